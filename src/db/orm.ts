@@ -1,0 +1,46 @@
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import * as entities from './entities/index.js';
+import { migrations } from './migrations/index.js';
+
+export type Orm = MikroORM;
+export type { EntityManager };
+
+export interface DatabaseOptions {
+  url: string;
+  poolMax?: number;
+  debug?: boolean;
+}
+
+export async function openDatabase({ url, poolMax = 10, debug = false }: DatabaseOptions): Promise<Orm> {
+  return MikroORM.init({
+    clientUrl: url,
+    entities: Object.values(entities),
+    extensions: [Migrator],
+    migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false },
+    pool: { min: 0, max: poolMax },
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    debug,
+    discovery: { warnWhenNoEntities: false },
+  });
+}
+
+// Any constant works; it only has to be the same in every process of the service.
+const MIGRATION_LOCK = 727_369_001;
+
+/**
+ * Applies pending migrations under an advisory lock, so several processes
+ * starting together against one database migrate it exactly once.
+ */
+export async function migrate(orm: Orm): Promise<void> {
+  await orm.em.fork().transactional(async (em) => {
+    await em.execute('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
+    await orm.getMigrator().up({ transaction: em.getTransactionContext() });
+  });
+}
+
+/** True when every known migration has been applied. */
+export async function migrationsApplied(orm: Orm): Promise<boolean> {
+  return (await orm.getMigrator().getPendingMigrations()).length === 0;
+}

@@ -1,0 +1,53 @@
+import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import RelayPlugin from '@pothos/plugin-relay';
+import ValidationPlugin from '@pothos/plugin-validation';
+import { DateTimeResolver, LocalDateResolver, SafeIntResolver, UUIDResolver } from 'graphql-scalars';
+import { validationFailed } from '../domain/errors.js';
+import type { GraphQLContext } from './context.js';
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  Scalars: {
+    UUID: { Input: string; Output: string };
+    Date: { Input: string; Output: string };
+    DateTime: { Input: Date; Output: Date };
+    SafeInt: { Input: number; Output: number };
+  };
+  Connection: { totalCount: () => Promise<number> };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [RelayPlugin, DataloaderPlugin, ValidationPlugin],
+  defaultFieldNullability: false,
+  relay: {
+    // Ids are the REST uuids (SPEC.md section 6), so no global Node ids.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+  validation: {
+    validationError: (result) =>
+      validationFailed(
+        'The input is not valid.',
+        result.issues.map((issue) => ({
+          path: (issue.path ?? []).map((segment) => (typeof segment === 'object' ? segment.key : segment)).join('.'),
+          message: issue.message,
+        })),
+      ),
+  },
+});
+
+builder.addScalarType('UUID', UUIDResolver);
+builder.addScalarType('Date', LocalDateResolver, { description: 'A calendar date, YYYY-MM-DD.' });
+builder.addScalarType('DateTime', DateTimeResolver, { description: 'An ISO 8601 UTC timestamp with milliseconds.' });
+builder.addScalarType('SafeInt', SafeIntResolver, {
+  description: 'An integer between -(2^53-1) and 2^53-1, exact in JSON. Amounts are in the currency minor unit.',
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+builder.globalConnectionField('totalCount', (t) =>
+  t.int({ description: 'Rows in the whole list, counted only when asked for.', resolve: (connection) => connection.totalCount() }),
+);

@@ -1,0 +1,6 @@
+import { builder } from './builder.js';
+import './types/me.js';
+import './types/property.js';
+import './types/unit.js';
+
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { Property } from '../../db/entities/property.js';
+import { propertyStatuses, propertyTypes } from '../../domain/property.js';
+import {
+  archiveProperty,
+  createProperty,
+  listProperties,
+  propertiesByIds,
+  publishProperty,
+  readableProperty,
+} from '../../services/properties.js';
+import { listingOfRows } from '../../services/pagination.js';
+import { builder } from '../builder.js';
+import { connectionOf } from '../connection.js';
+import { optionalText, requiredText } from './validators.js';
+import { UnitRef, unitsOfPropertyLoader } from './unit.js';
+
+export const PropertyType = builder.enumType('PropertyType', { values: propertyTypes });
+export const PropertyStatus = builder.enumType('PropertyStatus', { values: propertyStatuses });
+
+export const PropertyRef = builder.loadableObjectRef<Property, string>('Property', {
+  load: (ids, ctx) => propertiesByIds(ctx.service(), ids),
+  sort: (property) => property.id,
+});
+
+PropertyRef.implement({
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    orgId: t.expose('orgId', { type: 'UUID' }),
+    ownerUserId: t.expose('ownerUserId', { type: 'UUID' }),
+    name: t.exposeString('name'),
+    type: t.expose('type', { type: PropertyType }),
+    status: t.expose('status', { type: PropertyStatus }),
+    addressLine: t.exposeString('addressLine', { nullable: true }),
+    quartier: t.exposeString('quartier', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    province: t.exposeString('province', { nullable: true }),
+    latitude: t.exposeFloat('latitude', { nullable: true }),
+    longitude: t.exposeFloat('longitude', { nullable: true }),
+    amenities: t.exposeStringList('amenities'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    units: t.connection({
+      type: UnitRef,
+      resolve: async (property, args, ctx) => connectionOf(args, listingOfRows(await unitsOfPropertyLoader(ctx).load(property.id))),
+    }),
+  }),
+});
+
+const PropertyFilter = builder.inputType('PropertyFilter', {
+  fields: (t) => ({
+    status: t.field({ type: PropertyStatus }),
+    type: t.field({ type: PropertyType }),
+    city: t.string(),
+    ownerUserId: t.field({ type: 'UUID' }),
+  }),
+});
+
+const CreatePropertyInput = builder.inputType('CreatePropertyInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, validate: requiredText(200) }),
+    type: t.field({ type: PropertyType, required: true }),
+    ownerUserId: t.field({
+      type: 'UUID',
+      description: 'Managers may create a property for another owner; defaults to the caller.',
+    }),
+    addressLine: t.string({ validate: optionalText(500) }),
+    quartier: t.string({ validate: optionalText(200) }),
+    city: t.string({ validate: optionalText(200) }),
+    province: t.string({ validate: optionalText(200) }),
+    latitude: t.float({ validate: z.number().min(-90).max(90).nullish() }),
+    longitude: t.float({ validate: z.number().min(-180).max(180).nullish() }),
+    amenities: t.stringList({ validate: z.array(requiredText(100)).max(50).nullish() }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  property: t.field({
+    type: PropertyRef,
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: (_, { id }, ctx) => readableProperty(ctx.service(), id),
+  }),
+  properties: t.connection({
+    type: PropertyRef,
+    args: { filter: t.arg({ type: PropertyFilter }) },
+    resolve: (_, args, ctx) => connectionOf(args, listProperties(ctx.service(), args.filter ?? {})),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createProperty: t.field({
+    type: PropertyRef,
+    args: { input: t.arg({ type: CreatePropertyInput, required: true }) },
+    resolve: (_, { input }, ctx) => createProperty(ctx.service(), input),
+  }),
+  publishProperty: t.field({
+    type: PropertyRef,
+    description: 'DRAFT -> PUBLISHED; needs at least one unit and an APPROVED property proof.',
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: (_, { id }, ctx) => publishProperty(ctx.service(), id),
+  }),
+  archiveProperty: t.field({
+    type: PropertyRef,
+    description: 'DRAFT|PUBLISHED -> ARCHIVED; refused while a unit has a PENDING or ACTIVE booking. Units become UNAVAILABLE.',
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: (_, { id }, ctx) => archiveProperty(ctx.service(), id),
+  }),
+}));

@@ -1,0 +1,83 @@
+import { createContextCache } from '@pothos/core';
+import DataLoader from 'dataloader';
+import { z } from 'zod';
+import type { Unit } from '../../db/entities/unit.js';
+import { unitStatuses } from '../../domain/unit.js';
+import { createUnit, readableUnit, setUnitStatus, unitsByIds, unitsOfProperties } from '../../services/units.js';
+import { builder } from '../builder.js';
+import type { GraphQLContext } from '../context.js';
+import { amount, count, currencyCode, requiredText } from './validators.js';
+import { PropertyRef } from './property.js';
+
+export const UnitStatus = builder.enumType('UnitStatus', { values: unitStatuses });
+
+/** Per request: the units of many properties in one query. */
+export const unitsOfPropertyLoader = createContextCache(
+  (ctx: GraphQLContext) => new DataLoader<string, Unit[]>((ids) => unitsOfProperties(ctx.service(), ids)),
+);
+
+export const UnitRef = builder.loadableObjectRef<Unit, string>('Unit', {
+  load: (ids, ctx) => unitsByIds(ctx.service(), ids),
+  sort: (unit) => unit.id,
+});
+
+UnitRef.implement({
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    propertyId: t.expose('propertyId', { type: 'UUID' }),
+    label: t.exposeString('label'),
+    areaSqm: t.exposeInt('areaSqm', { nullable: true }),
+    bathrooms: t.exposeInt('bathrooms', { nullable: true }),
+    bedrooms: t.exposeInt('bedrooms', { nullable: true }),
+    rentAmount: t.expose('rentAmount', { type: 'SafeInt', nullable: true }),
+    rentCurrency: t.exposeString('rentCurrency', { nullable: true }),
+    status: t.expose('status', { type: UnitStatus }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    property: t.field({ type: PropertyRef, resolve: (unit) => unit.propertyId }),
+  }),
+});
+
+const CreateUnitInput = builder.inputType('CreateUnitInput', {
+  fields: (t) => ({
+    label: t.string({ required: true, validate: requiredText(100) }),
+    areaSqm: t.int({ description: 'Floor area in square metres, at least 1.', validate: count(1, 1_000_000) }),
+    bathrooms: t.int({ validate: count(0, 1000) }),
+    bedrooms: t.int({ validate: count(0, 1000) }),
+    rentAmount: t.field({ type: 'SafeInt', description: 'Monthly rent in minor units.', validate: amount }),
+    rentCurrency: t.string({ description: 'ISO 4217 code; required with rentAmount.', validate: currencyCode }),
+  }),
+  validate: z
+    .looseObject({ rentAmount: z.number().nullish(), rentCurrency: z.string().nullish() })
+    .refine((input) => (input.rentAmount == null) === (input.rentCurrency == null), {
+      message: 'rentAmount and rentCurrency go together: give both or neither.',
+      path: ['rentCurrency'],
+    }),
+});
+
+builder.queryField('unit', (t) =>
+  t.field({
+    type: UnitRef,
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: (_, { id }, ctx) => readableUnit(ctx.service(), id),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  createUnit: t.field({
+    type: UnitRef,
+    args: {
+      propertyId: t.arg({ type: 'UUID', required: true }),
+      input: t.arg({ type: CreateUnitInput, required: true }),
+    },
+    resolve: (_, { propertyId, input }, ctx) => createUnit(ctx.service(), propertyId, input),
+  }),
+  setUnitStatus: t.field({
+    type: UnitRef,
+    description: 'AVAILABLE <-> UNAVAILABLE by hand; OCCUPIED follows bookings.',
+    args: {
+      id: t.arg({ type: 'UUID', required: true }),
+      status: t.arg({ type: UnitStatus, required: true }),
+    },
+    resolve: (_, { id, status }, ctx) => setUnitStatus(ctx.service(), id, status),
+  }),
+}));

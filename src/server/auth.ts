@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
+import { AppError } from '../domain/errors.js';
+import { type Actor, roles } from '../domain/roles.js';
+import type { Config } from './config.js';
+
+const claimsSchema = z.object({
+  sub: z.uuid(),
+  org_id: z.uuid(),
+  roles: z.array(z.enum(roles)).min(1),
+});
+
+export const sandboxTokenRequest = z.object({
+  orgId: z.uuid(),
+  roles: z.array(z.enum(roles)).min(1),
+  userId: z.uuid().optional(),
+});
+export type SandboxTokenRequest = z.infer<typeof sandboxTokenRequest>;
+
+export interface SandboxToken {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+}
+
+export interface Authenticator {
+  /** The caller named by an `Authorization` header; null without one; UNAUTHENTICATED when it is not valid. */
+  authenticate(authorization: string | null): Promise<Actor | null>;
+  /** Present in sandbox mode only: the service signs its own tokens. */
+  issueSandboxToken?(request: SandboxTokenRequest): Promise<SandboxToken>;
+}
+
+const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
+
+function bearerToken(authorization: string): string {
+  const match = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)$/i.exec(authorization.trim());
+  if (!match?.[1]) throw unauthenticated('The Authorization header must be "Bearer <JWT>".');
+  return match[1];
+}
+
+function actorFrom(payload: unknown): Actor {
+  const claims = claimsSchema.safeParse(payload);
+  if (!claims.success) throw unauthenticated('The access token lacks a valid sub, org_id or roles claim.');
+  return { userId: claims.data.sub, orgId: claims.data.org_id, roles: [...new Set(claims.data.roles)] };
+}
+
+export function createAuthenticator(config: Config['auth'], warn: (message: string) => void): Authenticator {
+  let key: Uint8Array | JWTVerifyGetKey;
+  let algorithms: string[];
+  if (config.mode === 'production') {
+    key = createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000, cacheMaxAge: 600_000 });
+    algorithms = config.algorithms;
+  } else {
+    if (!config.signingKey) warn('SANDBOX_SIGNING_KEY is not set: sandbox tokens will not survive a restart.');
+    key = config.signingKey ? new TextEncoder().encode(config.signingKey) : randomBytes(32);
+    algorithms = ['HS256'];
+  }
+  const verifyOptions = {
+    algorithms,
+    issuer: config.issuer,
+    audience: config.audience,
+    requiredClaims: ['exp', 'iat', 'sub'],
+    clockTolerance: config.clockTolerance,
+  };
+
+  const authenticator: Authenticator = {
+    async authenticate(authorization) {
+      if (authorization === null) return null;
+      const token = bearerToken(authorization);
+      let payload: unknown;
+      try {
+        ({ payload } = await (typeof key === 'function' ? jwtVerify(token, key, verifyOptions) : jwtVerify(token, key, verifyOptions)));
+      } catch {
+        throw unauthenticated('The access token is invalid or expired.');
+      }
+      return actorFrom(payload);
+    },
+  };
+  if (config.mode === 'sandbox') {
+    const secret = key as Uint8Array;
+    authenticator.issueSandboxToken = async ({ orgId, roles: granted, userId }) => ({
+      access_token: await new SignJWT({ org_id: orgId, roles: [...new Set(granted)] })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId ?? crypto.randomUUID())
+        .setIssuer(config.issuer)
+        .setAudience(config.audience)
+        .setIssuedAt()
+        .setExpirationTime(`${config.tokenTtl}s`)
+        .sign(secret),
+      token_type: 'Bearer',
+      expires_in: config.tokenTtl,
+    });
+  }
+  return authenticator;
+}

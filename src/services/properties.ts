@@ -1,0 +1,118 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { Property } from '../db/entities/property.js';
+import { Unit } from '../db/entities/unit.js';
+import {
+  assertCanArchive,
+  assertCanManageProperty,
+  assertCanPublish,
+  canReadProperty,
+  ownerForNewProperty,
+  type PropertyStatus,
+  type PropertyType,
+} from '../domain/property.js';
+import { managesOrg } from '../domain/roles.js';
+import { type AppError, notFound } from '../domain/errors.js';
+import { inTransaction, type ServiceContext } from './context.js';
+import { newId } from './ids.js';
+import { type Listing, listingByKey } from './pagination.js';
+
+export interface CreatePropertyInput {
+  name: string;
+  type: PropertyType;
+  ownerUserId?: string | null;
+  addressLine?: string | null;
+  quartier?: string | null;
+  city?: string | null;
+  province?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  amenities?: string[] | null;
+}
+
+export interface PropertyFilter {
+  status?: PropertyStatus | null;
+  type?: PropertyType | null;
+  city?: string | null;
+  ownerUserId?: string | null;
+}
+
+/**
+ * Loads a property the caller may see; anything else, another org's row
+ * included, is NOT_FOUND so ids leak nothing. `lock` holds the row for the
+ * rest of the transaction, so concurrent actions on one property serialise.
+ */
+export async function readableProperty(
+  ctx: ServiceContext,
+  id: string,
+  { em = ctx.em, lock = false }: { em?: EntityManager; lock?: boolean } = {},
+): Promise<Property> {
+  const property = await em.findOne(Property, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  if (!property || !canReadProperty(ctx.actor, property)) throw notFound('Property', id);
+  return property;
+}
+
+/** Batch read for loaders: one query, the caller's view of each id (NOT_FOUND when hidden or absent). */
+export async function propertiesByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(Property | AppError)[]> {
+  const rows = await ctx.em.find(Property, { id: { $in: [...ids] } });
+  const byId = new Map(rows.filter((row) => canReadProperty(ctx.actor, row)).map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? notFound('Property', id));
+}
+
+export function listProperties(ctx: ServiceContext, filter: PropertyFilter): Listing<Property> {
+  const { actor } = ctx;
+  // Drafts and archived properties are listed to their owner and the org's managers only.
+  const visible = managesOrg(actor) ? {} : { $or: [{ status: 'PUBLISHED' as const }, { ownerUserId: actor.userId }] };
+  const where = {
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.type ? { type: filter.type } : {}),
+    ...(filter.city ? { city: filter.city } : {}),
+    ...(filter.ownerUserId ? { ownerUserId: filter.ownerUserId } : {}),
+  };
+  return listingByKey(ctx.em, Property, { $and: [where, visible] });
+}
+
+export async function createProperty(ctx: ServiceContext, input: CreatePropertyInput): Promise<Property> {
+  const ownerUserId = ownerForNewProperty(ctx.actor, input.ownerUserId);
+  return inTransaction(ctx, async (em) =>
+    em.create(Property, {
+      orgId: ctx.actor.orgId,
+      id: newId(),
+      ownerUserId,
+      name: input.name,
+      type: input.type,
+      status: 'DRAFT',
+      addressLine: input.addressLine ?? null,
+      quartier: input.quartier ?? null,
+      city: input.city ?? null,
+      province: input.province ?? null,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+      amenities: input.amenities ?? [],
+      createdAt: new Date(),
+    }),
+  );
+}
+
+export async function publishProperty(ctx: ServiceContext, id: string): Promise<Property> {
+  return inTransaction(ctx, async (em) => {
+    const property = await readableProperty(ctx, id, { em, lock: true });
+    assertCanManageProperty(ctx.actor, property);
+    const unitCount = await em.count(Unit, { propertyId: id });
+    // Property proofs arrive with verification records; until then no proof can be approved.
+    assertCanPublish(property, { unitCount, hasApprovedProof: false });
+    property.status = 'PUBLISHED';
+    return property;
+  });
+}
+
+export async function archiveProperty(ctx: ServiceContext, id: string): Promise<Property> {
+  return inTransaction(ctx, async (em) => {
+    const property = await readableProperty(ctx, id, { em, lock: true });
+    assertCanManageProperty(ctx.actor, property);
+    // Bookings arrive with their own slice; until then a property holds none.
+    assertCanArchive(property, { liveBookings: 0 });
+    property.status = 'ARCHIVED';
+    await em.nativeUpdate(Unit, { propertyId: id }, { status: 'UNAVAILABLE' });
+    return property;
+  });
+}

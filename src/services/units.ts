@@ -1,0 +1,77 @@
+import { LockMode } from '@mikro-orm/postgresql';
+import { Unit } from '../db/entities/unit.js';
+import { Property } from '../db/entities/property.js';
+import { assertCanManageProperty, assertTakesNewUnits, canReadProperty } from '../domain/property.js';
+import { assertManualUnitStatusChange, type UnitStatus } from '../domain/unit.js';
+import { type AppError, notFound } from '../domain/errors.js';
+import { inTransaction, type ServiceContext } from './context.js';
+import { newId } from './ids.js';
+import { readableProperty } from './properties.js';
+
+export interface CreateUnitInput {
+  label: string;
+  areaSqm?: number | null;
+  bathrooms?: number | null;
+  bedrooms?: number | null;
+  rentAmount?: number | null;
+  rentCurrency?: string | null;
+}
+
+/** A unit is visible exactly when its property is. */
+export async function readableUnit(ctx: ServiceContext, id: string): Promise<Unit> {
+  const unit = await ctx.em.findOne(Unit, { id });
+  if (!unit) throw notFound('Unit', id);
+  await readableProperty(ctx, unit.propertyId).catch(() => {
+    throw notFound('Unit', id);
+  });
+  return unit;
+}
+
+export async function unitsByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(Unit | AppError)[]> {
+  const units = await ctx.em.find(Unit, { id: { $in: [...ids] } });
+  const properties = await ctx.em.find(Property, { id: { $in: [...new Set(units.map((unit) => unit.propertyId))] } });
+  const readable = new Set(properties.filter((p) => canReadProperty(ctx.actor, p)).map((p) => p.id));
+  const byId = new Map(units.filter((unit) => readable.has(unit.propertyId)).map((unit) => [unit.id, unit]));
+  return ids.map((id) => byId.get(id) ?? notFound('Unit', id));
+}
+
+/** Units of several properties at once (the caller already sees the properties), in id order. */
+export async function unitsOfProperties(ctx: ServiceContext, propertyIds: readonly string[]): Promise<Unit[][]> {
+  const units = await ctx.em.find(Unit, { propertyId: { $in: [...propertyIds] } }, { orderBy: { id: 'asc' } });
+  return propertyIds.map((propertyId) => units.filter((unit) => unit.propertyId === propertyId));
+}
+
+export async function createUnit(ctx: ServiceContext, propertyId: string, input: CreateUnitInput): Promise<Unit> {
+  return inTransaction(ctx, async (em) => {
+    const property = await readableProperty(ctx, propertyId, { em, lock: true });
+    assertCanManageProperty(ctx.actor, property);
+    assertTakesNewUnits(property);
+    return em.create(Unit, {
+      orgId: ctx.actor.orgId,
+      id: newId(),
+      propertyId,
+      label: input.label,
+      areaSqm: input.areaSqm ?? null,
+      bathrooms: input.bathrooms ?? null,
+      bedrooms: input.bedrooms ?? null,
+      rentAmount: input.rentAmount ?? null,
+      rentCurrency: input.rentCurrency ?? null,
+      status: 'AVAILABLE',
+      createdAt: new Date(),
+    });
+  });
+}
+
+export async function setUnitStatus(ctx: ServiceContext, id: string, status: UnitStatus): Promise<Unit> {
+  return inTransaction(ctx, async (em) => {
+    const unit = await em.findOne(Unit, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!unit) throw notFound('Unit', id);
+    const property = await readableProperty(ctx, unit.propertyId, { em }).catch(() => {
+      throw notFound('Unit', id);
+    });
+    assertCanManageProperty(ctx.actor, property);
+    assertManualUnitStatusChange(unit.status, status, property.status === 'ARCHIVED');
+    unit.status = status;
+    return unit;
+  });
+}

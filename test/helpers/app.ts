@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { print, type ExecutionResult } from 'graphql';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Orm } from '../../src/db/orm.js';
+import type { Role } from '../../src/domain/roles.js';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { withDatabase } from '../setup/database.js';
+
+export const SANDBOX_KEY = 'test-sandbox-signing-key-0123456789abcdef';
+
+export interface Caller {
+  userId: string;
+  orgId: string;
+  roles: Role[];
+  token: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  orm: Orm;
+  databaseUrl: string;
+  /** A sandbox token for a caller (a fresh user in the given org unless `userId` is given). */
+  caller(roles: Role[], options?: { orgId?: string; userId?: string }): Promise<Caller>;
+  /** Runs a typed GraphQL operation over HTTP as the caller. */
+  graphql<R, V>(document: TypedDocumentNode<R, V>, variables: V, caller?: Caller | null): Promise<ExecutionResult<R>>;
+  /** A REST call under /api/v1 as the caller. */
+  rest(method: InjectOptions['method'], path: string, options?: { caller?: Caller | null; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  /** Plain SQL against the test database, for asserting what was (not) written. */
+  sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** A whole service on a database of its own, cloned from the migrated template. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const serverUrl = inject('databaseServerUrl');
+  const template = inject('templateDatabase');
+  const database = `${template}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${database} template ${template}`);
+  await admin.end();
+
+  const databaseUrl = withDatabase(serverUrl, database);
+  const config = loadConfig({ LOG_LEVEL: 'silent', SANDBOX_SIGNING_KEY: SANDBOX_KEY, DATABASE_URL: databaseUrl, ...env });
+  const orm = await openDatabase({ url: databaseUrl, poolMax: config.poolMax });
+  const app = await buildApp({ config, orm });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const defaultOrg = randomUUID();
+
+  const testApp: TestApp = {
+    app,
+    orm,
+    databaseUrl,
+    async caller(roles, options = {}) {
+      const orgId = options.orgId ?? defaultOrg;
+      const userId = options.userId ?? randomUUID();
+      const response = await app.inject({ method: 'POST', url: '/auth/token', payload: { orgId, roles, userId } });
+      if (response.statusCode !== 200) throw new Error(`token: ${response.body}`);
+      return { userId, orgId, roles, token: response.json().access_token };
+    },
+    async graphql(document, variables, caller) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: caller ? { authorization: `Bearer ${caller.token}` } : {},
+        payload: { query: print(document), variables },
+      });
+      return response.json();
+    },
+    rest(method, path, { caller, body, headers = {} } = {}) {
+      return app.inject({
+        method,
+        url: `/api/v1${path}`,
+        headers: { ...(caller ? { authorization: `Bearer ${caller.token}` } : {}), ...headers },
+        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      });
+    },
+    async sql(text, values) {
+      return (await pool.query(text, values)).rows;
+    },
+    async close() {
+      await app.close();
+      await orm.close();
+      await pool.end();
+    },
+  };
+  return testApp;
+}

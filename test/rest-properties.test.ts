@@ -123,7 +123,7 @@ describe('POST /api/v1/properties/{id}/units (route 10)', () => {
 
   it('refuses a malformed property id with 400 and an unknown one with 404', async () => {
     const bad = expectProblem(await t.rest('POST', '/properties/not-a-uuid/units', { caller: owner, body: { label: 'A' } }), 400, 'VALIDATION_FAILED');
-    expect(bad.errors[0].path).toBe('propertyId');
+    expect(bad.errors[0].path).toBe('id');
     expectProblem(await t.rest('POST', `/properties/${randomUUID()}/units`, { caller: owner, body: { label: 'A' } }), 404, 'NOT_FOUND');
   });
 

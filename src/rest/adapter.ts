@@ -1,82 +1,150 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { print, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getOperationAST, print, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { isErrorCode, type FieldIssue } from '../domain/errors.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
 import { problem, PROBLEM_CONTENT_TYPE, type Problem } from './problem.js';
-import type { RestRequest, RestRoute } from './route.js';
+import type { RestRoute } from './route.js';
 
 /** Headers a REST call hands on to the GraphQL operation it runs. */
 const FORWARDED_HEADERS = ['authorization', 'idempotency-key', 'x-request-id'];
+const NUMERIC_TYPES = new Set(['Int', 'SafeInt', 'Float']);
 
-/** A GraphQL variable path in the REST request's own terms: the body variable's prefix dropped. */
-function restPath(path: string, bodyVariable: string | undefined): string {
-  if (!bodyVariable) return path;
-  if (path === bodyVariable) return '';
-  return path.startsWith(`${bodyVariable}.`) ? path.slice(bodyVariable.length + 1) : path;
+type Variables = Record<string, unknown>;
+
+/** What the adapter knows of a route once, at start-up. */
+interface CompiledRoute {
+  route: RestRoute;
+  query: string;
+  /** GraphQL variable -> the name the REST caller knows it by ('' for the whole body). */
+  restNames: Map<string, string>;
+  variableTypes: Map<string, string>;
+}
+
+function compile(route: RestRoute): CompiledRoute {
+  const operation = getOperationAST(route.operation);
+  const variableTypes = new Map(
+    (operation?.variableDefinitions ?? []).map((definition) => {
+      let type = definition.type;
+      while (type.kind !== 'NamedType') type = type.type;
+      return [definition.variable.name.value, type.name.value];
+    }),
+  );
+  const restNames = new Map<string, string>();
+  for (const [name, variable] of Object.entries({ ...route.params, ...route.query })) restNames.set(variable, name);
+  if (typeof route.body === 'string') restNames.set(route.body, '');
+  else for (const [field, variable] of Object.entries(route.body ?? {})) restNames.set(variable, field);
+  return { route, query: print(route.operation), restNames, variableTypes };
+}
+
+/** A GraphQL variable path (`input.label`, `propertyId`) in the REST request's own terms (`label`, `id`). */
+function restPath(compiled: CompiledRoute, path: string): string {
+  const [variable = '', ...rest] = path.split('.');
+  const name = compiled.restNames.get(variable) ?? variable;
+  return [name, ...rest].filter(Boolean).join('.');
 }
 
 /**
  * graphql-js reports bad variables as text ("Variable "$input" got invalid
  * value "" at "input.label"; Expected ..."); this recovers the field path.
  */
-function issueFromVariableError(message: string, bodyVariable: string | undefined): FieldIssue {
+function issueFromVariableError(compiled: CompiledRoute, message: string): FieldIssue {
   const variable = /^Variable "\$(\w+)"/.exec(message)?.[1];
   const at = / at "([^"]+)"/.exec(message)?.[1];
   const field = /[Ff]ield "(\w+)"/.exec(message)?.[1];
   const path = at ?? variable ?? '';
-  const fullPath = field && !at?.endsWith(`.${field}`) && variable ? `${path}.${field}` : path;
+  const fullPath = field && variable && !path.endsWith(`.${field}`) ? `${path}.${field}` : path;
   const detail = message.includes('; ') ? message.slice(message.indexOf('; ') + 2) : message;
-  return { path: restPath(fullPath, bodyVariable), message: detail };
+  return { path: restPath(compiled, fullPath), message: detail };
 }
 
-function problemFrom(errors: readonly GraphQLFormattedError[], route: RestRoute, requestId: string): Problem {
+function problemFrom(compiled: CompiledRoute, errors: readonly GraphQLFormattedError[], requestId: string): Problem {
   const [first] = errors;
   const code = isErrorCode(first?.extensions?.code) ? first.extensions.code : 'INTERNAL';
   if (code !== 'VALIDATION_FAILED') return problem(code, first?.message ?? 'An unexpected error occurred.', { requestId });
   const issues = errors.flatMap((error) => {
     const own = error.extensions?.errors as FieldIssue[] | undefined;
-    if (!own?.length) return [issueFromVariableError(error.message, route.body)];
-    return own.map((issue) => ({ path: restPath(issue.path, route.body), message: issue.message }));
+    if (!own?.length) return [issueFromVariableError(compiled, error.message)];
+    return own.map((issue) => ({ path: restPath(compiled, issue.path), message: issue.message }));
   });
   return problem('VALIDATION_FAILED', 'The request is not valid.', { errors: issues, requestId });
+}
+
+class RequestShapeError extends Error {
+  constructor(readonly issue: FieldIssue) {
+    super(issue.message);
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Path, query and body of a request as the operation's variables; shape errors the GraphQL types cannot see. */
+function variablesOf(compiled: CompiledRoute, request: FastifyRequest): Variables {
+  const { route, variableTypes } = compiled;
+  const variables: Variables = {};
+  const params = request.params as Record<string, string>;
+  for (const [name, variable] of Object.entries(route.params ?? {})) variables[variable] = params[name];
+
+  const query = request.query as Record<string, string | string[] | undefined>;
+  for (const [name, variable] of Object.entries(route.query ?? {})) {
+    const value = query[name];
+    if (value === undefined) continue;
+    if (Array.isArray(value)) throw new RequestShapeError({ path: name, message: 'Give this parameter once.' });
+    const numeric = NUMERIC_TYPES.has(variableTypes.get(variable) ?? '') && /^-?\d+(\.\d+)?$/.test(value);
+    variables[variable] = numeric ? Number(value) : value;
+  }
+
+  if (typeof route.body === 'string') {
+    if (!isObject(request.body)) throw new RequestShapeError({ path: '', message: 'The request body must be a JSON object.' });
+    variables[route.body] = request.body;
+  } else if (route.body) {
+    const body = request.body ?? {};
+    if (!isObject(body)) throw new RequestShapeError({ path: '', message: 'The request body must be a JSON object.' });
+    for (const [field, value] of Object.entries(body)) {
+      const variable = route.body[field];
+      if (!variable) throw new RequestShapeError({ path: field, message: `Field "${field}" is not part of this request.` });
+      variables[variable] = value;
+    }
+  }
+  return variables;
+}
+
+async function execute(yoga: GraphQLServer, compiled: CompiledRoute, request: FastifyRequest, reply: FastifyReply) {
+  let variables: Variables;
+  try {
+    variables = variablesOf(compiled, request);
+  } catch (error) {
+    if (!(error instanceof RequestShapeError)) throw error;
+    const body = problem('VALIDATION_FAILED', 'The request is not valid.', { errors: [error.issue], requestId: request.id });
+    return reply.code(400).type(PROBLEM_CONTENT_TYPE).send(body);
+  }
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'x-request-id': request.id };
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const response = await yoga.fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query: compiled.query, variables }),
+  });
+  const result = (await response.json()) as ExecutionResult<Record<string, unknown>>;
+  if (result.errors?.length) {
+    const body = problemFrom(compiled, result.errors, request.id);
+    if (body.code === 'UNAUTHENTICATED') reply.header('WWW-Authenticate', 'Bearer');
+    const retryAfter = response.headers.get('retry-after');
+    if (retryAfter) reply.header('Retry-After', retryAfter);
+    return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
+  }
+  const [payload] = Object.values(result.data ?? {});
+  return reply.code(compiled.route.status).send(payload);
 }
 
 /** Registers every route of the table under the current prefix. */
 export function registerRestRoutes(app: FastifyInstance, yoga: GraphQLServer, routes: readonly RestRoute[]): void {
   for (const route of routes) {
-    const query = print(route.operation);
-    app.route({
-      method: route.method,
-      url: route.url,
-      handler: async (request: FastifyRequest, reply) => {
-        if (route.body && (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body))) {
-          const issue = { path: '', message: 'The request body must be a JSON object.' };
-          return reply.code(400).type(PROBLEM_CONTENT_TYPE).send(problem('VALIDATION_FAILED', issue.message, { errors: [issue], requestId: request.id }));
-        }
-        const restRequest: RestRequest = {
-          params: request.params as Record<string, string>,
-          query: request.query as RestRequest['query'],
-          body: request.body,
-        };
-        const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'x-request-id': request.id };
-        for (const name of FORWARDED_HEADERS) {
-          const value = request.headers[name];
-          if (typeof value === 'string') headers[name] = value;
-        }
-        const response = await yoga.fetch(
-          'http://localhost/graphql',
-          { method: 'POST', headers, body: JSON.stringify({ query, variables: route.variables(restRequest) }) },
-        );
-        const result = (await response.json()) as ExecutionResult<Record<string, unknown>>;
-        if (result.errors?.length) {
-          const body = problemFrom(result.errors, route, request.id);
-          if (body.code === 'UNAUTHENTICATED') reply.header('WWW-Authenticate', 'Bearer');
-          if (body.code === 'UNAVAILABLE') reply.header('Retry-After', '5');
-          return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
-        }
-        const [payload] = Object.values(result.data ?? {});
-        return reply.code(route.status).send(payload);
-      },
-    });
+    const compiled = compile(route);
+    app.route({ method: route.method, url: route.url, handler: (request, reply) => execute(yoga, compiled, request, reply) });
   }
 }
+

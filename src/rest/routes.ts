@@ -11,23 +11,25 @@ export const routes = [
     method: 'POST',
     url: '/properties/:id/units',
     status: 201,
+    summary: 'Add a unit to a property',
     operation: graphql(`
       mutation RestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {
         createUnit(propertyId: $propertyId, input: $input) { ...RestUnit }
       }
     `),
+    params: { id: 'propertyId' },
     body: 'input',
-    variables: ({ params, body }) => ({ propertyId: params.id, input: body }),
   }),
   defineRoute({
     method: 'POST',
     url: '/properties/:id/archive',
     status: 200,
+    summary: 'Archive a property (its units become UNAVAILABLE)',
     operation: graphql(`
       mutation RestArchiveProperty($id: UUID!) {
         archiveProperty(id: $id) { ...RestProperty }
       }
     `),
-    variables: ({ params }) => ({ id: params.id }),
+    params: { id: 'id' },
   }),
 ];

@@ -7,6 +7,7 @@ import { createGraphQLServer, EXAMPLE_QUERY } from '../graphql/yoga.js';
 import { registerRestRoutes } from '../rest/adapter.js';
 import { problem, PROBLEM_CONTENT_TYPE } from '../rest/problem.js';
 import { routes } from '../rest/routes.js';
+import { registerApiDocs } from './api-docs.js';
 import { createAuthenticator, sandboxTokenRequest } from './auth.js';
 import type { Config } from './config.js';
 
@@ -128,6 +129,7 @@ export async function buildApp({ config, orm }: AppOptions): Promise<FastifyInst
     },
   });
 
+  await registerApiDocs(app);
   await app.register(async (api) => registerRestRoutes(api, yoga, routes), { prefix: '/api/v1' });
   return app;
 }

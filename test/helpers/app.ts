@@ -9,6 +9,7 @@ import type { Role } from '../../src/domain/roles.js';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { withDatabase } from '../setup/database.js';
+import { contractChecker } from './contract.js';
 
 export const SANDBOX_KEY = 'test-sandbox-signing-key-0123456789abcdef';
 
@@ -27,7 +28,7 @@ export interface TestApp {
   caller(roles: Role[], options?: { orgId?: string; userId?: string }): Promise<Caller>;
   /** Runs a typed GraphQL operation over HTTP as the caller. */
   graphql<R, V>(document: TypedDocumentNode<R, V>, variables: V, caller?: Caller | null): Promise<ExecutionResult<R>>;
-  /** A REST call under /api/v1 as the caller. */
+  /** A REST call under /api/v1 as the caller; its answer is checked against the OpenAPI document. */
   rest(method: InjectOptions['method'], path: string, options?: { caller?: Caller | null; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
   /** Plain SQL against the test database, for asserting what was (not) written. */
   sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
@@ -49,6 +50,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const orm = await openDatabase({ url: databaseUrl, poolMax: config.poolMax });
   const app = await buildApp({ config, orm });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const checkContract = contractChecker((await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json());
   const defaultOrg = randomUUID();
 
   const testApp: TestApp = {
@@ -71,13 +73,15 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       });
       return response.json();
     },
-    rest(method, path, { caller, body, headers = {} } = {}) {
-      return app.inject({
+    async rest(method, path, { caller, body, headers = {} } = {}) {
+      const response = await app.inject({
         method,
         url: `/api/v1${path}`,
         headers: { ...(caller ? { authorization: `Bearer ${caller.token}` } : {}), ...headers },
         ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
       });
+      checkContract(String(method), `/api/v1${path}`, response);
+      return response;
     },
     async sql(text, values) {
       return (await pool.query(text, values)).rows;

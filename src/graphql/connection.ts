@@ -1,5 +1,8 @@
+import { createContextCache } from '@pothos/core';
 import { resolveCursorConnection, type DefaultConnectionArguments, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import type { Listing } from '../services/pagination.js';
+import DataLoader from 'dataloader';
+import type { Listing, PageArgs } from '../services/pagination.js';
+import type { GraphQLContext } from './context.js';
 
 export const PAGE_SIZE = { defaultSize: 50, maxSize: 500 };
 
@@ -10,4 +13,34 @@ export async function connectionOf<T extends { id: string }>(args: DefaultConnec
     (page: ResolveCursorConnectionArgs) => listing.page(page),
   );
   return { ...connection, totalCount: () => listing.count() };
+}
+
+const requestLoaders = createContextCache((_ctx: GraphQLContext) => new Map<string, DataLoader<string, unknown>>());
+
+function loaderFor<V>(ctx: GraphQLContext, name: string, batch: (ids: readonly string[]) => Promise<V[]>): DataLoader<string, V> {
+  const loaders = requestLoaders(ctx);
+  let loader = loaders.get(name) as DataLoader<string, V> | undefined;
+  if (!loader) {
+    loader = new DataLoader<string, V>(batch);
+    loaders.set(name, loader as DataLoader<string, unknown>);
+  }
+  return loader;
+}
+
+/**
+ * One parent's slice of a nested list. Every parent in the request asking
+ * the same page of the same list (`key` names the field and its filters)
+ * shares one batched query, so a nested query costs one statement per level,
+ * whatever the number of parents.
+ */
+export function childListing<T>(
+  ctx: GraphQLContext,
+  key: string,
+  parentId: string,
+  load: { page(parentIds: readonly string[], page: PageArgs): Promise<T[][]>; count(parentIds: readonly string[]): Promise<number[]> },
+): Listing<T> {
+  return {
+    page: (page) => loaderFor(ctx, `${key}:page:${JSON.stringify(page)}`, (ids) => load.page(ids, page)).load(parentId),
+    count: () => loaderFor(ctx, `${key}:count`, (ids) => load.count(ids)).load(parentId),
+  };
 }

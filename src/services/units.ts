@@ -7,6 +7,7 @@ import { type AppError, notFound } from '../domain/errors.js';
 import { inTransaction, type ServiceContext } from './context.js';
 import { newId } from './ids.js';
 import { readableProperty } from './properties.js';
+import { childCounts, childPages, type PageArgs } from './pagination.js';
 
 export interface CreateUnitInput {
   label: string;
@@ -35,10 +36,13 @@ export async function unitsByIds(ctx: ServiceContext, ids: readonly string[]): P
   return ids.map((id) => byId.get(id) ?? notFound('Unit', id));
 }
 
-/** Units of several properties at once (the caller already sees the properties), in id order. */
-export async function unitsOfProperties(ctx: ServiceContext, propertyIds: readonly string[]): Promise<Unit[][]> {
-  const units = await ctx.em.find(Unit, { propertyId: { $in: [...propertyIds] } }, { orderBy: { id: 'asc' } });
-  return propertyIds.map((propertyId) => units.filter((unit) => unit.propertyId === propertyId));
+/** Units of properties the caller already sees (a unit is visible with its property), by property. */
+export function unitsOfProperties(ctx: ServiceContext, filter: { status?: UnitStatus | null }) {
+  const scope = (propertyIds: readonly string[]) => ({ orgId: ctx.actor.orgId, parent: 'propertyId' as const, parentIds: propertyIds, equal: { status: filter.status } });
+  return {
+    page: (propertyIds: readonly string[], page: PageArgs) => childPages(ctx.em, Unit, scope(propertyIds), page),
+    count: (propertyIds: readonly string[]) => childCounts(ctx.em, Unit, scope(propertyIds)),
+  };
 }
 
 export async function createUnit(ctx: ServiceContext, propertyId: string, input: CreateUnitInput): Promise<Unit> {

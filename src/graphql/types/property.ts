@@ -9,11 +9,11 @@ import {
   publishProperty,
   readableProperty,
 } from '../../services/properties.js';
-import { listingOfRows } from '../../services/pagination.js';
+import { unitsOfProperties } from '../../services/units.js';
 import { builder } from '../builder.js';
-import { connectionOf } from '../connection.js';
+import { childListing, connectionOf } from '../connection.js';
 import { optionalText, requiredText } from './validators.js';
-import { UnitRef, unitsOfPropertyLoader } from './unit.js';
+import { UnitRef, UnitStatus } from './unit.js';
 
 export const PropertyType = builder.enumType('PropertyType', { values: propertyTypes });
 export const PropertyStatus = builder.enumType('PropertyStatus', { values: propertyStatuses });
@@ -41,7 +41,9 @@ PropertyRef.implement({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     units: t.connection({
       type: UnitRef,
-      resolve: async (property, args, ctx) => connectionOf(args, listingOfRows(await unitsOfPropertyLoader(ctx).load(property.id))),
+      args: { status: t.arg({ type: UnitStatus }) },
+      resolve: (property, args, ctx) =>
+        connectionOf(args, childListing(ctx, `Property.units:${args.status}`, property.id, unitsOfProperties(ctx.service(), args))),
     }),
   }),
 });

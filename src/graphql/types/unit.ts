@@ -1,20 +1,12 @@
-import { createContextCache } from '@pothos/core';
-import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { Unit } from '../../db/entities/unit.js';
 import { unitStatuses } from '../../domain/unit.js';
-import { createUnit, readableUnit, setUnitStatus, unitsByIds, unitsOfProperties } from '../../services/units.js';
+import { createUnit, readableUnit, setUnitStatus, unitsByIds } from '../../services/units.js';
 import { builder } from '../builder.js';
-import type { GraphQLContext } from '../context.js';
 import { amount, count, currencyCode, requiredText } from './validators.js';
 import { PropertyRef } from './property.js';
 
 export const UnitStatus = builder.enumType('UnitStatus', { values: unitStatuses });
-
-/** Per request: the units of many properties in one query. */
-export const unitsOfPropertyLoader = createContextCache(
-  (ctx: GraphQLContext) => new DataLoader<string, Unit[]>((ids) => unitsOfProperties(ctx.service(), ids)),
-);
 
 export const UnitRef = builder.loadableObjectRef<Unit, string>('Unit', {
   load: (ids, ctx) => unitsByIds(ctx.service(), ids),

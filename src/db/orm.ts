@@ -10,9 +10,11 @@ export interface DatabaseOptions {
   url: string;
   poolMax?: number;
   debug?: boolean;
+  /** Sees every SQL statement before it runs (the tests and the benchmark count them). */
+  onQuery?: (sql: string) => void;
 }
 
-export async function openDatabase({ url, poolMax = 10, debug = false }: DatabaseOptions): Promise<Orm> {
+export async function openDatabase({ url, poolMax = 10, debug = false, onQuery }: DatabaseOptions): Promise<Orm> {
   return MikroORM.init({
     clientUrl: url,
     entities: Object.values(entities),
@@ -22,6 +24,7 @@ export async function openDatabase({ url, poolMax = 10, debug = false }: Databas
     forceUtcTimezone: true,
     allowGlobalContext: false,
     debug,
+    ...(onQuery ? { onQuery: (sql: string) => (onQuery(sql), sql) } : {}),
     discovery: { warnWhenNoEntities: false },
   });
 }

@@ -30,6 +30,8 @@ export interface TestApp {
   graphql<R, V>(document: TypedDocumentNode<R, V>, variables: V, caller?: Caller | null): Promise<ExecutionResult<R>>;
   /** A REST call under /api/v1 as the caller; its answer is checked against the OpenAPI document. */
   rest(method: InjectOptions['method'], path: string, options?: { caller?: Caller | null; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  /** Counts the SQL statements the service runs while `action` runs. */
+  countStatements(action: () => Promise<unknown>): Promise<string[]>;
   /** Plain SQL against the test database, for asserting what was (not) written. */
   sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
@@ -47,7 +49,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
   const databaseUrl = withDatabase(serverUrl, database);
   const config = loadConfig({ LOG_LEVEL: 'silent', SANDBOX_SIGNING_KEY: SANDBOX_KEY, DATABASE_URL: databaseUrl, ...env });
-  const orm = await openDatabase({ url: databaseUrl, poolMax: config.poolMax });
+  let recording: string[] | undefined;
+  const orm = await openDatabase({ url: databaseUrl, poolMax: config.poolMax, onQuery: (sql) => recording?.push(sql) });
   const app = await buildApp({ config, orm });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const checkContract = contractChecker((await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json());
@@ -82,6 +85,15 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       });
       checkContract(String(method), `/api/v1${path}`, response);
       return response;
+    },
+    async countStatements(action) {
+      recording = [];
+      try {
+        await action();
+        return recording;
+      } finally {
+        recording = undefined;
+      }
     },
     async sql(text, values) {
       return (await pool.query(text, values)).rows;

@@ -6,6 +6,7 @@ import { AppError, isErrorCode } from '../domain/errors.js';
 import type { ServiceContext } from '../services/context.js';
 import type { GraphQLContext } from './context.js';
 import { type ErrorLogger, toPublicError } from './errors.js';
+import { refuseUnstorableText } from './unstorable-text.js';
 import { schema } from './schema.js';
 
 export interface GraphQLServerOptions {
@@ -58,6 +59,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     renderGraphiQL,
     maskedErrors: { maskError: (error) => toPublicError(error, options.logger) },
     plugins: [
+      refuseUnstorableText,
       {
         // Parse and validation errors skip masking; give them the service's codes as well.
         onResultProcess({ result, setResult }) {

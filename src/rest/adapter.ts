@@ -3,7 +3,7 @@ import { getOperationAST, print, type ExecutionResult, type GraphQLFormattedErro
 import { isErrorCode, type FieldIssue } from '../domain/errors.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
 import { problem, PROBLEM_CONTENT_TYPE, type Problem } from './problem.js';
-import type { RestRoute } from './route.js';
+import { LIST_LIMIT, queryParameters, type RestRoute } from './route.js';
 
 /** Headers a REST call hands on to the GraphQL operation it runs. */
 const FORWARDED_HEADERS = ['authorization', 'idempotency-key', 'x-request-id'];
@@ -17,6 +17,8 @@ interface CompiledRoute {
   query: string;
   /** GraphQL variable -> the name the REST caller knows it by ('' for the whole body). */
   restNames: Map<string, string>;
+  /** Accepted query parameter -> variable path. */
+  queryVariables: Record<string, string>;
   variableTypes: Map<string, string>;
 }
 
@@ -30,17 +32,30 @@ function compile(route: RestRoute): CompiledRoute {
     }),
   );
   const restNames = new Map<string, string>();
-  for (const [name, variable] of Object.entries({ ...route.params, ...route.query })) restNames.set(variable, name);
+  const queryVariables = queryParameters(route);
+  for (const [name, variable] of Object.entries({ ...route.params, ...queryVariables })) restNames.set(variable, name);
   if (typeof route.body === 'string') restNames.set(route.body, '');
   else for (const [field, variable] of Object.entries(route.body ?? {})) restNames.set(variable, field);
-  return { route, query: print(route.operation), restNames, variableTypes };
+  return { route, query: print(route.operation), restNames, variableTypes, queryVariables };
 }
 
-/** A GraphQL variable path (`input.label`, `propertyId`) in the REST request's own terms (`label`, `id`). */
+/** A GraphQL variable path (`input.label`, `propertyId`, `filter.unitId`) in the REST request's own terms (`label`, `id`, `unitId`). */
 function restPath(compiled: CompiledRoute, path: string): string {
-  const [variable = '', ...rest] = path.split('.');
-  const name = compiled.restNames.get(variable) ?? variable;
-  return [name, ...rest].filter(Boolean).join('.');
+  const segments = path.split('.');
+  for (let length = segments.length; length > 0; length--) {
+    const name = compiled.restNames.get(segments.slice(0, length).join('.'));
+    if (name !== undefined) return [name, ...segments.slice(length)].filter(Boolean).join('.');
+  }
+  return path;
+}
+
+/** Sets `filter.unitId`-style paths, creating the objects on the way. */
+function setVariable(variables: Variables, path: string, value: unknown): void {
+  const segments = path.split('.');
+  const last = segments.pop()!;
+  let target = variables;
+  for (const segment of segments) target = (target[segment] ??= {}) as Variables;
+  target[last] = value;
 }
 
 /**
@@ -86,12 +101,19 @@ function variablesOf(compiled: CompiledRoute, request: FastifyRequest): Variable
   for (const [name, variable] of Object.entries(route.params ?? {})) variables[variable] = params[name];
 
   const query = request.query as Record<string, string | string[] | undefined>;
-  for (const [name, variable] of Object.entries(route.query ?? {})) {
-    const value = query[name];
-    if (value === undefined) continue;
-    if (Array.isArray(value)) throw new RequestShapeError({ path: name, message: 'Give this parameter once.' });
+  const accepted = compiled.queryVariables;
+  for (const [name, value] of Object.entries(query)) {
+    const variable = accepted[name];
+    if (!variable) throw new RequestShapeError({ path: name, message: `Unknown query parameter "${name}".` });
+    if (Array.isArray(value) || value === undefined) throw new RequestShapeError({ path: name, message: 'Give this parameter once.' });
     const numeric = NUMERIC_TYPES.has(variableTypes.get(variable) ?? '') && /^-?\d+(\.\d+)?$/.test(value);
-    variables[variable] = numeric ? Number(value) : value;
+    setVariable(variables, variable, numeric ? Number(value) : value);
+  }
+  if (route.list) {
+    const first = (variables.first ??= LIST_LIMIT.default);
+    if (typeof first !== 'number' || !Number.isInteger(first) || first < 1 || first > LIST_LIMIT.max) {
+      throw new RequestShapeError({ path: 'limit', message: `Must be a whole number from 1 to ${LIST_LIMIT.max}.` });
+    }
   }
 
   if (typeof route.body === 'string') {
@@ -137,7 +159,17 @@ async function execute(yoga: GraphQLServer, compiled: CompiledRoute, request: Fa
     return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
   }
   const [payload] = Object.values(result.data ?? {});
-  return reply.code(compiled.route.status).send(payload);
+  if (!compiled.route.list) return reply.code(compiled.route.status).send(payload);
+  const connection = payload as { edges: { node: unknown }[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
+  if (connection.pageInfo.hasNextPage && connection.pageInfo.endCursor) reply.header('Link', `<${nextPage(request, connection.pageInfo.endCursor)}>; rel="next"`);
+  return reply.code(compiled.route.status).send(connection.edges.map((edge) => edge.node));
+}
+
+/** The same request with the cursor moved to the end of this page. */
+function nextPage(request: FastifyRequest, cursor: string): string {
+  const url = new URL(request.url, 'http://localhost');
+  url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
 }
 
 /** Registers every route of the table under the current prefix. */

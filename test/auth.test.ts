@@ -77,7 +77,12 @@ describe('sandbox tokens', () => {
   });
 
   it('is not served in production mode', async () => {
-    const production = await startTestApp({ AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks.json', AUTH_ISSUER: 'https://idp.example', AUTH_AUDIENCE: 'rental' });
+    const production = await startTestApp({
+      AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks.json',
+      AUTH_ISSUER: 'https://idp.example',
+      AUTH_AUDIENCE: 'rental',
+      UPLOAD_SIGNING_KEY: 'upload-signing-key-0123456789abcdef',
+    });
     try {
       const response = await production.app.inject({ method: 'POST', url: '/auth/token', payload: { orgId: randomUUID(), roles: ['ADMIN'] } });
       expect(response.statusCode).toBe(404);

@@ -45,14 +45,14 @@ async function letPostgresUserReachBinaries(): Promise<void> {
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { persistent?: boolean; onLog?: (line: unknown) => void } = {},
+  options: { persistent?: boolean; onLog?: (line: unknown) => void; /** Restart on a known port (default: a free one). */ port?: number } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dataDir, 'postgres');
   await mkdir(path.dirname(databaseDir), { recursive: true });
   // Run as root, the server drops to the `postgres` user, which must be able to enter the data directory.
   await chmod(path.dirname(databaseDir), 0o755);
   await letPostgresUserReachBinaries();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const password = 'embedded';
   const pg = new EmbeddedPostgres({
     databaseDir,

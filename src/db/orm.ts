@@ -9,18 +9,42 @@ export type { EntityManager };
 export interface DatabaseOptions {
   url: string;
   poolMax?: number;
+  /** Longest wait for a pooled connection; past it the request fails (503) instead of queueing forever. */
+  acquireTimeoutMs?: number;
+  /** Longest wait for a new connection to the server (also bounds each TCP/TLS connect). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL `statement_timeout` of every connection, in ms; 0 turns it off. */
+  statementTimeoutMs?: number;
   debug?: boolean;
   /** Sees every SQL statement before it runs (the tests and the benchmark count them). */
   onQuery?: (sql: string) => void;
 }
 
-export async function openDatabase({ url, poolMax = 10, debug = false, onQuery }: DatabaseOptions): Promise<Orm> {
+export async function openDatabase({
+  url,
+  poolMax = 10,
+  acquireTimeoutMs = 3000,
+  connectTimeoutMs = 3000,
+  statementTimeoutMs = 5000,
+  debug = false,
+  onQuery,
+}: DatabaseOptions): Promise<Orm> {
   return MikroORM.init({
     clientUrl: url,
     entities: Object.values(entities),
     extensions: [Migrator],
     migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false },
-    pool: { min: 0, max: poolMax },
+    // A stopped database or an exhausted pool must answer quickly (UNAVAILABLE), never hang:
+    // acquiring waits at most acquireTimeoutMs; a failed connect fails the acquire at once
+    // (knex's propagateCreateError), and idle connections the server dropped are replaced.
+    pool: { min: 0, max: poolMax, acquireTimeoutMillis: acquireTimeoutMs, createTimeoutMillis: connectTimeoutMs, idleTimeoutMillis: 10_000 },
+    driverOptions: {
+      acquireConnectionTimeout: acquireTimeoutMs,
+      connection: {
+        connectionTimeoutMillis: connectTimeoutMs,
+        ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+      },
+    },
     forceUtcTimezone: true,
     allowGlobalContext: false,
     debug,

@@ -28,9 +28,14 @@ function publicError(error: GraphQLError, code: ErrorCode, message: string, issu
 function isDatabaseUnavailable(error: unknown): boolean {
   const { code, name, message } = (error ?? {}) as { code?: string; name?: string; message?: string };
   return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300'].includes(code ?? '') ||
+    [
+      'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+      // connection exceptions, admin/crash shutdown, cannot connect now, too many connections,
+      // and query_canceled: DB_STATEMENT_TIMEOUT_MS ran out
+      '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300', '57014',
+    ].includes(code ?? '') ||
     name === 'KnexTimeoutError' ||
-    /Connection terminated|Timeout acquiring a connection/i.test(message ?? '')
+    /Connection terminated|Timeout acquiring a connection|not queryable|connection timeout/i.test(message ?? '')
   );
 }
 

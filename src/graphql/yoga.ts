@@ -1,4 +1,5 @@
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { GraphQLError } from 'graphql';
 import { createYoga, type GraphiQLOptions } from 'graphql-yoga';
 import type { Orm } from '../db/orm.js';
 import type { Actor } from '../domain/roles.js';
@@ -7,6 +8,7 @@ import type { ServiceContext } from '../services/context.js';
 import type { GraphQLContext } from './context.js';
 import { type ErrorLogger, toPublicError } from './errors.js';
 import { refuseUnstorableText } from './unstorable-text.js';
+import { cleanLimitMessage, type GraphQLLimits, limitPlugins, withoutSuggestions } from './limits.js';
 import { schema } from './schema.js';
 
 export interface GraphQLServerOptions {
@@ -17,6 +19,8 @@ export interface GraphQLServerOptions {
   authenticate(authorization: string | null): Promise<Actor | null>;
   /** GraphiQL settings per request, or false to serve no GraphiQL page. */
   graphiql: false | ((request: Request) => Promise<GraphiQLOptions>);
+  /** Depth, cost, alias, token and directive limits; introspection; field suggestions. */
+  limits: GraphQLLimits;
 }
 
 export const EXAMPLE_QUERY = `# A portfolio in one request: properties, their units, and the caller.
@@ -49,7 +53,12 @@ function serviceContextFor(orm: Orm, actor: Actor | null, timeZone: string): () 
 }
 
 export function createGraphQLServer(options: GraphQLServerOptions) {
-  const { graphiql } = options;
+  const { graphiql, limits } = options;
+  const toPublic = (error: unknown) => toPublicError(error, options.logger);
+  const tidy = (message: string) => {
+    const cleaned = cleanLimitMessage(message);
+    return limits.fieldSuggestions ? cleaned : withoutSuggestions(cleaned);
+  };
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -57,17 +66,33 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     landingPage: false,
     graphiql: graphiql ? (request) => graphiql(request) : false,
     renderGraphiQL,
+    // CORS is the HTTP host's job (@fastify/cors, CORS_ORIGINS); yoga's own would allow every origin.
+    cors: false,
     maskedErrors: { maskError: (error) => toPublicError(error, options.logger) },
     plugins: [
       refuseUnstorableText,
+      ...limitPlugins(limits, toPublic),
       {
-        // Parse and validation errors skip masking; give them the service's codes as well.
+        // Parse and validation errors skip masking; give them the service's codes as well,
+        // and drop "Did you mean" hints outside sandbox mode.
         onResultProcess({ result, setResult }) {
           if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
-          if (result.errors.every((error) => isErrorCode(error.extensions?.code))) return;
+          const needsWork = (error: GraphQLError) => !isErrorCode(error.extensions?.code) || tidy(error.message) !== error.message;
+          if (!result.errors.some(needsWork)) return;
           setResult({
             ...result,
-            errors: result.errors.map((error) => (isErrorCode(error.extensions?.code) ? error : toPublicError(error, options.logger))),
+            errors: result.errors.map((error) => {
+              const coded = isErrorCode(error.extensions?.code) ? error : toPublic(error);
+              const message = tidy(coded.message);
+              return message === coded.message ? coded : new GraphQLError(message, {
+                    nodes: coded.nodes,
+                    source: coded.source,
+                    positions: coded.positions,
+                    path: coded.path,
+                    originalError: coded.originalError,
+                    extensions: coded.extensions,
+                  });
+            }),
           });
         },
       },

@@ -1,5 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { createHash, randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.js';
 import { migrationsApplied } from '../db/orm.js';
 import { AppError, type ErrorCode } from '../domain/errors.js';
@@ -10,6 +13,7 @@ import { routes } from '../rest/routes.js';
 import { registerApiDocs } from './api-docs.js';
 import { createAuthenticator, sandboxTokenRequest } from './auth.js';
 import type { Config } from './config.js';
+import { API_CSP, htmlPageCsp } from './csp.js';
 
 /** Organisation whose sandbox token GraphiQL is pre-filled with (the demo data's org). */
 export const DEMO_ORG_ID = '00000000-0000-4000-8000-00000000d3a0';
@@ -31,11 +35,78 @@ function codeForFrameworkError(error: FastifyError): ErrorCode {
 export interface AppOptions {
   config: Config;
   orm: Orm;
+  /**
+   * A shared rate-limit store, so that several processes count together: `{ redis }`
+   * (an ioredis client) or `{ store }` (a class implementing @fastify/rate-limit's store
+   * interface). Without it each process counts in memory on its own.
+   */
+  rateLimitStore?: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace' | 'skipOnError'>;
+  /** Where log lines go (stdout by default); tests read them to check no secret is logged. */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, orm }: AppOptions): Promise<FastifyInstance> {
+/** Log paths that could hold a secret; their values are replaced before a line is written. */
+const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["idempotency-key"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  '*.headers.authorization',
+  'authorization',
+  '*.authorization',
+  'access_token',
+  '*.access_token',
+  'token',
+  '*.token',
+  'signingKey',
+  '*.signingKey',
+  '*.*.signingKey',
+  'uploadSigningKey',
+  '*.uploadSigningKey',
+  'password',
+  '*.password',
+];
+
+/** Query parameters that may carry a credential (signed URLs, tokens); never logged. */
+const SECRET_QUERY = /([?&](?:access_token|token|signature|sig|key|expires|x-amz-[a-z-]+)=)[^&#]*/gi;
+
+export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+
+/** Routes the limiter counts: both API surfaces, never health, tokens or GraphiQL assets elsewhere. */
+const isRateLimited = (request: FastifyRequest) => {
+  const url = request.routeOptions.url ?? '';
+  return url === '/graphql' || url.startsWith('/api/v1');
+};
+
+/**
+ * The limiter's bucket: one per bearer token (a hash of it, so the token itself is
+ * never kept), or per client address when there is none. The token is not verified
+ * here; an invalid one is answered 401 by the request itself.
+ */
+export function rateLimitKey(request: FastifyRequest): string {
+  const authorization = request.headers.authorization;
+  if (typeof authorization === 'string' && authorization.trim()) {
+    return `token:${createHash('sha256').update(authorization.trim()).digest('base64url').slice(0, 32)}`;
+  }
+  return `ip:${request.ip}`;
+}
+
+export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
@@ -48,6 +119,7 @@ export async function buildApp({ config, orm }: AppOptions): Promise<FastifyInst
   const authenticator = createAuthenticator(config.auth, (message) => app.log.warn(message));
   const yoga = createGraphQLServer({
     orm,
+    limits: config.graphql,
     timeZone: config.timeZone,
     logger: app.log,
     authenticate: (authorization) => authenticator.authenticate(authorization),
@@ -70,9 +142,42 @@ export async function buildApp({ config, orm }: AppOptions): Promise<FastifyInst
     parseJson(request, body.toString(), done);
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    // An HTML page (GraphiQL) gets a policy that allows exactly its own inline scripts.
+    const type = reply.getHeader('content-type');
+    if (typeof payload === 'string' && typeof type === 'string' && type.startsWith('text/html')) {
+      reply.header('content-security-policy', htmlPageCsp(payload));
+    }
+    return payload;
   });
+
+  // Security headers on every answer; the API itself never needs to run scripts, so its
+  // policy forbids everything (HTML pages get their own policy above).
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: API_CSP },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-request-id'],
+    exposedHeaders: ['x-request-id', 'retry-after', 'link', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'],
+    maxAge: 600,
+  });
+  if (config.rateLimit) {
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimit.max,
+      timeWindow: config.rateLimit.windowMs,
+      hook: 'onRequest',
+      keyGenerator: rateLimitKey,
+      allowList: (request) => !isRateLimited(request),
+      errorResponseBuilder: (_request, context) =>
+        new AppError('RATE_LIMITED', `Too many requests: at most ${context.max} per ${config.rateLimit ? config.rateLimit.windowMs / 1000 : 0} s; retry in ${context.after}.`),
+      ...rateLimitStore,
+    });
+  }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const code = error instanceof AppError ? error.code : codeForFrameworkError(error);
@@ -125,6 +230,8 @@ export async function buildApp({ config, orm }: AppOptions): Promise<FastifyInst
       const response = await yoga.handleNodeRequestAndResponse(request, reply);
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);
+      // GraphiQL's page as a string, so that onSend can hash its inline scripts into the CSP.
+      if (response.headers.get('content-type')?.startsWith('text/html')) return reply.send(await response.text());
       return reply.send(response.body);
     },
   });

@@ -49,7 +49,13 @@ export function createAuthenticator(config: Config['auth'], warn: (message: stri
   let key: Uint8Array | JWTVerifyGetKey;
   let algorithms: string[];
   if (config.mode === 'production') {
-    key = createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000, cacheMaxAge: 600_000 });
+    // Keys are fetched once and kept (cacheMaxAge); an unknown `kid` refetches at most every 30 s
+    // (cooldown), and a JWKS server that does not answer fails the request after jwksTimeoutMs.
+    key = createRemoteJWKSet(new URL(config.jwksUrl), {
+      timeoutDuration: config.jwksTimeoutMs,
+      cooldownDuration: 30_000,
+      cacheMaxAge: config.jwksCacheMs,
+    });
     algorithms = config.algorithms;
   } else {
     if (!config.signingKey) warn('SANDBOX_SIGNING_KEY is not set: sandbox tokens will not survive a restart.');

@@ -4,6 +4,19 @@ const csv = z
   .string()
   .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
 
+const boolFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const origin = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.origin === value;
+  } catch {
+    return false;
+  }
+}, 'each CORS origin must be scheme://host[:port], without a path');
+
 /** Every setting the service reads from its environment; README.md lists them for users. */
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -22,8 +35,28 @@ const schema = z.object({
   AUTH_AUDIENCE: z.string().optional(),
   AUTH_ALGORITHMS: csv.default(['RS256', 'PS256', 'ES256', 'EdDSA']),
   AUTH_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  AUTH_JWKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  AUTH_JWKS_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   SANDBOX_SIGNING_KEY: z.string().min(32).optional(),
   SANDBOX_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  UPLOAD_SIGNING_KEY: z.string().min(32).optional(),
+  // Database faults: fail fast (503) rather than hang.
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  // GraphQL abuse limits (both surfaces: REST runs GraphQL operations).
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).max(100).default(15),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(100_000),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).max(1000).default(15),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(10).default(2000),
+  GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).max(1000).default(50),
+  GRAPHQL_INTROSPECTION: boolFlag.optional(),
+  // Rate limiting per bearer token, or per client address without one.
+  RATE_LIMIT_ENABLED: boolFlag.default(true),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  TRUST_PROXY: boolFlag.default(false),
+  CORS_ORIGINS: csv.default([]),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -42,12 +75,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && c.AUTH_ALGORITHMS.some((alg) => alg.startsWith('HS') || alg === 'none')) {
     throw new Error('Invalid configuration: AUTH_ALGORITHMS allows only asymmetric algorithms.');
   }
+  if (production && !c.UPLOAD_SIGNING_KEY) {
+    throw new Error('Invalid configuration: production mode (AUTH_JWKS_URL) needs UPLOAD_SIGNING_KEY (32+ characters).');
+  }
+  const badOrigins = c.CORS_ORIGINS.filter((value) => !origin.safeParse(value).success);
+  if (badOrigins.length) {
+    throw new Error(`Invalid configuration: CORS_ORIGINS: not an origin: ${badOrigins.join(', ')}`);
+  }
   return {
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR,
     poolMax: c.DB_POOL_MAX,
+    database: {
+      poolMax: c.DB_POOL_MAX,
+      acquireTimeoutMs: c.DB_ACQUIRE_TIMEOUT_MS,
+      connectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: c.DB_STATEMENT_TIMEOUT_MS,
+    },
+    graphql: {
+      maxDepth: c.GRAPHQL_MAX_DEPTH,
+      maxCost: c.GRAPHQL_MAX_COST,
+      maxAliases: c.GRAPHQL_MAX_ALIASES,
+      maxTokens: c.GRAPHQL_MAX_TOKENS,
+      maxDirectives: c.GRAPHQL_MAX_DIRECTIVES,
+      introspection: c.GRAPHQL_INTROSPECTION ?? !production,
+      fieldSuggestions: !production,
+    },
+    rateLimit: c.RATE_LIMIT_ENABLED ? { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_MS } : false as const,
+    trustProxy: c.TRUST_PROXY,
+    corsOrigins: c.CORS_ORIGINS,
+    uploadSigningKey: c.UPLOAD_SIGNING_KEY,
     logLevel: c.LOG_LEVEL,
     bodyLimit: c.BODY_LIMIT_BYTES,
     timeZone: c.BUSINESS_TIMEZONE,
@@ -59,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           audience: c.AUTH_AUDIENCE as string,
           algorithms: c.AUTH_ALGORITHMS,
           clockTolerance: c.AUTH_CLOCK_TOLERANCE_SECONDS,
+          jwksTimeoutMs: c.AUTH_JWKS_TIMEOUT_MS,
+          jwksCacheMs: c.AUTH_JWKS_CACHE_SECONDS * 1000,
         }
       : {
           mode: 'sandbox' as const,

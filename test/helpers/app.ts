@@ -48,9 +48,16 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await admin.end();
 
   const databaseUrl = withDatabase(serverUrl, database);
-  const config = loadConfig({ LOG_LEVEL: 'silent', SANDBOX_SIGNING_KEY: SANDBOX_KEY, DATABASE_URL: databaseUrl, ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SANDBOX_SIGNING_KEY: SANDBOX_KEY,
+    DATABASE_URL: databaseUrl,
+    // Suites fire many requests from one token; test/rate-limit.test.ts turns the limiter on.
+    RATE_LIMIT_ENABLED: 'false',
+    ...env,
+  });
   let recording: string[] | undefined;
-  const orm = await openDatabase({ url: databaseUrl, poolMax: config.poolMax, onQuery: (sql) => recording?.push(sql) });
+  const orm = await openDatabase({ url: databaseUrl, ...config.database, onQuery: (sql) => recording?.push(sql) });
   const app = await buildApp({ config, orm });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const checkContract = contractChecker((await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json());

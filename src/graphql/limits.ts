@@ -1,0 +1,174 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import {
+  getNamedType,
+  getNullableType,
+  GraphQLError,
+  isListType,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { AppError } from '../domain/errors.js';
+
+/** Abuse limits of the GraphQL pipeline (both surfaces: every REST route runs a GraphQL operation). */
+export interface GraphQLLimits {
+  maxDepth: number;
+  maxCost: number;
+  maxAliases: number;
+  maxTokens: number;
+  maxDirectives: number;
+  /** Schema introspection (`__schema`, `__type`) allowed. */
+  introspection: boolean;
+  /** graphql-js "Did you mean ...?" hints kept in error messages. */
+  fieldSuggestions: boolean;
+}
+
+/** Pothos relay defaults: a connection without `first`/`last` gives 20 rows, and never more than 100. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** Assumed length of a plain (non-connection) list of objects, such as a record's documents. */
+const PLAIN_LIST_SIZE = 10;
+
+/**
+ * The cost of an operation, computed with its variables: the number of objects
+ * it may return. Each object-typed field counts 1 per object; scalars are free.
+ * A field with a `first`/`last` argument (a connection) multiplies its list of
+ * edges (or nodes) by that page size, whether written literally or passed as a
+ * variable (20 when absent, at most 100, as the resolvers clamp); any other list
+ * of objects counts 10 elements.
+ *
+ * graphql-armor's own cost rule runs at validation, before variables are
+ * known, so it counts `first: $first` as 1; this one runs at execution.
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | null | undefined,
+  operationName?: string | null,
+): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  let operation: OperationDefinitionNode | undefined;
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    if (definition.kind === Kind.OPERATION_DEFINITION && (!operationName || definition.name?.value === operationName)) {
+      operation ??= definition;
+    }
+  }
+  if (!operation) return 0;
+  const root =
+    operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+  if (!root) return 0;
+
+  const valueOf = (node: ValueNode): unknown => {
+    if (node.kind === Kind.VARIABLE) {
+      const given = variables?.[node.name.value];
+      if (given !== undefined) return given;
+      const declared = operation!.variableDefinitions?.find((definition) => definition.variable.name.value === node.name.value);
+      return declared?.defaultValue ? valueOf(declared.defaultValue) : undefined;
+    }
+    if (node.kind === Kind.INT) return Number.parseInt(node.value, 10);
+    return undefined;
+  };
+
+  const pageSize = (field: GraphQLField<unknown, unknown>, args: readonly { name: { value: string }; value: ValueNode }[]): number | undefined => {
+    if (!field.args.some((arg) => arg.name === 'first' || arg.name === 'last')) return undefined;
+    let size: number | undefined;
+    for (const arg of args) {
+      if (arg.name.value !== 'first' && arg.name.value !== 'last') continue;
+      const value = valueOf(arg.value);
+      if (typeof value === 'number' && Number.isFinite(value)) size = Math.max(size ?? 0, value);
+    }
+    return Math.min(Math.max(size ?? DEFAULT_PAGE_SIZE, 0), MAX_PAGE_SIZE);
+  };
+
+  const visiting = new Set<string>();
+  /** `page`: the page size of the connection whose own fields these are (its `edges`/`nodes` lists hold that many). */
+  const costOf = (selectionSet: SelectionSetNode, parent: GraphQLNamedType, page?: number): number => {
+    let total = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value.startsWith('__')) continue;
+        const field = 'getFields' in parent ? (parent.getFields()[selection.name.value] as GraphQLField<unknown, unknown> | undefined) : undefined;
+        if (!field || !selection.selectionSet) continue;
+        const type = getNamedType(field.type);
+        const ownPage = pageSize(field, selection.arguments ?? []);
+        const isList = isListType(getNullableType(field.type));
+        // A connection counts once; its page size multiplies its edges (or nodes) list.
+        const each = 1 + costOf(selection.selectionSet, type, ownPage);
+        total += each * (isList ? (page ?? PLAIN_LIST_SIZE) : 1);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition ? (schema.getType(selection.typeCondition.name.value) ?? parent) : parent;
+        total += costOf(selection.selectionSet, type, page);
+      } else {
+        const fragment = fragments.get(selection.name.value);
+        // A fragment cycle is a validation error already; never loop on it.
+        if (!fragment || visiting.has(fragment.name.value)) continue;
+        visiting.add(fragment.name.value);
+        total += costOf(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? parent, page);
+        visiting.delete(fragment.name.value);
+      }
+    }
+    return total;
+  };
+  return costOf(operation.selectionSet, root);
+}
+
+/** A refusal with the service's code: VALIDATION_FAILED (400), as SPEC.md's error table has it. */
+const limitError = (message: string) => new GraphQLError(message, { originalError: new AppError('VALIDATION_FAILED', message) });
+
+/** Cost limit with page sizes from variables (replaces graphql-armor's validation-time cost rule). */
+function costLimitPlugin(maxCost: number, toPublic: (error: unknown) => GraphQLError): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const cost = operationCost(args.schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
+      if (cost > maxCost) {
+        setResultAndStopExecution({
+          errors: [toPublic(limitError(`Query cost limit of ${maxCost} exceeded, found ${cost}. Ask for smaller pages (first) or fewer nested lists.`))],
+        });
+      }
+    },
+  };
+}
+
+/** graphql-armor's messages start with "Syntax Error: " even for limits; keep only the useful part. */
+export function cleanLimitMessage(message: string): string {
+  return /^Syntax Error: .*limit of \d+ exceeded/.test(message) ? message.slice('Syntax Error: '.length) : message;
+}
+
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+/** Removes graphql-js "Did you mean ...?" hints (fields, arguments, enum values, types). */
+export function withoutSuggestions(message: string): string {
+  return message.replace(SUGGESTION, '');
+}
+
+export function limitPlugins(limits: GraphQLLimits, toPublic: (error: unknown) => GraphQLError): Plugin[] {
+  const plugins: Plugin[] = [
+    EnvelopArmorPlugin({
+      maxDepth: { n: limits.maxDepth, flattenFragments: true },
+      maxAliases: { n: limits.maxAliases },
+      maxTokens: { n: limits.maxTokens },
+      maxDirectives: { n: limits.maxDirectives },
+      // Replaced by costLimitPlugin, which also counts page sizes passed as variables.
+      costLimit: { enabled: false },
+      blockFieldSuggestion: { enabled: !limits.fieldSuggestions, mask: '' },
+    }) as Plugin,
+    costLimitPlugin(limits.maxCost, toPublic),
+  ];
+  if (!limits.introspection) {
+    plugins.push({
+      onValidate({ addValidationRule }) {
+        addValidationRule(NoSchemaIntrospectionCustomRule);
+      },
+    });
+  }
+  return plugins;
+}

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { buildSchema, parse } from 'graphql';
+import { createYoga } from 'graphql-yoga';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toPublicError } from '../src/graphql/errors.js';
+import { limitPlugins, operationCost } from '../src/graphql/limits.js';
+import { loadConfig } from '../src/server/config.js';
+import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
+import { createProperty, createUnit } from './helpers/fixtures.js';
+
+const PRODUCTION = {
+  AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks.json',
+  AUTH_ISSUER: 'https://idp.example',
+  AUTH_AUDIENCE: 'rental',
+  UPLOAD_SIGNING_KEY: 'upload-signing-key-0123456789abcdef',
+};
+
+/** The portfolio query of the finished product (bookings and invoices come with another slice). */
+const FULL_PORTFOLIO = `query Portfolio($first: Int) {
+  properties(first: $first) { edges { node { id
+    units(first: 10) { edges { node { id
+      bookings(first: 10) { edges { node { id
+        invoices(first: 10) { edges { node { id grossAmount } } }
+      } } }
+    } } }
+  } } }
+}`;
+
+/** A stand-in schema with the finished product's connection shape, to check the defaults against. */
+const fullSchema = buildSchema(`
+  type Query { properties(first: Int, after: String): PropertyConnection }
+  type PageInfo { hasNextPage: Boolean! endCursor: String }
+  type PropertyConnection { totalCount: Int! pageInfo: PageInfo! edges: [PropertyEdge!]! }
+  type PropertyEdge { cursor: String! node: Property! }
+  type Property { id: ID! units(first: Int, after: String): UnitConnection! }
+  type UnitConnection { edges: [UnitEdge!]! }
+  type UnitEdge { node: Unit! }
+  type Unit { id: ID! bookings(first: Int, after: String): BookingConnection! }
+  type BookingConnection { edges: [BookingEdge!]! }
+  type BookingEdge { node: Booking! }
+  type Booking { id: ID! invoices(first: Int, after: String): InvoiceConnection! }
+  type InvoiceConnection { edges: [InvoiceEdge!]! }
+  type InvoiceEdge { node: Invoice! }
+  type Invoice { id: ID! grossAmount: Int! }
+`);
+
+const post = (t: TestApp, query: string, variables: object = {}, caller?: Caller | null) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: caller ? { authorization: `Bearer ${caller.token}` } : {},
+    payload: { query, variables },
+  });
+
+let t: TestApp;
+let owner: Caller;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await t.caller(['OWNER']);
+  const propertyId = await createProperty(t, owner);
+  await createUnit(t, owner, propertyId, 'A1');
+});
+afterAll(() => t.close());
+
+describe('default limits', () => {
+  const defaults = loadConfig({}).graphql;
+
+  it('let the nested portfolio query of the finished product through (depth and cost)', async () => {
+    expect(defaults.maxDepth).toBeGreaterThanOrEqual(13);
+    const cost = operationCost(fullSchema, parse(FULL_PORTFOLIO), { first: 20 });
+    expect(cost).toBeGreaterThan(20 * 10 * 10 * 10); // every invoice of the page counts
+    expect(cost).toBeLessThanOrEqual(defaults.maxCost);
+
+    // The real plugins (armor's depth, alias, token and directive rules, and the cost rule) on that schema.
+    const run = async (limits: typeof defaults) => {
+      const yoga = createYoga({
+        schema: fullSchema,
+        plugins: limitPlugins(limits, (error) => toPublicError(error, { error: () => undefined })),
+        maskedErrors: false,
+      });
+      const response = await yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: FULL_PORTFOLIO, variables: { first: 20 } }),
+      });
+      return response.json();
+    };
+    // No resolvers behind the stand-in schema: null data, but no error, so no limit refused it.
+    expect(await run(defaults)).toEqual({ data: { properties: null } });
+    // The query is 13 levels deep (the leaf field counts): a limit of 12 refuses it.
+    expect((await run({ ...defaults, maxDepth: 12 })).errors[0].message).toMatch(/depth limit of 12 exceeded, found 13/);
+  });
+
+  it('count page sizes passed as variables, literal ones, and the default page size', () => {
+    const query = (first: string) => parse(`query($first: Int) { properties(first: ${first}) { edges { node { id units(first: 10) { edges { node { id } } } } } } }`);
+    const fromVariable = operationCost(fullSchema, query('$first'), { first: 50 });
+    expect(fromVariable).toBe(operationCost(fullSchema, query('50'), {}));
+    expect(operationCost(fullSchema, query('$first'), {})).toBe(operationCost(fullSchema, query('20'), {}));
+    // Larger pages than the resolvers serve (100) count as 100.
+    expect(operationCost(fullSchema, query('$first'), { first: 1_000_000 })).toBe(operationCost(fullSchema, query('100'), {}));
+  });
+
+  it('answer the real portfolio query of this schema with first = 20 from a variable', async () => {
+    const response = await post(
+      t,
+      'query($first: Int) { properties(first: $first) { edges { node { id units(first: 10) { edges { node { id label } } } } } } }',
+      { first: 20 },
+      owner,
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.errors).toBeUndefined();
+    expect(body.data.properties.edges[0].node.units.edges[0].node.label).toBe('A1');
+  });
+});
+
+describe('each limit answers 400 VALIDATION_FAILED naming the limit', () => {
+  const expectRefused = async (response: Awaited<ReturnType<typeof post>>, pattern: RegExp) => {
+    expect(response.statusCode).toBe(400);
+    const [error] = response.json().errors;
+    expect(error.extensions.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toMatch(pattern);
+    expect(error.message).not.toMatch(/^Syntax Error/);
+  };
+
+  it('depth', async () => {
+    const small = await startTestApp({ GRAPHQL_MAX_DEPTH: '4' });
+    try {
+      const caller = await small.caller(['OWNER']);
+      await expectRefused(await post(small, '{ properties { edges { node { units { edges { node { id } } } } } } }', {}, caller), /depth limit of 4/i);
+      const ok = await post(small, '{ properties { edges { node { id } } } }', {}, caller);
+      expect(ok.json().errors).toBeUndefined();
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('cost, with the page size taken from a variable', async () => {
+    const small = await startTestApp({ GRAPHQL_MAX_COST: '1000' });
+    try {
+      const caller = await small.caller(['OWNER']);
+      const query = 'query($first: Int) { properties(first: $first) { edges { node { id units(first: 10) { edges { node { id } } } } } } }';
+      await expectRefused(await post(small, query, { first: 100 }, caller), /cost limit of 1000 exceeded/i);
+      const ok = await post(small, query, { first: 5 }, caller);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().errors).toBeUndefined();
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('aliases', async () => {
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: me { userId }`).join(' ');
+    await expectRefused(await post(t, `{ ${aliases} }`, {}, owner), /aliases limit of 15/i);
+  });
+
+  it('tokens', async () => {
+    const fields = Array.from({ length: 700 }, () => 'userId orgId roles').join(' ');
+    await expectRefused(await post(t, `{ me { ${fields} } }`, {}, owner), /token limit of 2000/i);
+  });
+
+  it('directives', async () => {
+    const directives = Array.from({ length: 51 }, () => '@include(if: true)').join(' ');
+    await expectRefused(await post(t, `{ me ${directives} { userId } }`, {}, owner), /directives limit of 50/i);
+  });
+
+  it('on the REST surface too, as problem+json', async () => {
+    const tiny = await startTestApp({ GRAPHQL_MAX_DEPTH: '1' });
+    try {
+      const caller = await tiny.caller(['OWNER']);
+      const response = await tiny.rest('POST', `/properties/${randomUUID()}/archive`, { caller });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
+      expect(JSON.stringify(response.json())).toMatch(/depth limit of 1/i);
+    } finally {
+      await tiny.close();
+    }
+  });
+});
+
+describe('introspection and field suggestions', () => {
+  const introspection = '{ __schema { queryType { name } } }';
+
+  it('sandbox mode: introspection on, suggestions kept', async () => {
+    const response = await post(t, introspection);
+    expect(response.json().data.__schema.queryType.name).toBe('Query');
+    const typo = await post(t, '{ me { userd } }', {}, owner);
+    expect(typo.json().errors[0].message).toMatch(/Did you mean "userId"/);
+  });
+
+  it('production mode: introspection off, no suggestions (fields or enum values)', async () => {
+    const production = await startTestApp(PRODUCTION);
+    try {
+      const response = await post(production, introspection);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].extensions.code).toBe('VALIDATION_FAILED');
+      expect(response.json().errors[0].message).toMatch(/introspection/i);
+      for (const query of ['{ me { userd } }', '{ properties(filter: { status: DRAF }) { totalCount } }']) {
+        const typo = await post(production, query);
+        expect(typo.statusCode).toBe(400);
+        expect(typo.json().errors[0].extensions.code).toBe('VALIDATION_FAILED');
+        expect(JSON.stringify(typo.json())).not.toMatch(/Did you mean|userId|DRAFT/);
+      }
+      const variable = await post(production, 'query($s: PropertyStatus) { properties(filter: { status: $s }) { totalCount } }', { s: 'DRAF' });
+      expect(variable.json().errors[0].extensions.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(variable.json())).not.toMatch(/Did you mean|DRAFT/);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('GRAPHQL_INTROSPECTION overrides the mode default both ways', async () => {
+    const on = await startTestApp({ ...PRODUCTION, GRAPHQL_INTROSPECTION: 'true' });
+    const off = await startTestApp({ GRAPHQL_INTROSPECTION: 'false' });
+    try {
+      expect((await post(on, introspection)).json().data.__schema.queryType.name).toBe('Query');
+      expect((await post(off, introspection)).json().errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    } finally {
+      await on.close();
+      await off.close();
+    }
+  });
+});

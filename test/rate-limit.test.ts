@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
+
+const MAX = 5;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_MAX: String(MAX), RATE_LIMIT_WINDOW_MS: '60000' });
+});
+afterAll(() => t.close());
+
+const me = (caller: Caller | null, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { ...(caller ? { authorization: `Bearer ${caller.token}` } : {}), ...headers },
+    payload: { query: '{ me { userId } }' },
+  });
+
+describe('rate limiting', () => {
+  it('answers 429 on GraphQL with RATE_LIMITED and Retry-After, once a token used up its budget', async () => {
+    const caller = await t.caller(['OWNER']);
+    for (let i = 0; i < MAX; i += 1) {
+      const response = await me(caller);
+      expect(response.statusCode).toBe(200);
+      expect(Number(response.headers['x-ratelimit-remaining'])).toBe(MAX - 1 - i);
+    }
+    const limited = await me(caller);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(limited.json()).toEqual({ errors: [{ message: expect.stringMatching(/Too many requests/), extensions: { code: 'RATE_LIMITED' } }] });
+
+    // Another token has its own budget.
+    const other = await t.caller(['OWNER']);
+    expect((await me(other)).statusCode).toBe(200);
+  });
+
+  it('counts REST and GraphQL calls of one token together, answering REST with problem+json', async () => {
+    const caller = await t.caller(['OWNER']);
+    for (let i = 0; i < MAX; i += 1) {
+      const response = await t.rest('POST', `/properties/${randomUUID()}/archive`, { caller });
+      expect(response.statusCode).toBe(404);
+    }
+    const rest = await t.rest('POST', `/properties/${randomUUID()}/archive`, { caller });
+    expect(rest.statusCode).toBe(429);
+    expect(rest.headers['content-type']).toContain('application/problem+json');
+    expect(Number(rest.headers['retry-after'])).toBeGreaterThan(0);
+    expect(rest.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED', title: 'Too many requests' });
+    expect((await me(caller)).statusCode).toBe(429);
+  });
+
+  it('limits unauthenticated calls per client address', async () => {
+    const from = (ip: string) => t.app.inject({ method: 'POST', url: '/graphql', remoteAddress: ip, payload: { query: '{ __typename }' } });
+    for (let i = 0; i < MAX; i += 1) expect((await from('10.0.0.1')).statusCode).toBe(200);
+    expect((await from('10.0.0.1')).statusCode).toBe(429);
+    expect((await from('10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('never limits health and readiness checks', async () => {
+    for (let i = 0; i < MAX * 3; i += 1) {
+      expect((await t.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '10.0.0.9' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/readyz', remoteAddress: '10.0.0.9' })).statusCode).toBe(200);
+    }
+  });
+
+  it('can be turned off', async () => {
+    const off = await startTestApp({ RATE_LIMIT_ENABLED: 'false', RATE_LIMIT_MAX: '1' });
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        const response = await off.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+      }
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('takes a shared store, so several processes count together', async () => {
+    // Two app instances ("processes") on one store: the budget is shared.
+    const shared = new Map<string, { current: number; start: number }>();
+    class SharedStore {
+      constructor(private readonly options: { timeWindow: number }) {}
+      incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+        const now = Date.now();
+        const entry = shared.get(key);
+        const window = timeWindow ?? this.options.timeWindow;
+        const next = entry && entry.start + window > now ? { ...entry, current: entry.current + 1 } : { current: 1, start: now };
+        shared.set(key, next);
+        callback(null, { current: next.current, ttl: next.start + window - now });
+      }
+      child() {
+        return this;
+      }
+    }
+    const { buildApp } = await import('../src/server/app.js');
+    const { loadConfig } = await import('../src/server/config.js');
+    const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '3', DATABASE_URL: t.databaseUrl });
+    const a = await buildApp({ config, orm: t.orm, rateLimitStore: { store: SharedStore as never } });
+    const b = await buildApp({ config, orm: t.orm, rateLimitStore: { store: SharedStore as never } });
+    try {
+      const ask = (app: typeof a) => app.inject({ method: 'POST', url: '/graphql', remoteAddress: '10.1.1.1', payload: { query: '{ __typename }' } });
+      expect((await ask(a)).statusCode).toBe(200);
+      expect((await ask(b)).statusCode).toBe(200);
+      expect((await ask(a)).statusCode).toBe(200);
+      expect((await ask(b)).statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -16,8 +16,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n      mutation RestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n        createUnit(propertyId: $propertyId, input: $input) { ...RestUnit }\n      }\n    ": typeof types.RestCreateUnitDocument,
     "\n      mutation RestArchiveProperty($id: UUID!) {\n        archiveProperty(id: $id) { ...RestProperty }\n      }\n    ": typeof types.RestArchivePropertyDocument,
+    "\n      mutation RestExtendBooking($id: UUID!, $endDate: Date!) {\n        extendBooking(id: $id, endDate: $endDate) { ...RestBooking }\n      }\n    ": typeof types.RestExtendBookingDocument,
+    "\n      mutation RestTerminateBooking($id: UUID!) {\n        terminateBooking(id: $id) { ...RestBooking }\n      }\n    ": typeof types.RestTerminateBookingDocument,
+    "\n      query RestListBookings($filter: BookingFilter, $first: Int, $after: String) {\n        bookings(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestBooking } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": typeof types.RestListBookingsDocument,
+    "\n      query RestInvoice($id: UUID!) {\n        invoice(id: $id) { ...RestInvoice }\n      }\n    ": typeof types.RestInvoiceDocument,
+    "\n      mutation RestPayInvoice($id: UUID!) {\n        payInvoice(id: $id) { ...RestInvoice }\n      }\n    ": typeof types.RestPayInvoiceDocument,
     "\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n": typeof types.RestPropertyFragmentDoc,
     "\n  fragment RestUnit on Unit {\n    id\n    propertyId\n    label\n    areaSqm\n    bathrooms\n    bedrooms\n    rentAmount\n    rentCurrency\n    status\n  }\n": typeof types.RestUnitFragmentDoc,
+    "\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n": typeof types.RestBookingFragmentDoc,
+    "\n  fragment RestInvoice on Invoice {\n    id\n    orgId\n    bookingId\n    tenantUserId\n    currency\n    grossAmount\n    netAmount\n    tvaAmount\n    tvaBasisPoints\n    periodStart\n    periodEnd\n    dueDate\n    status\n    createdAt\n    paidAt\n  }\n": typeof types.RestInvoiceFragmentDoc,
     "\n  query TestMe { me { userId orgId roles } }\n": typeof types.TestMeDocument,
     "\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n": typeof types.TestCreatePropertyDocument,
     "\n  mutation TestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n    createUnit(propertyId: $propertyId, input: $input) { id propertyId label status rentAmount rentCurrency }\n  }\n": typeof types.TestCreateUnitDocument,
@@ -31,8 +38,15 @@ type Documents = {
 const documents: Documents = {
     "\n      mutation RestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n        createUnit(propertyId: $propertyId, input: $input) { ...RestUnit }\n      }\n    ": types.RestCreateUnitDocument,
     "\n      mutation RestArchiveProperty($id: UUID!) {\n        archiveProperty(id: $id) { ...RestProperty }\n      }\n    ": types.RestArchivePropertyDocument,
+    "\n      mutation RestExtendBooking($id: UUID!, $endDate: Date!) {\n        extendBooking(id: $id, endDate: $endDate) { ...RestBooking }\n      }\n    ": types.RestExtendBookingDocument,
+    "\n      mutation RestTerminateBooking($id: UUID!) {\n        terminateBooking(id: $id) { ...RestBooking }\n      }\n    ": types.RestTerminateBookingDocument,
+    "\n      query RestListBookings($filter: BookingFilter, $first: Int, $after: String) {\n        bookings(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestBooking } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": types.RestListBookingsDocument,
+    "\n      query RestInvoice($id: UUID!) {\n        invoice(id: $id) { ...RestInvoice }\n      }\n    ": types.RestInvoiceDocument,
+    "\n      mutation RestPayInvoice($id: UUID!) {\n        payInvoice(id: $id) { ...RestInvoice }\n      }\n    ": types.RestPayInvoiceDocument,
     "\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n": types.RestPropertyFragmentDoc,
     "\n  fragment RestUnit on Unit {\n    id\n    propertyId\n    label\n    areaSqm\n    bathrooms\n    bedrooms\n    rentAmount\n    rentCurrency\n    status\n  }\n": types.RestUnitFragmentDoc,
+    "\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n": types.RestBookingFragmentDoc,
+    "\n  fragment RestInvoice on Invoice {\n    id\n    orgId\n    bookingId\n    tenantUserId\n    currency\n    grossAmount\n    netAmount\n    tvaAmount\n    tvaBasisPoints\n    periodStart\n    periodEnd\n    dueDate\n    status\n    createdAt\n    paidAt\n  }\n": types.RestInvoiceFragmentDoc,
     "\n  query TestMe { me { userId orgId roles } }\n": types.TestMeDocument,
     "\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n": types.TestCreatePropertyDocument,
     "\n  mutation TestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n    createUnit(propertyId: $propertyId, input: $input) { id propertyId label status rentAmount rentCurrency }\n  }\n": types.TestCreateUnitDocument,
@@ -69,11 +83,39 @@ export function graphql(source: "\n      mutation RestArchiveProperty($id: UUID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n      mutation RestExtendBooking($id: UUID!, $endDate: Date!) {\n        extendBooking(id: $id, endDate: $endDate) { ...RestBooking }\n      }\n    "): (typeof documents)["\n      mutation RestExtendBooking($id: UUID!, $endDate: Date!) {\n        extendBooking(id: $id, endDate: $endDate) { ...RestBooking }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestTerminateBooking($id: UUID!) {\n        terminateBooking(id: $id) { ...RestBooking }\n      }\n    "): (typeof documents)["\n      mutation RestTerminateBooking($id: UUID!) {\n        terminateBooking(id: $id) { ...RestBooking }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestListBookings($filter: BookingFilter, $first: Int, $after: String) {\n        bookings(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestBooking } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    "): (typeof documents)["\n      query RestListBookings($filter: BookingFilter, $first: Int, $after: String) {\n        bookings(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestBooking } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestInvoice($id: UUID!) {\n        invoice(id: $id) { ...RestInvoice }\n      }\n    "): (typeof documents)["\n      query RestInvoice($id: UUID!) {\n        invoice(id: $id) { ...RestInvoice }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestPayInvoice($id: UUID!) {\n        payInvoice(id: $id) { ...RestInvoice }\n      }\n    "): (typeof documents)["\n      mutation RestPayInvoice($id: UUID!) {\n        payInvoice(id: $id) { ...RestInvoice }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RestUnit on Unit {\n    id\n    propertyId\n    label\n    areaSqm\n    bathrooms\n    bedrooms\n    rentAmount\n    rentCurrency\n    status\n  }\n"): (typeof documents)["\n  fragment RestUnit on Unit {\n    id\n    propertyId\n    label\n    areaSqm\n    bathrooms\n    bedrooms\n    rentAmount\n    rentCurrency\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n"): (typeof documents)["\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestInvoice on Invoice {\n    id\n    orgId\n    bookingId\n    tenantUserId\n    currency\n    grossAmount\n    netAmount\n    tvaAmount\n    tvaBasisPoints\n    periodStart\n    periodEnd\n    dueDate\n    status\n    createdAt\n    paidAt\n  }\n"): (typeof documents)["\n  fragment RestInvoice on Invoice {\n    id\n    orgId\n    bookingId\n    tenantUserId\n    currency\n    grossAmount\n    netAmount\n    tvaAmount\n    tvaBasisPoints\n    periodStart\n    periodEnd\n    dueDate\n    status\n    createdAt\n    paidAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

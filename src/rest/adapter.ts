@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { print, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { isErrorCode, type FieldIssue } from '../domain/errors.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
@@ -41,6 +41,18 @@ function problemFrom(errors: readonly GraphQLFormattedError[], route: RestRoute,
   return problem('VALIDATION_FAILED', 'The request is not valid.', { errors: issues, requestId });
 }
 
+function refuse(reply: FastifyReply, request: FastifyRequest, detail: string, errors: FieldIssue[]) {
+  return reply.code(400).type(PROBLEM_CONTENT_TYPE).send(problem('VALIDATION_FAILED', detail, { errors, requestId: request.id }));
+}
+
+/** The route's query parameters, or the issues that refuse them. */
+function parseQuery(route: RestRoute, query: unknown): { query: Record<string, unknown> } | { issues: FieldIssue[] } {
+  if (!route.query) return { query: query as Record<string, unknown> };
+  const parsed = route.query.safeParse(query);
+  if (parsed.success) return { query: parsed.data };
+  return { issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) };
+}
+
 /** Registers every route of the table under the current prefix. */
 export function registerRestRoutes(app: FastifyInstance, yoga: GraphQLServer, routes: readonly RestRoute[]): void {
   for (const route of routes) {
@@ -49,13 +61,23 @@ export function registerRestRoutes(app: FastifyInstance, yoga: GraphQLServer, ro
       method: route.method,
       url: route.url,
       handler: async (request: FastifyRequest, reply) => {
-        if (route.body && (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body))) {
-          const issue = { path: '', message: 'The request body must be a JSON object.' };
-          return reply.code(400).type(PROBLEM_CONTENT_TYPE).send(problem('VALIDATION_FAILED', issue.message, { errors: [issue], requestId: request.id }));
+        const takesBody = route.body !== undefined || route.bodyFields !== undefined;
+        if (takesBody && (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body))) {
+          const message = 'The request body must be a JSON object.';
+          return refuse(reply, request, message, [{ path: '', message }]);
         }
+        const unknownFields = route.bodyFields
+          ? Object.keys(request.body as object).filter((field) => !route.bodyFields?.includes(field))
+          : [];
+        if (unknownFields.length) {
+          return refuse(reply, request, 'The request is not valid.', unknownFields.map((path) => ({ path, message: 'Unknown field.' })));
+        }
+        const parameters = parseQuery(route, request.query);
+        if ('issues' in parameters) return refuse(reply, request, 'The query parameters are not valid.', parameters.issues);
         const restRequest: RestRequest = {
+          path: request.url.split('?')[0] ?? request.url,
           params: request.params as Record<string, string>,
-          query: request.query as RestRequest['query'],
+          query: parameters.query,
           body: request.body,
         };
         const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'x-request-id': request.id };
@@ -75,7 +97,8 @@ export function registerRestRoutes(app: FastifyInstance, yoga: GraphQLServer, ro
           return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
         }
         const [payload] = Object.values(result.data ?? {});
-        return reply.code(route.status).send(payload);
+        const answer = route.respond ? route.respond(payload, restRequest) : { body: payload };
+        return reply.code(route.status).headers(answer.headers ?? {}).send(answer.body);
       },
     });
   }

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { graphql } from '../generated/index.js';
+import { listOf, pageParameters } from './lists.js';
 import { defineRoute } from './route.js';
 
 /**
@@ -26,6 +28,71 @@ export const routes = [
     operation: graphql(`
       mutation RestArchiveProperty($id: UUID!) {
         archiveProperty(id: $id) { ...RestProperty }
+      }
+    `),
+    variables: ({ params }) => ({ id: params.id }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/bookings/:id/extend',
+    status: 200,
+    operation: graphql(`
+      mutation RestExtendBooking($id: UUID!, $endDate: Date!) {
+        extendBooking(id: $id, endDate: $endDate) { ...RestBooking }
+      }
+    `),
+    bodyFields: ['endDate'],
+    variables: ({ params, body }) => ({ id: params.id, ...(body as object) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/bookings/:id/terminate',
+    status: 200,
+    operation: graphql(`
+      mutation RestTerminateBooking($id: UUID!) {
+        terminateBooking(id: $id) { ...RestBooking }
+      }
+    `),
+    variables: ({ params }) => ({ id: params.id }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/bookings',
+    status: 200,
+    operation: graphql(`
+      query RestListBookings($filter: BookingFilter, $first: Int, $after: String) {
+        bookings(filter: $filter, first: $first, after: $after) {
+          edges { node { ...RestBooking } }
+          pageInfo { hasNextPage endCursor }
+        }
+      }
+    `),
+    query: z.strictObject({ unitId: z.uuid().optional(), tenantUserId: z.uuid().optional(), ...pageParameters }),
+    variables: ({ query }) => ({
+      filter: { unitId: query.unitId, tenantUserId: query.tenantUserId },
+      first: query.limit,
+      after: query.cursor,
+    }),
+    respond: listOf,
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/invoices/:id',
+    status: 200,
+    operation: graphql(`
+      query RestInvoice($id: UUID!) {
+        invoice(id: $id) { ...RestInvoice }
+      }
+    `),
+    variables: ({ params }) => ({ id: params.id }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/invoices/:id/pay',
+    status: 200,
+    operation: graphql(`
+      mutation RestPayInvoice($id: UUID!) {
+        payInvoice(id: $id) { ...RestInvoice }
       }
     `),
     variables: ({ params }) => ({ id: params.id }),

@@ -51,3 +51,13 @@ export function listingOfRows<T extends { id: string }>(rows: readonly T[]): Lis
     count: async () => rows.length,
   };
 }
+
+/** A listing whose condition needs a query first (such as the caller's own properties); built once, on first use. */
+export function deferredListing<T>(make: () => Promise<Listing<T>>): Listing<T> {
+  let listing: Promise<Listing<T>> | undefined;
+  const built = () => (listing ??= make());
+  return {
+    page: async (args) => (await built()).page(args),
+    count: async () => (await built()).count(),
+  };
+}

@@ -26,8 +26,20 @@ type Documents = {
     "\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n": typeof types.RestBookingFragmentDoc,
     "\n  fragment RestInvoice on Invoice {\n    id\n    orgId\n    bookingId\n    tenantUserId\n    currency\n    grossAmount\n    netAmount\n    tvaAmount\n    tvaBasisPoints\n    periodStart\n    periodEnd\n    dueDate\n    status\n    createdAt\n    paidAt\n  }\n": typeof types.RestInvoiceFragmentDoc,
     "\n  query TestMe { me { userId orgId roles } }\n": typeof types.TestMeDocument,
+    "\n  query TestBooking($id: UUID!) {\n    booking(id: $id) {\n      id status startDate endDate\n      unit { id label status bookings(first: 10) { totalCount edges { node { id } } } }\n      invoices(first: 10) { totalCount edges { node { id status booking { id } } } }\n    }\n  }\n": typeof types.TestBookingDocument,
+    "\n  query TestBookings($filter: BookingFilter, $first: Int, $after: String) {\n    bookings(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { id tenantUserId status } }\n    }\n  }\n": typeof types.TestBookingsDocument,
+    "\n  query TestUnitBookings($id: UUID!, $status: BookingStatus) {\n    unit(id: $id) { id status bookings(first: 50, status: $status) { totalCount edges { node { id status unit { id } } } } }\n  }\n": typeof types.TestUnitBookingsDocument,
+    "\n  mutation TestExtendBooking($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n": typeof types.TestExtendBookingDocument,
+    "mutation TestArchiveWithBookings($id: UUID!) { archiveProperty(id: $id) { id status } }": typeof types.TestArchiveWithBookingsDocument,
+    "mutation TestUnitStatusForBooking($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id } }": typeof types.TestUnitStatusForBookingDocument,
     "\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n": typeof types.TestCreatePropertyDocument,
     "\n  mutation TestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n    createUnit(propertyId: $propertyId, input: $input) { id propertyId label status rentAmount rentCurrency }\n  }\n": typeof types.TestCreateUnitDocument,
+    "\n  mutation TestCreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id orgId unitId tenantUserId startDate endDate rentAmount rentCurrency depositAmount depositCurrency\n      status createdAt activatedAt terminatedAt\n    }\n  }\n": typeof types.TestCreateBookingDocument,
+    "mutation TestSubmitBooking($id: UUID!) { submitBooking(id: $id) { id status } }": typeof types.TestSubmitBookingDocument,
+    "mutation TestConfirmBooking($id: UUID!) { confirmBooking(id: $id) { id status activatedAt } }": typeof types.TestConfirmBookingDocument,
+    "mutation TestCancelBooking($id: UUID!) { cancelBooking(id: $id) { id status } }": typeof types.TestCancelBookingDocument,
+    "mutation TestTerminateBooking($id: UUID!) { terminateBooking(id: $id) { id status terminatedAt } }": typeof types.TestTerminateBookingDocument,
+    "\n  mutation TestIssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id orgId bookingId tenantUserId currency grossAmount netAmount tvaAmount tvaBasisPoints\n      periodStart periodEnd dueDate status createdAt paidAt\n    }\n  }\n": typeof types.TestIssueInvoiceDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": typeof types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": typeof types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": typeof types.TestPublishDocument,
@@ -48,8 +60,20 @@ const documents: Documents = {
     "\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n": types.RestBookingFragmentDoc,
     "\n  fragment RestInvoice on Invoice {\n    id\n    orgId\n    bookingId\n    tenantUserId\n    currency\n    grossAmount\n    netAmount\n    tvaAmount\n    tvaBasisPoints\n    periodStart\n    periodEnd\n    dueDate\n    status\n    createdAt\n    paidAt\n  }\n": types.RestInvoiceFragmentDoc,
     "\n  query TestMe { me { userId orgId roles } }\n": types.TestMeDocument,
+    "\n  query TestBooking($id: UUID!) {\n    booking(id: $id) {\n      id status startDate endDate\n      unit { id label status bookings(first: 10) { totalCount edges { node { id } } } }\n      invoices(first: 10) { totalCount edges { node { id status booking { id } } } }\n    }\n  }\n": types.TestBookingDocument,
+    "\n  query TestBookings($filter: BookingFilter, $first: Int, $after: String) {\n    bookings(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { id tenantUserId status } }\n    }\n  }\n": types.TestBookingsDocument,
+    "\n  query TestUnitBookings($id: UUID!, $status: BookingStatus) {\n    unit(id: $id) { id status bookings(first: 50, status: $status) { totalCount edges { node { id status unit { id } } } } }\n  }\n": types.TestUnitBookingsDocument,
+    "\n  mutation TestExtendBooking($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n": types.TestExtendBookingDocument,
+    "mutation TestArchiveWithBookings($id: UUID!) { archiveProperty(id: $id) { id status } }": types.TestArchiveWithBookingsDocument,
+    "mutation TestUnitStatusForBooking($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id } }": types.TestUnitStatusForBookingDocument,
     "\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n": types.TestCreatePropertyDocument,
     "\n  mutation TestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n    createUnit(propertyId: $propertyId, input: $input) { id propertyId label status rentAmount rentCurrency }\n  }\n": types.TestCreateUnitDocument,
+    "\n  mutation TestCreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id orgId unitId tenantUserId startDate endDate rentAmount rentCurrency depositAmount depositCurrency\n      status createdAt activatedAt terminatedAt\n    }\n  }\n": types.TestCreateBookingDocument,
+    "mutation TestSubmitBooking($id: UUID!) { submitBooking(id: $id) { id status } }": types.TestSubmitBookingDocument,
+    "mutation TestConfirmBooking($id: UUID!) { confirmBooking(id: $id) { id status activatedAt } }": types.TestConfirmBookingDocument,
+    "mutation TestCancelBooking($id: UUID!) { cancelBooking(id: $id) { id status } }": types.TestCancelBookingDocument,
+    "mutation TestTerminateBooking($id: UUID!) { terminateBooking(id: $id) { id status terminatedAt } }": types.TestTerminateBookingDocument,
+    "\n  mutation TestIssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id orgId bookingId tenantUserId currency grossAmount netAmount tvaAmount tvaBasisPoints\n      periodStart periodEnd dueDate status createdAt paidAt\n    }\n  }\n": types.TestIssueInvoiceDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": types.TestPublishDocument,
@@ -123,11 +147,59 @@ export function graphql(source: "\n  query TestMe { me { userId orgId roles } }\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TestBooking($id: UUID!) {\n    booking(id: $id) {\n      id status startDate endDate\n      unit { id label status bookings(first: 10) { totalCount edges { node { id } } } }\n      invoices(first: 10) { totalCount edges { node { id status booking { id } } } }\n    }\n  }\n"): (typeof documents)["\n  query TestBooking($id: UUID!) {\n    booking(id: $id) {\n      id status startDate endDate\n      unit { id label status bookings(first: 10) { totalCount edges { node { id } } } }\n      invoices(first: 10) { totalCount edges { node { id status booking { id } } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestBookings($filter: BookingFilter, $first: Int, $after: String) {\n    bookings(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { id tenantUserId status } }\n    }\n  }\n"): (typeof documents)["\n  query TestBookings($filter: BookingFilter, $first: Int, $after: String) {\n    bookings(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { id tenantUserId status } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestUnitBookings($id: UUID!, $status: BookingStatus) {\n    unit(id: $id) { id status bookings(first: 50, status: $status) { totalCount edges { node { id status unit { id } } } } }\n  }\n"): (typeof documents)["\n  query TestUnitBookings($id: UUID!, $status: BookingStatus) {\n    unit(id: $id) { id status bookings(first: 50, status: $status) { totalCount edges { node { id status unit { id } } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestExtendBooking($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n"): (typeof documents)["\n  mutation TestExtendBooking($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestArchiveWithBookings($id: UUID!) { archiveProperty(id: $id) { id status } }"): (typeof documents)["mutation TestArchiveWithBookings($id: UUID!) { archiveProperty(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestUnitStatusForBooking($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id } }"): (typeof documents)["mutation TestUnitStatusForBooking($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n"): (typeof documents)["\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n    createUnit(propertyId: $propertyId, input: $input) { id propertyId label status rentAmount rentCurrency }\n  }\n"): (typeof documents)["\n  mutation TestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n    createUnit(propertyId: $propertyId, input: $input) { id propertyId label status rentAmount rentCurrency }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id orgId unitId tenantUserId startDate endDate rentAmount rentCurrency depositAmount depositCurrency\n      status createdAt activatedAt terminatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation TestCreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id orgId unitId tenantUserId startDate endDate rentAmount rentCurrency depositAmount depositCurrency\n      status createdAt activatedAt terminatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestSubmitBooking($id: UUID!) { submitBooking(id: $id) { id status } }"): (typeof documents)["mutation TestSubmitBooking($id: UUID!) { submitBooking(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestConfirmBooking($id: UUID!) { confirmBooking(id: $id) { id status activatedAt } }"): (typeof documents)["mutation TestConfirmBooking($id: UUID!) { confirmBooking(id: $id) { id status activatedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestCancelBooking($id: UUID!) { cancelBooking(id: $id) { id status } }"): (typeof documents)["mutation TestCancelBooking($id: UUID!) { cancelBooking(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestTerminateBooking($id: UUID!) { terminateBooking(id: $id) { id status terminatedAt } }"): (typeof documents)["mutation TestTerminateBooking($id: UUID!) { terminateBooking(id: $id) { id status terminatedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestIssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id orgId bookingId tenantUserId currency grossAmount netAmount tvaAmount tvaBasisPoints\n      periodStart periodEnd dueDate status createdAt paidAt\n    }\n  }\n"): (typeof documents)["\n  mutation TestIssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id orgId bookingId tenantUserId currency grossAmount netAmount tvaAmount tvaBasisPoints\n      periodStart periodEnd dueDate status createdAt paidAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

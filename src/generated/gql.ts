@@ -40,6 +40,10 @@ type Documents = {
     "mutation TestCancelBooking($id: UUID!) { cancelBooking(id: $id) { id status } }": typeof types.TestCancelBookingDocument,
     "mutation TestTerminateBooking($id: UUID!) { terminateBooking(id: $id) { id status terminatedAt } }": typeof types.TestTerminateBookingDocument,
     "\n  mutation TestIssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id orgId bookingId tenantUserId currency grossAmount netAmount tvaAmount tvaBasisPoints\n      periodStart periodEnd dueDate status createdAt paidAt\n    }\n  }\n": typeof types.TestIssueInvoiceDocument,
+    "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n": typeof types.TestInvoiceDocument,
+    "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n": typeof types.TestInvoicesDocument,
+    "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": typeof types.TestPayInvoiceDocument,
+    "mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": typeof types.TestCancelInvoiceDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": typeof types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": typeof types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": typeof types.TestPublishDocument,
@@ -74,6 +78,10 @@ const documents: Documents = {
     "mutation TestCancelBooking($id: UUID!) { cancelBooking(id: $id) { id status } }": types.TestCancelBookingDocument,
     "mutation TestTerminateBooking($id: UUID!) { terminateBooking(id: $id) { id status terminatedAt } }": types.TestTerminateBookingDocument,
     "\n  mutation TestIssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id orgId bookingId tenantUserId currency grossAmount netAmount tvaAmount tvaBasisPoints\n      periodStart periodEnd dueDate status createdAt paidAt\n    }\n  }\n": types.TestIssueInvoiceDocument,
+    "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n": types.TestInvoiceDocument,
+    "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n": types.TestInvoicesDocument,
+    "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": types.TestPayInvoiceDocument,
+    "mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": types.TestCancelInvoiceDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": types.TestPublishDocument,
@@ -200,6 +208,22 @@ export function graphql(source: "mutation TestTerminateBooking($id: UUID!) { ter
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestIssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id orgId bookingId tenantUserId currency grossAmount netAmount tvaAmount tvaBasisPoints\n      periodStart periodEnd dueDate status createdAt paidAt\n    }\n  }\n"): (typeof documents)["\n  mutation TestIssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id orgId bookingId tenantUserId currency grossAmount netAmount tvaAmount tvaBasisPoints\n      periodStart periodEnd dueDate status createdAt paidAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n"): (typeof documents)["\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n"): (typeof documents)["\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }"): (typeof documents)["mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"): (typeof documents)["mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -50,7 +50,13 @@ function parseQuery(route: RestRoute, query: unknown): { query: Record<string, u
   if (!route.query) return { query: query as Record<string, unknown> };
   const parsed = route.query.safeParse(query);
   if (parsed.success) return { query: parsed.data };
-  return { issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) };
+  return {
+    issues: parsed.error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((path) => ({ path, message: 'Unknown parameter.' }))
+        : [{ path: issue.path.join('.'), message: issue.message }],
+    ),
+  };
 }
 
 /** Registers every route of the table under the current prefix. */

@@ -16,12 +16,35 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n      mutation RestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n        createUnit(propertyId: $propertyId, input: $input) { ...RestUnit }\n      }\n    ": typeof types.RestCreateUnitDocument,
     "\n      mutation RestArchiveProperty($id: UUID!) {\n        archiveProperty(id: $id) { ...RestProperty }\n      }\n    ": typeof types.RestArchivePropertyDocument,
+    "\n      mutation RestExtendBooking($id: UUID!, $endDate: Date!) {\n        extendBooking(id: $id, endDate: $endDate) { ...RestBooking }\n      }\n    ": typeof types.RestExtendBookingDocument,
+    "\n      mutation RestTerminateBooking($id: UUID!) {\n        terminateBooking(id: $id) { ...RestBooking }\n      }\n    ": typeof types.RestTerminateBookingDocument,
+    "\n      query RestListBookings($filter: BookingFilter, $first: Int, $after: String) {\n        bookings(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestBooking } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": typeof types.RestListBookingsDocument,
+    "\n      query RestInvoice($id: UUID!) {\n        invoice(id: $id) { ...RestInvoice }\n      }\n    ": typeof types.RestInvoiceDocument,
+    "\n      mutation RestPayInvoice($id: UUID!) {\n        payInvoice(id: $id) { ...RestInvoice }\n      }\n    ": typeof types.RestPayInvoiceDocument,
     "\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n": typeof types.RestPropertyFragmentDoc,
     "\n  fragment RestUnit on Unit {\n    id\n    propertyId\n    label\n    areaSqm\n    bathrooms\n    bedrooms\n    rentAmount\n    rentCurrency\n    status\n  }\n": typeof types.RestUnitFragmentDoc,
+    "\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n": typeof types.RestBookingFragmentDoc,
+    "\n  fragment RestInvoice on Invoice {\n    id\n    orgId\n    bookingId\n    tenantUserId\n    currency\n    grossAmount\n    netAmount\n    tvaAmount\n    tvaBasisPoints\n    periodStart\n    periodEnd\n    dueDate\n    status\n    createdAt\n    paidAt\n  }\n": typeof types.RestInvoiceFragmentDoc,
     "\n  query TestMe { me { userId orgId roles } }\n": typeof types.TestMeDocument,
     "\n  query TestPortfolio($first: Int!) {\n    properties(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          units(first: 10) {\n            totalCount\n            edges { node { id label property { id name } } }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestPortfolioDocument,
+    "\n  query TestBooking($id: UUID!) {\n    booking(id: $id) {\n      id status startDate endDate\n      unit { id label status bookings(first: 10) { totalCount edges { node { id } } } }\n      invoices(first: 10) { totalCount edges { node { id status booking { id } } } }\n    }\n  }\n": typeof types.TestBookingDocument,
+    "\n  query TestBookings($filter: BookingFilter, $first: Int, $after: String) {\n    bookings(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { id tenantUserId status } }\n    }\n  }\n": typeof types.TestBookingsDocument,
+    "\n  query TestUnitBookings($id: UUID!, $status: BookingStatus) {\n    unit(id: $id) { id status bookings(first: 50, status: $status) { totalCount edges { node { id status unit { id } } } } }\n  }\n": typeof types.TestUnitBookingsDocument,
+    "\n  mutation TestExtendBooking($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n": typeof types.TestExtendBookingDocument,
+    "mutation TestArchiveWithBookings($id: UUID!) { archiveProperty(id: $id) { id status } }": typeof types.TestArchiveWithBookingsDocument,
+    "mutation TestUnitStatusForBooking($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id } }": typeof types.TestUnitStatusForBookingDocument,
     "\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n": typeof types.TestCreatePropertyDocument,
     "\n  mutation TestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n    createUnit(propertyId: $propertyId, input: $input) { id propertyId label status rentAmount rentCurrency }\n  }\n": typeof types.TestCreateUnitDocument,
+    "\n  mutation TestCreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id orgId unitId tenantUserId startDate endDate rentAmount rentCurrency depositAmount depositCurrency\n      status createdAt activatedAt terminatedAt\n    }\n  }\n": typeof types.TestCreateBookingDocument,
+    "mutation TestSubmitBooking($id: UUID!) { submitBooking(id: $id) { id status } }": typeof types.TestSubmitBookingDocument,
+    "mutation TestConfirmBooking($id: UUID!) { confirmBooking(id: $id) { id status activatedAt } }": typeof types.TestConfirmBookingDocument,
+    "mutation TestCancelBooking($id: UUID!) { cancelBooking(id: $id) { id status } }": typeof types.TestCancelBookingDocument,
+    "mutation TestTerminateBooking($id: UUID!) { terminateBooking(id: $id) { id status terminatedAt } }": typeof types.TestTerminateBookingDocument,
+    "\n  mutation TestIssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id orgId bookingId tenantUserId currency grossAmount netAmount tvaAmount tvaBasisPoints\n      periodStart periodEnd dueDate status createdAt paidAt\n    }\n  }\n": typeof types.TestIssueInvoiceDocument,
+    "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n": typeof types.TestInvoiceDocument,
+    "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n": typeof types.TestInvoicesDocument,
+    "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": typeof types.TestPayInvoiceDocument,
+    "mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": typeof types.TestCancelInvoiceDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": typeof types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": typeof types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": typeof types.TestPublishDocument,
@@ -32,12 +55,35 @@ type Documents = {
 const documents: Documents = {
     "\n      mutation RestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n        createUnit(propertyId: $propertyId, input: $input) { ...RestUnit }\n      }\n    ": types.RestCreateUnitDocument,
     "\n      mutation RestArchiveProperty($id: UUID!) {\n        archiveProperty(id: $id) { ...RestProperty }\n      }\n    ": types.RestArchivePropertyDocument,
+    "\n      mutation RestExtendBooking($id: UUID!, $endDate: Date!) {\n        extendBooking(id: $id, endDate: $endDate) { ...RestBooking }\n      }\n    ": types.RestExtendBookingDocument,
+    "\n      mutation RestTerminateBooking($id: UUID!) {\n        terminateBooking(id: $id) { ...RestBooking }\n      }\n    ": types.RestTerminateBookingDocument,
+    "\n      query RestListBookings($filter: BookingFilter, $first: Int, $after: String) {\n        bookings(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestBooking } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": types.RestListBookingsDocument,
+    "\n      query RestInvoice($id: UUID!) {\n        invoice(id: $id) { ...RestInvoice }\n      }\n    ": types.RestInvoiceDocument,
+    "\n      mutation RestPayInvoice($id: UUID!) {\n        payInvoice(id: $id) { ...RestInvoice }\n      }\n    ": types.RestPayInvoiceDocument,
     "\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n": types.RestPropertyFragmentDoc,
     "\n  fragment RestUnit on Unit {\n    id\n    propertyId\n    label\n    areaSqm\n    bathrooms\n    bedrooms\n    rentAmount\n    rentCurrency\n    status\n  }\n": types.RestUnitFragmentDoc,
+    "\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n": types.RestBookingFragmentDoc,
+    "\n  fragment RestInvoice on Invoice {\n    id\n    orgId\n    bookingId\n    tenantUserId\n    currency\n    grossAmount\n    netAmount\n    tvaAmount\n    tvaBasisPoints\n    periodStart\n    periodEnd\n    dueDate\n    status\n    createdAt\n    paidAt\n  }\n": types.RestInvoiceFragmentDoc,
     "\n  query TestMe { me { userId orgId roles } }\n": types.TestMeDocument,
     "\n  query TestPortfolio($first: Int!) {\n    properties(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          units(first: 10) {\n            totalCount\n            edges { node { id label property { id name } } }\n          }\n        }\n      }\n    }\n  }\n": types.TestPortfolioDocument,
+    "\n  query TestBooking($id: UUID!) {\n    booking(id: $id) {\n      id status startDate endDate\n      unit { id label status bookings(first: 10) { totalCount edges { node { id } } } }\n      invoices(first: 10) { totalCount edges { node { id status booking { id } } } }\n    }\n  }\n": types.TestBookingDocument,
+    "\n  query TestBookings($filter: BookingFilter, $first: Int, $after: String) {\n    bookings(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { id tenantUserId status } }\n    }\n  }\n": types.TestBookingsDocument,
+    "\n  query TestUnitBookings($id: UUID!, $status: BookingStatus) {\n    unit(id: $id) { id status bookings(first: 50, status: $status) { totalCount edges { node { id status unit { id } } } } }\n  }\n": types.TestUnitBookingsDocument,
+    "\n  mutation TestExtendBooking($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n": types.TestExtendBookingDocument,
+    "mutation TestArchiveWithBookings($id: UUID!) { archiveProperty(id: $id) { id status } }": types.TestArchiveWithBookingsDocument,
+    "mutation TestUnitStatusForBooking($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id } }": types.TestUnitStatusForBookingDocument,
     "\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n": types.TestCreatePropertyDocument,
     "\n  mutation TestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n    createUnit(propertyId: $propertyId, input: $input) { id propertyId label status rentAmount rentCurrency }\n  }\n": types.TestCreateUnitDocument,
+    "\n  mutation TestCreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id orgId unitId tenantUserId startDate endDate rentAmount rentCurrency depositAmount depositCurrency\n      status createdAt activatedAt terminatedAt\n    }\n  }\n": types.TestCreateBookingDocument,
+    "mutation TestSubmitBooking($id: UUID!) { submitBooking(id: $id) { id status } }": types.TestSubmitBookingDocument,
+    "mutation TestConfirmBooking($id: UUID!) { confirmBooking(id: $id) { id status activatedAt } }": types.TestConfirmBookingDocument,
+    "mutation TestCancelBooking($id: UUID!) { cancelBooking(id: $id) { id status } }": types.TestCancelBookingDocument,
+    "mutation TestTerminateBooking($id: UUID!) { terminateBooking(id: $id) { id status terminatedAt } }": types.TestTerminateBookingDocument,
+    "\n  mutation TestIssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id orgId bookingId tenantUserId currency grossAmount netAmount tvaAmount tvaBasisPoints\n      periodStart periodEnd dueDate status createdAt paidAt\n    }\n  }\n": types.TestIssueInvoiceDocument,
+    "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n": types.TestInvoiceDocument,
+    "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n": types.TestInvoicesDocument,
+    "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": types.TestPayInvoiceDocument,
+    "mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": types.TestCancelInvoiceDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": types.TestPublishDocument,
@@ -71,11 +117,39 @@ export function graphql(source: "\n      mutation RestArchiveProperty($id: UUID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n      mutation RestExtendBooking($id: UUID!, $endDate: Date!) {\n        extendBooking(id: $id, endDate: $endDate) { ...RestBooking }\n      }\n    "): (typeof documents)["\n      mutation RestExtendBooking($id: UUID!, $endDate: Date!) {\n        extendBooking(id: $id, endDate: $endDate) { ...RestBooking }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestTerminateBooking($id: UUID!) {\n        terminateBooking(id: $id) { ...RestBooking }\n      }\n    "): (typeof documents)["\n      mutation RestTerminateBooking($id: UUID!) {\n        terminateBooking(id: $id) { ...RestBooking }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestListBookings($filter: BookingFilter, $first: Int, $after: String) {\n        bookings(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestBooking } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    "): (typeof documents)["\n      query RestListBookings($filter: BookingFilter, $first: Int, $after: String) {\n        bookings(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestBooking } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestInvoice($id: UUID!) {\n        invoice(id: $id) { ...RestInvoice }\n      }\n    "): (typeof documents)["\n      query RestInvoice($id: UUID!) {\n        invoice(id: $id) { ...RestInvoice }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestPayInvoice($id: UUID!) {\n        payInvoice(id: $id) { ...RestInvoice }\n      }\n    "): (typeof documents)["\n      mutation RestPayInvoice($id: UUID!) {\n        payInvoice(id: $id) { ...RestInvoice }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RestUnit on Unit {\n    id\n    propertyId\n    label\n    areaSqm\n    bathrooms\n    bedrooms\n    rentAmount\n    rentCurrency\n    status\n  }\n"): (typeof documents)["\n  fragment RestUnit on Unit {\n    id\n    propertyId\n    label\n    areaSqm\n    bathrooms\n    bedrooms\n    rentAmount\n    rentCurrency\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n"): (typeof documents)["\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestInvoice on Invoice {\n    id\n    orgId\n    bookingId\n    tenantUserId\n    currency\n    grossAmount\n    netAmount\n    tvaAmount\n    tvaBasisPoints\n    periodStart\n    periodEnd\n    dueDate\n    status\n    createdAt\n    paidAt\n  }\n"): (typeof documents)["\n  fragment RestInvoice on Invoice {\n    id\n    orgId\n    bookingId\n    tenantUserId\n    currency\n    grossAmount\n    netAmount\n    tvaAmount\n    tvaBasisPoints\n    periodStart\n    periodEnd\n    dueDate\n    status\n    createdAt\n    paidAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -87,11 +161,75 @@ export function graphql(source: "\n  query TestPortfolio($first: Int!) {\n    pr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TestBooking($id: UUID!) {\n    booking(id: $id) {\n      id status startDate endDate\n      unit { id label status bookings(first: 10) { totalCount edges { node { id } } } }\n      invoices(first: 10) { totalCount edges { node { id status booking { id } } } }\n    }\n  }\n"): (typeof documents)["\n  query TestBooking($id: UUID!) {\n    booking(id: $id) {\n      id status startDate endDate\n      unit { id label status bookings(first: 10) { totalCount edges { node { id } } } }\n      invoices(first: 10) { totalCount edges { node { id status booking { id } } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestBookings($filter: BookingFilter, $first: Int, $after: String) {\n    bookings(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { id tenantUserId status } }\n    }\n  }\n"): (typeof documents)["\n  query TestBookings($filter: BookingFilter, $first: Int, $after: String) {\n    bookings(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { id tenantUserId status } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestUnitBookings($id: UUID!, $status: BookingStatus) {\n    unit(id: $id) { id status bookings(first: 50, status: $status) { totalCount edges { node { id status unit { id } } } } }\n  }\n"): (typeof documents)["\n  query TestUnitBookings($id: UUID!, $status: BookingStatus) {\n    unit(id: $id) { id status bookings(first: 50, status: $status) { totalCount edges { node { id status unit { id } } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestExtendBooking($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n"): (typeof documents)["\n  mutation TestExtendBooking($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestArchiveWithBookings($id: UUID!) { archiveProperty(id: $id) { id status } }"): (typeof documents)["mutation TestArchiveWithBookings($id: UUID!) { archiveProperty(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestUnitStatusForBooking($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id } }"): (typeof documents)["mutation TestUnitStatusForBooking($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n"): (typeof documents)["\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n    createUnit(propertyId: $propertyId, input: $input) { id propertyId label status rentAmount rentCurrency }\n  }\n"): (typeof documents)["\n  mutation TestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n    createUnit(propertyId: $propertyId, input: $input) { id propertyId label status rentAmount rentCurrency }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id orgId unitId tenantUserId startDate endDate rentAmount rentCurrency depositAmount depositCurrency\n      status createdAt activatedAt terminatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation TestCreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id orgId unitId tenantUserId startDate endDate rentAmount rentCurrency depositAmount depositCurrency\n      status createdAt activatedAt terminatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestSubmitBooking($id: UUID!) { submitBooking(id: $id) { id status } }"): (typeof documents)["mutation TestSubmitBooking($id: UUID!) { submitBooking(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestConfirmBooking($id: UUID!) { confirmBooking(id: $id) { id status activatedAt } }"): (typeof documents)["mutation TestConfirmBooking($id: UUID!) { confirmBooking(id: $id) { id status activatedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestCancelBooking($id: UUID!) { cancelBooking(id: $id) { id status } }"): (typeof documents)["mutation TestCancelBooking($id: UUID!) { cancelBooking(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestTerminateBooking($id: UUID!) { terminateBooking(id: $id) { id status terminatedAt } }"): (typeof documents)["mutation TestTerminateBooking($id: UUID!) { terminateBooking(id: $id) { id status terminatedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestIssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id orgId bookingId tenantUserId currency grossAmount netAmount tvaAmount tvaBasisPoints\n      periodStart periodEnd dueDate status createdAt paidAt\n    }\n  }\n"): (typeof documents)["\n  mutation TestIssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id orgId bookingId tenantUserId currency grossAmount netAmount tvaAmount tvaBasisPoints\n      periodStart periodEnd dueDate status createdAt paidAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n"): (typeof documents)["\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n"): (typeof documents)["\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }"): (typeof documents)["mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"): (typeof documents)["mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

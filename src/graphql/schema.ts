@@ -2,5 +2,7 @@ import { builder } from './builder.js';
 import './types/me.js';
 import './types/property.js';
 import './types/unit.js';
+import './types/booking.js';
+import './types/invoice.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

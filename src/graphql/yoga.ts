@@ -38,7 +38,12 @@ query Portfolio {
 }
 `;
 
-function serviceContextFor(orm: Orm, actor: Actor | null, timeZone: string): () => ServiceContext {
+function serviceContextFor(
+  orm: Orm,
+  actor: Actor | null,
+  timeZone: string,
+  idempotencyKey: string | null,
+): () => ServiceContext {
   let context: ServiceContext | undefined;
   return () => {
     if (!actor) throw new AppError('UNAUTHENTICATED', 'An access token is required: send Authorization: Bearer <token>.');
@@ -46,7 +51,7 @@ function serviceContextFor(orm: Orm, actor: Actor | null, timeZone: string): () 
       // A fresh EntityManager per request, scoped to the caller's org by the ORM filter.
       const em = orm.em.fork();
       em.setFilterParams('org', { orgId: actor.orgId });
-      context = { actor, em, timeZone };
+      context = { actor, em, timeZone, idempotencyKey };
     }
     return context;
   };
@@ -99,7 +104,8 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     ],
     context: async ({ request }): Promise<GraphQLContext> => {
       const actor = await options.authenticate(request.headers.get('authorization'));
-      return { actor, service: serviceContextFor(options.orm, actor, options.timeZone) };
+      const idempotencyKey = request.headers.get('idempotency-key');
+      return { actor, idempotencyKey, service: serviceContextFor(options.orm, actor, options.timeZone, idempotencyKey) };
     },
   });
 }

@@ -131,6 +131,15 @@ class SchemaWriter {
   }
 }
 
+const IDEMPOTENCY_KEY: OpenAPI.ParameterObject = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes a retry safe: a repeat with the same key returns the first answer again; the same key with another request is 422, a repeat while the first still runs is 409. Keys are scoped to the caller and kept 24 hours.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
 /** `limit` and `cursor` of list routes, described in REST terms rather than as the GraphQL page arguments. */
 function listParameter(parameter: OpenAPI.ParameterObject): OpenAPI.ParameterObject {
   if (parameter.name === 'limit') {
@@ -155,6 +164,7 @@ function refusalsOf(route: RestRoute): ErrorCode[] {
   if (route.params) codes.push('NOT_FOUND');
   if (route.method === 'POST') codes.push('CONFLICT');
   if (route.body) codes.push('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
+  if (route.idempotent) codes.push('IDEMPOTENCY_KEY_REUSED');
   codes.push('RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE');
   return codes;
 }
@@ -222,6 +232,7 @@ export function openApiDocument(schema: GraphQLSchema, routes: readonly RestRout
         parameters: [
           ...Object.entries(route.params ?? {}).map(parameter('path')),
           ...Object.entries(queryParameters(route)).map(parameter('query')).map(listParameter),
+          ...(route.idempotent ? [IDEMPOTENCY_KEY] : []),
         ],
         ...(requestBody ? { requestBody } : {}),
         responses: {

@@ -26,6 +26,8 @@ export interface RestRoute {
    * the next page in a `Link: <...>; rel="next"` header.
    */
   list?: true;
+  /** The operation honours an `Idempotency-Key` header (a repeat replays the first answer). */
+  idempotent?: true;
 }
 
 export const defineRoute = (route: RestRoute): RestRoute => route;

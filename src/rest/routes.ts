@@ -32,4 +32,70 @@ export const routes = [
     `),
     params: { id: 'id' },
   }),
+  defineRoute({
+    method: 'POST',
+    url: '/bookings/:id/extend',
+    status: 200,
+    summary: 'Extend a booking to a later end date',
+    operation: graphql(`
+      mutation RestExtendBooking($id: UUID!, $endDate: Date!) {
+        extendBooking(id: $id, endDate: $endDate) { ...RestBooking }
+      }
+    `),
+    params: { id: 'id' },
+    body: { endDate: 'endDate' },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/bookings/:id/terminate',
+    status: 200,
+    summary: 'Terminate an active booking',
+    operation: graphql(`
+      mutation RestTerminateBooking($id: UUID!) {
+        terminateBooking(id: $id) { ...RestBooking }
+      }
+    `),
+    params: { id: 'id' },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/bookings',
+    status: 200,
+    summary: 'List bookings',
+    operation: graphql(`
+      query RestListBookings($filter: BookingFilter, $first: Int, $after: String) {
+        bookings(filter: $filter, first: $first, after: $after) {
+          edges { node { ...RestBooking } }
+          pageInfo { hasNextPage endCursor }
+        }
+      }
+    `),
+    query: { unitId: 'filter.unitId', tenantUserId: 'filter.tenantUserId' },
+    list: true,
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/invoices/:id',
+    status: 200,
+    summary: 'Get an invoice',
+    operation: graphql(`
+      query RestInvoice($id: UUID!) {
+        invoice(id: $id) { ...RestInvoice }
+      }
+    `),
+    params: { id: 'id' },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/invoices/:id/pay',
+    status: 200,
+    summary: 'Pay an invoice',
+    operation: graphql(`
+      mutation RestPayInvoice($id: UUID!) {
+        payInvoice(id: $id) { ...RestInvoice }
+      }
+    `),
+    params: { id: 'id' },
+    idempotent: true,
+  }),
 ];

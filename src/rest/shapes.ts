@@ -33,3 +33,42 @@ export const RestUnit = graphql(`
     status
   }
 `);
+
+export const RestBooking = graphql(`
+  fragment RestBooking on Booking {
+    id
+    orgId
+    unitId
+    tenantUserId
+    startDate
+    endDate
+    rentAmount
+    rentCurrency
+    depositAmount
+    depositCurrency
+    status
+    createdAt
+    activatedAt
+    terminatedAt
+  }
+`);
+
+export const RestInvoice = graphql(`
+  fragment RestInvoice on Invoice {
+    id
+    orgId
+    bookingId
+    tenantUserId
+    currency
+    grossAmount
+    netAmount
+    tvaAmount
+    tvaBasisPoints
+    periodStart
+    periodEnd
+    dueDate
+    status
+    createdAt
+    paidAt
+  }
+`);

@@ -11,6 +11,7 @@ import { registerRestRoutes } from '../rest/adapter.js';
 import { problem, PROBLEM_CONTENT_TYPE } from '../rest/problem.js';
 import { routes } from '../rest/routes.js';
 import { registerApiDocs } from './api-docs.js';
+import { sweep } from '../services/sweep.js';
 import { createAuthenticator, sandboxTokenRequest } from './auth.js';
 import type { Config } from './config.js';
 import { API_CSP, htmlPageCsp } from './csp.js';
@@ -238,5 +239,26 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
 
   await registerApiDocs(app);
   await app.register(async (api) => registerRestRoutes(api, yoga, routes), { prefix: '/api/v1' });
+
+  // Housekeeping: persist OVERDUE invoices and purge expired idempotency answers, once at start and then periodically.
+  let sweeper: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> = Promise.resolve();
+  const runSweep = () =>
+    (sweeping = sweep(orm.em.fork(), config.timeZone).then(
+      (result) => {
+        if (result.overdueInvoices || result.expiredIdempotencyKeys) app.log.info(result, 'sweep');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'sweep failed'),
+    ));
+  app.addHook('onReady', async () => {
+    if (config.sweepInterval === 0) return;
+    await runSweep();
+    sweeper = setInterval(() => void runSweep(), config.sweepInterval * 1000);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await sweeping;
+  });
   return app;
 }

@@ -30,6 +30,7 @@ const schema = z.object({
     .string()
     .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'unknown time zone')
     .default('UTC'),
+  SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   AUTH_JWKS_URL: z.string().url().optional(),
   AUTH_ISSUER: z.string().optional(),
   AUTH_AUDIENCE: z.string().optional(),
@@ -110,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: c.LOG_LEVEL,
     bodyLimit: c.BODY_LIMIT_BYTES,
     timeZone: c.BUSINESS_TIMEZONE,
+    /** Seconds between overdue/expiry sweeps; 0 turns the periodic sweep off. */
+    sweepInterval: c.SWEEP_INTERVAL_SECONDS,
     auth: production
       ? {
           mode: 'production' as const,

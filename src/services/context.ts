@@ -1,4 +1,9 @@
-import { DriverException, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import {
+  DeadlockException,
+  DriverException,
+  UniqueConstraintViolationException,
+  type EntityManager,
+} from '@mikro-orm/postgresql';
 import { AppError, conflict } from '../domain/errors.js';
 import type { Actor } from '../domain/roles.js';
 import { todayIn } from '../domain/dates.js';
@@ -8,6 +13,8 @@ export interface ServiceContext {
   actor: Actor;
   em: EntityManager;
   timeZone: string;
+  /** The request's `Idempotency-Key` header, when it sent one. */
+  idempotencyKey?: string | null;
 }
 
 export const today = (ctx: ServiceContext) => todayIn(ctx.timeZone);
@@ -17,16 +24,33 @@ const constraintMessages: Record<string, string> = {
   unit_label_unique: 'A unit with this label already exists in the property.',
 };
 
+/** PostgreSQL's exclusion_violation: the booking overlap constraint. */
+const EXCLUSION_VIOLATION = '23P01';
+
+/** Names the clashing period from the violation's detail ("... conflicts with existing key (...)=(..., [from,to)))"). */
+function overlapMessage(detail: string | undefined): string {
+  const clash = /conflicts with existing key .*\[(\d{4}-\d{2}-\d{2}),(\d{4}-\d{2}-\d{2})\)\)\.?$/.exec(detail ?? '');
+  const period = clash ? ` from ${clash[1]} to ${clash[2]}` : '';
+  return `The unit is already booked${period} by a PENDING or ACTIVE booking; booking periods of one unit may not overlap.`;
+}
+
+/** Attempts at one transaction when PostgreSQL aborts it for a deadlock or a serialisation failure. */
+const ATTEMPTS = 3;
+
 /**
  * Runs one action in one transaction. Constraint violations raised by the
  * database become CONFLICT with the constraint's product meaning; anything
  * else propagates unchanged.
  */
 export async function inTransaction<T>(ctx: ServiceContext, action: (em: EntityManager) => Promise<T>): Promise<T> {
-  try {
-    return await ctx.em.transactional(action);
-  } catch (error) {
-    throw translateDatabaseError(error);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.em.transactional(action);
+    } catch (error) {
+      // A deadlock aborts the whole transaction and leaves nothing behind, so running it again is safe.
+      if (error instanceof DeadlockException && attempt < ATTEMPTS) continue;
+      throw translateDatabaseError(error);
+    }
   }
 }
 
@@ -35,6 +59,12 @@ export function translateDatabaseError(error: unknown): unknown {
   if (error instanceof UniqueConstraintViolationException) {
     const constraint = (error as DriverException & { constraint?: string }).constraint ?? '';
     return conflict(constraintMessages[constraint] ?? 'The change conflicts with an existing record.');
+  }
+  if (error instanceof DriverException && error.code === EXCLUSION_VIOLATION) {
+    return conflict(overlapMessage((error as DriverException & { detail?: string }).detail));
+  }
+  if (error instanceof DeadlockException) {
+    return conflict('The change collided with a concurrent one; send it again.');
   }
   return error;
 }

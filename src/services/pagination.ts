@@ -10,6 +10,13 @@ export interface PageArgs {
   inverted: boolean;
 }
 
+/** Cursors are row ids; anything else was not handed out by this service. */
+function assertCursors(...cursors: (string | undefined)[]): void {
+  if (cursors.some((cursor) => cursor !== undefined && !isUuid(cursor))) {
+    throw validationFailed('The cursor is not valid.', [{ path: 'after', message: 'Not a cursor this list gave out.' }]);
+  }
+}
+
 /** A list the caller may read: a page of it, and its size on demand. */
 export interface Listing<T> {
   page(args: PageArgs): Promise<T[]>;
@@ -28,9 +35,7 @@ export function listingByKey<T extends { id: string }>(
 ): Listing<T> {
   return {
     page: ({ after, before, limit, inverted }) => {
-      for (const cursor of [after, before]) {
-        if (cursor !== undefined && !isUuid(cursor)) throw validationFailed('The cursor is not valid.');
-      }
+      assertCursors(after, before);
       const key: Record<string, string> = {};
       if (after) key.$gt = after;
       if (before) key.$lt = before;
@@ -46,23 +51,19 @@ interface ChildScope<T> {
   /** The children's property naming their parent. */
   parent: keyof T & string;
   parentIds: readonly string[];
-  /** Equality filters on the children (property -> value; null or undefined is ignored). */
-  equal?: Partial<Record<keyof T & string, unknown>>;
+  /** What else a child must satisfy (status filters, what the caller may see). */
+  where?: FilterQuery<T>;
 }
 
-/** Table and column names of the children, and the shared where clause (parent `p.id` from the caller's FROM). */
-function childSql<T>(em: EntityManager, entity: EntityName<T>, scope: ChildScope<T>) {
-  const meta = em.getMetadata().get(entity as never) as unknown as { tableName: string; properties: Record<string, { fieldNames: string[] }> };
-  const column = (property: string) => meta.properties[property]!.fieldNames[0]!;
-  const conditions = [`c.org_id = ?`, `c.${column(scope.parent)} = p.id`];
-  const params: unknown[] = [scope.orgId];
-  for (const [property, value] of Object.entries(scope.equal ?? {})) {
-    if (value === undefined || value === null) continue;
-    conditions.push(`c.${column(property)} = ?`);
-    params.push(value);
-  }
-  return { table: meta.tableName, parentColumn: column(scope.parent), conditions, params, parents: `{${scope.parentIds.join(',')}}` };
+/** The children query for one parent `p.id`, as a knex builder to nest in a LATERAL join. */
+function childQuery<T extends { id: string }>(em: EntityManager, entity: EntityName<T>, scope: ChildScope<T>, key: object = {}) {
+  const meta = em.getMetadata().get(entity as never) as unknown as { properties: Record<string, { fieldNames: string[] }> };
+  const parentColumn = meta.properties[scope.parent]!.fieldNames[0]!;
+  const where = { $and: [{ orgId: scope.orgId }, scope.where ?? {}, key] } as FilterQuery<T>;
+  return { parentColumn, query: em.createQueryBuilder(entity, 'c').where(where).getKnexQuery().whereRaw(`c.${parentColumn} = p.id`) };
 }
+
+const parentArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /**
  * One page of children for each of many parents, in one statement: a LATERAL
@@ -75,36 +76,37 @@ export async function childPages<T extends { id: string }>(
   scope: ChildScope<T>,
   { after, before, limit, inverted }: PageArgs,
 ): Promise<T[][]> {
-  for (const cursor of [after, before]) {
-    if (cursor !== undefined && !isUuid(cursor)) throw validationFailed('The cursor is not valid.');
-  }
-  const { table, parentColumn, conditions, params, parents } = childSql(em, entity, scope);
-  if (after) {
-    conditions.push('c.id > ?');
-    params.push(after);
-  }
-  if (before) {
-    conditions.push('c.id < ?');
-    params.push(before);
-  }
+  assertCursors(after, before);
+  const key = { id: { ...(after ? { $gt: after } : {}), ...(before ? { $lt: before } : {}) } };
+  const { parentColumn, query } = childQuery(em, entity, scope, after || before ? key : {});
+  query.orderBy('c.id', inverted ? 'desc' : 'asc').limit(limit);
+  const knex = em.getKnex();
   const rows = await em.execute<Record<string, unknown>[]>(
-    `select c.* from unnest(?::uuid[]) as p(id) cross join lateral (
-       select * from ${table} c where ${conditions.join(' and ')}
-       order by c.id ${inverted ? 'desc' : 'asc'} limit ?) c`,
-    [parents, ...params, limit],
+    knex.raw('select c.* from unnest(?::uuid[]) as p(id) cross join lateral (?) as c', [parentArray(scope.parentIds), query]),
   );
   const byParent = new Map<string, T[]>(scope.parentIds.map((id) => [id, []]));
   for (const row of rows) byParent.get(row[parentColumn] as string)?.push(em.map(entity, row as never) as T);
   return scope.parentIds.map((id) => byParent.get(id)!);
 }
 
-/** How many children each parent has (with the same filters), in one statement. */
+/** How many children each parent has (with the same conditions), in one statement. */
 export async function childCounts<T extends { id: string }>(em: EntityManager, entity: EntityName<T>, scope: ChildScope<T>): Promise<number[]> {
-  const { table, conditions, params, parents } = childSql(em, entity, scope);
-  const rows = await em.execute<{ id: string; n: number }[]>(
-    `select p.id, (select count(*)::int from ${table} c where ${conditions.join(' and ')}) as n from unnest(?::uuid[]) as p(id)`,
-    [...params, parents],
+  const { query } = childQuery(em, entity, scope);
+  query.clearSelect().count('* as n');
+  const knex = em.getKnex();
+  const rows = await em.execute<{ id: string; n: string | number }[]>(
+    knex.raw('select p.id, (?) as n from unnest(?::uuid[]) as p(id)', [query, parentArray(scope.parentIds)]),
   );
-  const counts = new Map(rows.map((row) => [row.id, row.n]));
+  const counts = new Map(rows.map((row) => [row.id, Number(row.n)]));
   return scope.parentIds.map((id) => counts.get(id) ?? 0);
+}
+
+/** A listing whose condition needs a query first (such as the caller's own properties); built once, on first use. */
+export function deferredListing<T>(make: () => Promise<Listing<T>>): Listing<T> {
+  let listing: Promise<Listing<T>> | undefined;
+  const built = () => (listing ??= make());
+  return {
+    page: async (args) => (await built()).page(args),
+    count: async () => (await built()).count(),
+  };
 }

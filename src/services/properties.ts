@@ -1,6 +1,8 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { Property } from '../db/entities/property.js';
 import { Unit } from '../db/entities/unit.js';
+import { Booking } from '../db/entities/booking.js';
+import { liveBookingStatuses } from '../domain/booking.js';
 import {
   assertCanArchive,
   assertCanManageProperty,
@@ -39,14 +41,17 @@ export interface PropertyFilter {
 /**
  * Loads a property the caller may see; anything else, another org's row
  * included, is NOT_FOUND so ids leak nothing. `lock` holds the row for the
- * rest of the transaction, so concurrent actions on one property serialise.
+ * rest of the transaction, so concurrent actions on one property serialise;
+ * `'share'` only keeps it from changing (bookings being created on it, while
+ * an archive waits for them).
  */
 export async function readableProperty(
   ctx: ServiceContext,
   id: string,
-  { em = ctx.em, lock = false }: { em?: EntityManager; lock?: boolean } = {},
+  { em = ctx.em, lock = false }: { em?: EntityManager; lock?: boolean | 'share' } = {},
 ): Promise<Property> {
-  const property = await em.findOne(Property, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  const lockMode = lock === 'share' ? LockMode.PESSIMISTIC_READ : lock ? LockMode.PESSIMISTIC_WRITE : undefined;
+  const property = await em.findOne(Property, { id }, lockMode ? { lockMode, refresh: true } : {});
   if (!property || !canReadProperty(ctx.actor, property)) throw notFound('Property', id);
   return property;
 }
@@ -109,8 +114,9 @@ export async function archiveProperty(ctx: ServiceContext, id: string): Promise<
   return inTransaction(ctx, async (em) => {
     const property = await readableProperty(ctx, id, { em, lock: true });
     assertCanManageProperty(ctx.actor, property);
-    // Bookings arrive with their own slice; until then a property holds none.
-    assertCanArchive(property, { liveBookings: 0 });
+    // Bookings being created hold the property FOR SHARE, so this count cannot miss one.
+    const liveBookings = await em.count(Booking, { propertyId: id, status: { $in: [...liveBookingStatuses] } });
+    assertCanArchive(property, { liveBookings });
     property.status = 'ARCHIVED';
     await em.nativeUpdate(Unit, { propertyId: id }, { status: 'UNAVAILABLE' });
     return property;

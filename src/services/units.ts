@@ -38,7 +38,12 @@ export async function unitsByIds(ctx: ServiceContext, ids: readonly string[]): P
 
 /** Units of properties the caller already sees (a unit is visible with its property), by property. */
 export function unitsOfProperties(ctx: ServiceContext, filter: { status?: UnitStatus | null }) {
-  const scope = (propertyIds: readonly string[]) => ({ orgId: ctx.actor.orgId, parent: 'propertyId' as const, parentIds: propertyIds, equal: { status: filter.status } });
+  const scope = (propertyIds: readonly string[]) => ({
+    orgId: ctx.actor.orgId,
+    parent: 'propertyId' as const,
+    parentIds: propertyIds,
+    where: filter.status ? { status: filter.status } : {},
+  });
   return {
     page: (propertyIds: readonly string[], page: PageArgs) => childPages(ctx.em, Unit, scope(propertyIds), page),
     count: (propertyIds: readonly string[]) => childCounts(ctx.em, Unit, scope(propertyIds)),

@@ -1,2 +1,5 @@
 export { Property } from './property.js';
 export { Unit } from './unit.js';
+export { Booking } from './booking.js';
+export { Invoice } from './invoice.js';
+export { IdempotencyKey } from './idempotency-key.js';

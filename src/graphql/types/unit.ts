@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import type { Unit } from '../../db/entities/unit.js';
 import { unitStatuses } from '../../domain/unit.js';
 import { createUnit, readableUnit, setUnitStatus, unitsByIds } from '../../services/units.js';
 import { builder } from '../builder.js';
-import { amount, count, currencyCode, requiredText } from './validators.js';
+import { amount, count, currencyCode, inputRules, requiredText, together } from './validators.js';
 import { PropertyRef } from './property.js';
 
 export const UnitStatus = builder.enumType('UnitStatus', { values: unitStatuses });
@@ -38,12 +37,7 @@ const CreateUnitInput = builder.inputType('CreateUnitInput', {
     rentAmount: t.field({ type: 'SafeInt', description: 'Monthly rent in minor units.', validate: amount }),
     rentCurrency: t.string({ description: 'ISO 4217 code; required with rentAmount.', validate: currencyCode }),
   }),
-  validate: z
-    .looseObject({ rentAmount: z.number().nullish(), rentCurrency: z.string().nullish() })
-    .refine((input) => (input.rentAmount == null) === (input.rentCurrency == null), {
-      message: 'rentAmount and rentCurrency go together: give both or neither.',
-      path: ['rentCurrency'],
-    }),
+  validate: inputRules(together('rentAmount', 'rentCurrency')),
 });
 
 builder.queryField('unit', (t) =>

@@ -1,0 +1,143 @@
+import { createContextCache } from '@pothos/core';
+import DataLoader from 'dataloader';
+import type { Booking } from '../../db/entities/booking.js';
+import type { Unit } from '../../db/entities/unit.js';
+import { bookingStatuses } from '../../domain/booking.js';
+import {
+  bookingsByIds,
+  bookingsOfUnits,
+  cancelBooking,
+  confirmBooking,
+  createBooking,
+  extendBooking,
+  listBookings,
+  readableBooking,
+  submitBooking,
+  terminateBooking,
+  unitsOfBookings,
+} from '../../services/bookings.js';
+import { builder } from '../builder.js';
+import { childListing, connectionOf } from '../connection.js';
+import type { GraphQLContext } from '../context.js';
+import { UnitRef } from './unit.js';
+import { amount, currencyCode, inputRules, together } from './validators.js';
+
+export const BookingStatus = builder.enumType('BookingStatus', { values: bookingStatuses });
+
+export const BookingRef = builder.loadableObjectRef<Booking, string>('Booking', {
+  load: (ids, ctx) => bookingsByIds(ctx.service(), ids),
+  sort: (booking) => booking.id,
+});
+
+/** Per request: the units of many bookings in one query. */
+const unitOfBookingLoader = createContextCache(
+  (ctx: GraphQLContext) => new DataLoader<string, Unit>((ids) => unitsOfBookings(ctx.service(), ids)),
+);
+
+BookingRef.implement({
+  description: 'A unit let to a tenant over [startDate, endDate).',
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    orgId: t.expose('orgId', { type: 'UUID' }),
+    unitId: t.expose('unitId', { type: 'UUID' }),
+    tenantUserId: t.expose('tenantUserId', { type: 'UUID' }),
+    startDate: t.expose('startDate', { type: 'Date' }),
+    endDate: t.expose('endDate', { type: 'Date', description: 'First day no longer covered (the range is half-open).' }),
+    rentAmount: t.expose('rentAmount', { type: 'SafeInt' }),
+    rentCurrency: t.exposeString('rentCurrency'),
+    depositAmount: t.expose('depositAmount', { type: 'SafeInt', nullable: true }),
+    depositCurrency: t.exposeString('depositCurrency', { nullable: true }),
+    status: t.expose('status', { type: BookingStatus }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    activatedAt: t.expose('activatedAt', { type: 'DateTime', nullable: true }),
+    terminatedAt: t.expose('terminatedAt', { type: 'DateTime', nullable: true }),
+    unit: t.field({ type: UnitRef, resolve: (booking, _, ctx) => unitOfBookingLoader(ctx).load(booking.unitId) }),
+  }),
+});
+
+builder.objectField(UnitRef, 'bookings', (t) =>
+  t.connection({
+    type: BookingRef,
+    description: 'Bookings of the unit the caller may see, oldest first.',
+    args: { status: t.arg({ type: BookingStatus }) },
+    resolve: (unit, args, ctx) =>
+      connectionOf(args, childListing(ctx, `Unit.bookings:${args.status}`, unit.id, bookingsOfUnits(ctx.service(), args.status))),
+  }),
+);
+
+const BookingFilter = builder.inputType('BookingFilter', {
+  fields: (t) => ({
+    unitId: t.field({ type: 'UUID' }),
+    tenantUserId: t.field({ type: 'UUID', description: 'Tenants may give only their own id.' }),
+    status: t.field({ type: BookingStatus }),
+  }),
+});
+
+const CreateBookingInput = builder.inputType('CreateBookingInput', {
+  fields: (t) => ({
+    unitId: t.field({ type: 'UUID', required: true }),
+    tenantUserId: t.field({ type: 'UUID', required: true }),
+    startDate: t.field({ type: 'Date', required: true }),
+    endDate: t.field({ type: 'Date', required: true, description: 'After startDate; the booking covers [startDate, endDate).' }),
+    rentAmount: t.field({ type: 'SafeInt', description: "Defaults, with rentCurrency, to the unit's rent.", validate: amount }),
+    rentCurrency: t.string({ validate: currencyCode }),
+    depositAmount: t.field({ type: 'SafeInt', validate: amount }),
+    depositCurrency: t.string({ validate: currencyCode }),
+    draft: t.boolean({ description: 'Create a DRAFT (submitted later) instead of a PENDING booking.' }),
+  }),
+  validate: inputRules(together('rentAmount', 'rentCurrency'), together('depositAmount', 'depositCurrency')),
+});
+
+export const idArg = builder.args((t) => ({ id: t.field({ type: 'UUID', required: true }) }));
+
+builder.queryFields((t) => ({
+  booking: t.field({
+    type: BookingRef,
+    args: idArg,
+    resolve: (_, { id }, ctx) => readableBooking(ctx.service(), id),
+  }),
+  bookings: t.connection({
+    type: BookingRef,
+    args: { filter: t.arg({ type: BookingFilter }) },
+    resolve: (_, args, ctx) => connectionOf(args, listBookings(ctx.service(), args.filter ?? {})),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createBooking: t.field({
+    type: BookingRef,
+    description: 'A PENDING booking (DRAFT when asked). Honours an Idempotency-Key header.',
+    args: { input: t.arg({ type: CreateBookingInput, required: true }) },
+    resolve: (_, { input }, ctx) => createBooking(ctx.service(), input),
+  }),
+  submitBooking: t.field({
+    type: BookingRef,
+    description: 'DRAFT -> PENDING.',
+    args: idArg,
+    resolve: (_, { id }, ctx) => submitBooking(ctx.service(), id),
+  }),
+  confirmBooking: t.field({
+    type: BookingRef,
+    description: 'PENDING -> ACTIVE; the unit becomes OCCUPIED.',
+    args: idArg,
+    resolve: (_, { id }, ctx) => confirmBooking(ctx.service(), id),
+  }),
+  cancelBooking: t.field({
+    type: BookingRef,
+    description: 'DRAFT|PENDING -> CANCELLED.',
+    args: idArg,
+    resolve: (_, { id }, ctx) => cancelBooking(ctx.service(), id),
+  }),
+  extendBooking: t.field({
+    type: BookingRef,
+    description: 'A PENDING or ACTIVE booking gets a later end date, unless that overlaps another booking.',
+    args: { id: t.arg({ type: 'UUID', required: true }), endDate: t.arg({ type: 'Date', required: true }) },
+    resolve: (_, { id, endDate }, ctx) => extendBooking(ctx.service(), id, endDate),
+  }),
+  terminateBooking: t.field({
+    type: BookingRef,
+    description: 'ACTIVE -> TERMINATED; frees the unit and cancels open invoices of periods starting after today.',
+    args: idArg,
+    resolve: (_, { id }, ctx) => terminateBooking(ctx.service(), id),
+  }),
+}));

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { Invoice } from '../../db/entities/invoice.js';
+import { effectiveInvoiceStatus, invoiceStatuses } from '../../domain/invoice.js';
+import { MAX_TVA_BASIS_POINTS } from '../../domain/money.js';
+import { today } from '../../services/context.js';
+import {
+  cancelInvoice,
+  invoicesByIds,
+  invoicesOfBookings,
+  issueInvoice,
+  listInvoices,
+  payInvoice,
+  readableInvoice,
+} from '../../services/invoices.js';
+import { builder } from '../builder.js';
+import { childListing, connectionOf } from '../connection.js';
+import { BookingRef, idArg } from './booking.js';
+import { amount } from './validators.js';
+
+export const InvoiceStatus = builder.enumType('InvoiceStatus', { values: invoiceStatuses });
+
+export const InvoiceRef = builder.loadableObjectRef<Invoice, string>('Invoice', {
+  load: (ids, ctx) => invoicesByIds(ctx.service(), ids),
+  sort: (invoice) => invoice.id,
+});
+
+InvoiceRef.implement({
+  description: 'Rent due for a period of a booking. grossAmount = netAmount + tvaAmount.',
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    orgId: t.expose('orgId', { type: 'UUID' }),
+    bookingId: t.expose('bookingId', { type: 'UUID' }),
+    tenantUserId: t.expose('tenantUserId', { type: 'UUID' }),
+    currency: t.exposeString('currency'),
+    grossAmount: t.expose('grossAmount', { type: 'SafeInt' }),
+    netAmount: t.expose('netAmount', { type: 'SafeInt' }),
+    tvaAmount: t.expose('tvaAmount', { type: 'SafeInt', description: 'round_half_up(netAmount * tvaBasisPoints / 10000).' }),
+    tvaBasisPoints: t.exposeInt('tvaBasisPoints', { description: 'TVA rate in basis points: 1925 is 19.25 %.' }),
+    periodStart: t.expose('periodStart', { type: 'Date' }),
+    periodEnd: t.expose('periodEnd', { type: 'Date', description: 'First day after the period (half-open, like bookings).' }),
+    dueDate: t.expose('dueDate', { type: 'Date' }),
+    status: t.field({
+      type: InvoiceStatus,
+      description: 'OVERDUE as soon as dueDate is before today, even before the sweep has recorded it.',
+      resolve: (invoice, _, ctx) => effectiveInvoiceStatus(invoice, today(ctx.service())),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    booking: t.field({ type: BookingRef, resolve: (invoice) => invoice.bookingId }),
+  }),
+});
+
+builder.objectField(BookingRef, 'invoices', (t) =>
+  t.connection({
+    type: InvoiceRef,
+    description: 'Invoices of the booking, oldest first.',
+    args: { status: t.arg({ type: InvoiceStatus }) },
+    resolve: (booking, args, ctx) =>
+      connectionOf(args, childListing(ctx, `Booking.invoices:${args.status}`, booking.id, invoicesOfBookings(ctx.service(), args.status))),
+  }),
+);
+
+const InvoiceFilter = builder.inputType('InvoiceFilter', {
+  fields: (t) => ({
+    bookingId: t.field({ type: 'UUID' }),
+    status: t.field({ type: InvoiceStatus }),
+  }),
+});
+
+const IssueInvoiceInput = builder.inputType('IssueInvoiceInput', {
+  fields: (t) => ({
+    bookingId: t.field({ type: 'UUID', required: true }),
+    periodStart: t.field({ type: 'Date', required: true }),
+    periodEnd: t.field({ type: 'Date', required: true, description: 'After periodStart, at most the booking end date.' }),
+    dueDate: t.field({ type: 'Date', required: true }),
+    netAmount: t.field({ type: 'SafeInt', description: "Defaults to the booking's rent.", validate: amount }),
+    tvaBasisPoints: t.int({
+      description: 'TVA rate, 0 to 10000 basis points; defaults to 0.',
+      validate: z.number().int().min(0).max(MAX_TVA_BASIS_POINTS).nullish(),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  invoice: t.field({
+    type: InvoiceRef,
+    args: idArg,
+    resolve: (_, { id }, ctx) => readableInvoice(ctx.service(), id),
+  }),
+  invoices: t.connection({
+    type: InvoiceRef,
+    args: { filter: t.arg({ type: InvoiceFilter }) },
+    resolve: (_, args, ctx) => connectionOf(args, listInvoices(ctx.service(), args.filter ?? {})),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  issueInvoice: t.field({
+    type: InvoiceRef,
+    description: 'An ISSUED invoice for a PENDING or ACTIVE booking. Honours an Idempotency-Key header.',
+    args: { input: t.arg({ type: IssueInvoiceInput, required: true }) },
+    resolve: (_, { input }, ctx) => issueInvoice(ctx.service(), input),
+  }),
+  payInvoice: t.field({
+    type: InvoiceRef,
+    description: 'ISSUED|OVERDUE -> PAID, by the tenant. Honours an Idempotency-Key header.',
+    args: idArg,
+    resolve: (_, { id }, ctx) => payInvoice(ctx.service(), id),
+  }),
+  cancelInvoice: t.field({
+    type: InvoiceRef,
+    description: 'ISSUED|OVERDUE -> CANCELLED.',
+    args: idArg,
+    resolve: (_, { id }, ctx) => cancelInvoice(ctx.service(), id),
+  }),
+}));

@@ -1,0 +1,238 @@
+import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { Booking } from '../db/entities/booking.js';
+import { Invoice } from '../db/entities/invoice.js';
+import { Property } from '../db/entities/property.js';
+import { Unit } from '../db/entities/unit.js';
+import {
+  assertBookingPeriod,
+  assertCanListBookingsOf,
+  assertCanManageBookings,
+  assertCanOccupy,
+  assertExtension,
+  assertTakesBookings,
+  type BookingAction,
+  type BookingStatus,
+  bookingTransition,
+  canReadBooking,
+  rentForBooking,
+} from '../domain/booking.js';
+import { type AppError, notFound } from '../domain/errors.js';
+import { openInvoiceStatuses } from '../domain/invoice.js';
+import { hasRole, managesOrg } from '../domain/roles.js';
+import { inTransaction, today, type ServiceContext } from './context.js';
+import { idempotently } from './idempotency.js';
+import { newId } from './ids.js';
+import { childCounts, childPages, deferredListing, type Listing, listingByKey, type PageArgs } from './pagination.js';
+import { readableProperty } from './properties.js';
+
+export interface CreateBookingInput {
+  unitId: string;
+  tenantUserId: string;
+  startDate: string;
+  endDate: string;
+  rentAmount?: number | null;
+  rentCurrency?: string | null;
+  depositAmount?: number | null;
+  depositCurrency?: string | null;
+  draft?: boolean | null;
+}
+
+export interface BookingFilter {
+  unitId?: string | null;
+  tenantUserId?: string | null;
+  status?: BookingStatus | null;
+}
+
+/**
+ * Which bookings (or invoices) the caller may see, as a query condition:
+ * managers all of the org's; otherwise its own as tenant and, for an owner,
+ * those on its properties.
+ */
+export async function visibleToCaller<T extends { tenantUserId: string; propertyId: string }>(
+  ctx: ServiceContext,
+  em: EntityManager = ctx.em,
+): Promise<FilterQuery<T>> {
+  const { actor } = ctx;
+  if (managesOrg(actor)) return {};
+  const owned = hasRole(actor, 'OWNER')
+    ? (await em.find(Property, { ownerUserId: actor.userId }, { fields: ['id'] })).map((property) => property.id)
+    : [];
+  return { $or: [{ tenantUserId: actor.userId }, ...(owned.length ? [{ propertyId: { $in: owned } }] : [])] } as FilterQuery<T>;
+}
+
+/** The owners of the properties the bookings are on, for the read rule. */
+export async function ownersOf(em: EntityManager, rows: readonly { propertyId: string }[]): Promise<Map<string, string>> {
+  const properties = await em.find(Property, { id: { $in: [...new Set(rows.map((row) => row.propertyId))] } });
+  return new Map(properties.map((property) => [property.id, property.ownerUserId]));
+}
+
+/** A booking the caller may see; another org's or a hidden one is NOT_FOUND. */
+export async function readableBooking(ctx: ServiceContext, id: string, em: EntityManager = ctx.em): Promise<Booking> {
+  const [booking] = await bookingsByIds(ctx, [id], em);
+  if (!booking || booking instanceof Error) throw booking ?? notFound('Booking', id);
+  return booking;
+}
+
+/** Batch read for loaders: one query per table, the caller's view of each id. */
+export async function bookingsByIds(
+  ctx: ServiceContext,
+  ids: readonly string[],
+  em: EntityManager = ctx.em,
+): Promise<(Booking | AppError)[]> {
+  const rows = await em.find(Booking, { id: { $in: [...ids] } });
+  const owners = await ownersOf(em, rows);
+  const byId = new Map(
+    rows.filter((row) => canReadBooking(ctx.actor, row, owners.get(row.propertyId) ?? '')).map((row) => [row.id, row]),
+  );
+  return ids.map((id) => byId.get(id) ?? notFound('Booking', id));
+}
+
+export function listBookings(ctx: ServiceContext, filter: BookingFilter): Listing<Booking> {
+  assertCanListBookingsOf(ctx.actor, filter.tenantUserId);
+  return deferredListing<Booking>(async () => {
+    const where = {
+      ...(filter.unitId ? { unitId: filter.unitId } : {}),
+      ...(filter.tenantUserId ? { tenantUserId: filter.tenantUserId } : {}),
+      ...(filter.status ? { status: filter.status } : {}),
+    };
+    return listingByKey<Booking>(ctx.em, Booking, { $and: [where, await visibleToCaller<Booking>(ctx)] });
+  });
+}
+
+/** Visible bookings of several units at once (the caller already sees the units), in id order. */
+/** Bookings of units, by unit: those the caller may see, optionally of one status. */
+export function bookingsOfUnits(ctx: ServiceContext, status: BookingStatus | null | undefined) {
+  const scope = async (unitIds: readonly string[]) => ({
+    orgId: ctx.actor.orgId,
+    parent: 'unitId' as const,
+    parentIds: unitIds,
+    where: { $and: [status ? { status } : {}, await visibleToCaller<Booking>(ctx)] } as FilterQuery<Booking>,
+  });
+  return {
+    page: async (unitIds: readonly string[], page: PageArgs) => childPages(ctx.em, Booking, await scope(unitIds), page),
+    count: async (unitIds: readonly string[]) => childCounts(ctx.em, Booking, await scope(unitIds)),
+  };
+}
+
+/**
+ * Units reached through bookings the caller may read: the tenant of a
+ * booking sees the unit it rents even while the property is a draft.
+ */
+export async function unitsOfBookings(ctx: ServiceContext, unitIds: readonly string[]): Promise<(Unit | AppError)[]> {
+  const units = await ctx.em.find(Unit, { id: { $in: [...unitIds] } });
+  const byId = new Map(units.map((unit) => [unit.id, unit]));
+  return unitIds.map((id) => byId.get(id) ?? notFound('Unit', id));
+}
+
+export async function createBooking(ctx: ServiceContext, input: CreateBookingInput): Promise<Booking> {
+  assertCanManageBookings(ctx.actor);
+  assertBookingPeriod(input.startDate, input.endDate);
+  return idempotently(ctx, { operation: 'createBooking', arguments: input }, async (em) => {
+    const found = await em.findOne(Unit, { id: input.unitId });
+    if (!found) throw notFound('Unit', input.unitId);
+    // Lock order everywhere: property (shared) -> unit -> booking, so booking actions never deadlock.
+    const property = await readableProperty(ctx, found.propertyId, { em, lock: 'share' });
+    const unit = await em.findOneOrFail(Unit, { id: input.unitId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    assertTakesBookings(unit, property);
+    const rent = rentForBooking(
+      { amount: input.rentAmount, currency: input.rentCurrency },
+      { amount: unit.rentAmount, currency: unit.rentCurrency },
+    );
+    const booking = em.create(Booking, {
+      orgId: ctx.actor.orgId,
+      id: newId(),
+      unitId: unit.id,
+      propertyId: property.id,
+      tenantUserId: input.tenantUserId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      rentAmount: rent.amount,
+      rentCurrency: rent.currency,
+      depositAmount: input.depositAmount ?? null,
+      depositCurrency: input.depositCurrency ?? null,
+      status: input.draft ? 'DRAFT' : 'PENDING',
+      createdAt: new Date(),
+      activatedAt: null,
+      terminatedAt: null,
+    });
+    // Flush here so an overlap surfaces inside this action, where it becomes a CONFLICT.
+    await em.flush();
+    return booking;
+  });
+}
+
+/**
+ * Loads a booking for a change by a manager, locking its property (shared),
+ * its unit and the booking itself, in that order.
+ */
+async function bookingForChange(ctx: ServiceContext, em: EntityManager, id: string) {
+  const seen = await readableBooking(ctx, id, em);
+  assertCanManageBookings(ctx.actor);
+  const property = await readableProperty(ctx, seen.propertyId, { em, lock: 'share' }).catch(() => {
+    throw notFound('Booking', id);
+  });
+  const unit = await em.findOneOrFail(Unit, { id: seen.unitId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  const booking = await em.findOneOrFail(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  return { booking, unit, property };
+}
+
+/** Runs one booking action in its own transaction, after the state machine allowed it. */
+async function changeBooking(
+  ctx: ServiceContext,
+  id: string,
+  action: BookingAction,
+  apply: (parts: { booking: Booking; unit: Unit; property: Property; em: EntityManager }) => Promise<void> | void,
+): Promise<Booking> {
+  return inTransaction(ctx, async (em) => {
+    const parts = await bookingForChange(ctx, em, id);
+    const next = bookingTransition(action, parts.booking.status);
+    await apply({ ...parts, em });
+    parts.booking.status = next;
+    await em.flush();
+    return parts.booking;
+  });
+}
+
+/** An ending booking frees its unit when it held it and no other ACTIVE booking does. */
+async function releaseUnit(em: EntityManager, booking: Booking, unit: Unit): Promise<void> {
+  if (booking.status !== 'ACTIVE' || unit.status !== 'OCCUPIED') return;
+  const others = await em.count(Booking, { unitId: unit.id, status: 'ACTIVE', id: { $ne: booking.id } });
+  if (others === 0) unit.status = 'AVAILABLE';
+}
+
+export const submitBooking = (ctx: ServiceContext, id: string) =>
+  changeBooking(ctx, id, 'submit', ({ unit, property }) => assertTakesBookings(unit, property));
+
+export const confirmBooking = (ctx: ServiceContext, id: string) =>
+  changeBooking(ctx, id, 'confirm', ({ booking, unit }) => {
+    assertCanOccupy(unit);
+    booking.activatedAt = new Date();
+    unit.status = 'OCCUPIED';
+  });
+
+export const cancelBooking = (ctx: ServiceContext, id: string) =>
+  changeBooking(ctx, id, 'cancel', ({ booking, unit, em }) => releaseUnit(em, booking, unit));
+
+export function extendBooking(ctx: ServiceContext, id: string, endDate: string): Promise<Booking> {
+  return inTransaction(ctx, async (em) => {
+    const { booking } = await bookingForChange(ctx, em, id);
+    bookingTransition('extend', booking.status);
+    assertExtension(booking.endDate, endDate);
+    booking.endDate = endDate;
+    // The exclusion constraint refuses an extension into another booking's dates.
+    await em.flush();
+    return booking;
+  });
+}
+
+export const terminateBooking = (ctx: ServiceContext, id: string) =>
+  changeBooking(ctx, id, 'terminate', async ({ booking, unit, em }) => {
+    booking.terminatedAt = new Date();
+    await releaseUnit(em, booking, unit);
+    // Invoices for periods that have not started yet are void once the tenancy ends.
+    await em.nativeUpdate(
+      Invoice,
+      { bookingId: booking.id, status: { $in: [...openInvoiceStatuses] }, periodStart: { $gt: today(ctx) } },
+      { status: 'CANCELLED' },
+    );
+  });

@@ -1,0 +1,143 @@
+import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { Booking } from '../db/entities/booking.js';
+import { Invoice } from '../db/entities/invoice.js';
+import { assertCanManageBookings, canReadBooking } from '../domain/booking.js';
+import { type AppError, notFound } from '../domain/errors.js';
+import {
+  amountsForInvoice,
+  assertCanPay,
+  assertInvoiceable,
+  assertPeriodInsideBooking,
+  type InvoiceStatus,
+  invoiceTransition,
+} from '../domain/invoice.js';
+import { inTransaction, today, type ServiceContext } from './context.js';
+import { idempotently } from './idempotency.js';
+import { newId } from './ids.js';
+import { childCounts, childPages, deferredListing, type Listing, listingByKey, type PageArgs } from './pagination.js';
+import { ownersOf, readableBooking, visibleToCaller } from './bookings.js';
+
+export interface IssueInvoiceInput {
+  bookingId: string;
+  periodStart: string;
+  periodEnd: string;
+  dueDate: string;
+  netAmount?: number | null;
+  tvaBasisPoints?: number | null;
+}
+
+export interface InvoiceFilter {
+  bookingId?: string | null;
+  status?: InvoiceStatus | null;
+}
+
+/**
+ * A status filter on what invoices are today: an ISSUED row past its due
+ * date counts as OVERDUE even before the sweep has rewritten it.
+ */
+function statusCondition(status: InvoiceStatus, todayDate: string): FilterQuery<Invoice> {
+  if (status === 'OVERDUE') return { $or: [{ status: 'OVERDUE' }, { status: 'ISSUED', dueDate: { $lt: todayDate } }] };
+  if (status === 'ISSUED') return { status: 'ISSUED', dueDate: { $gte: todayDate } };
+  return { status };
+}
+
+/** Batch read for loaders: an invoice is readable by whoever may read its booking. */
+export async function invoicesByIds(
+  ctx: ServiceContext,
+  ids: readonly string[],
+  em: EntityManager = ctx.em,
+): Promise<(Invoice | AppError)[]> {
+  const rows = await em.find(Invoice, { id: { $in: [...ids] } });
+  const owners = await ownersOf(em, rows);
+  const byId = new Map(
+    rows.filter((row) => canReadBooking(ctx.actor, row, owners.get(row.propertyId) ?? '')).map((row) => [row.id, row]),
+  );
+  return ids.map((id) => byId.get(id) ?? notFound('Invoice', id));
+}
+
+export async function readableInvoice(ctx: ServiceContext, id: string, em: EntityManager = ctx.em): Promise<Invoice> {
+  const [invoice] = await invoicesByIds(ctx, [id], em);
+  if (!invoice || invoice instanceof Error) throw invoice ?? notFound('Invoice', id);
+  return invoice;
+}
+
+export function listInvoices(ctx: ServiceContext, filter: InvoiceFilter): Listing<Invoice> {
+  return deferredListing<Invoice>(async () => {
+    const conditions: FilterQuery<Invoice>[] = [await visibleToCaller<Invoice>(ctx)];
+    if (filter.bookingId) conditions.push({ bookingId: filter.bookingId });
+    if (filter.status) conditions.push(statusCondition(filter.status, today(ctx)));
+    return listingByKey<Invoice>(ctx.em, Invoice, { $and: conditions });
+  });
+}
+
+/** Invoices of several bookings at once (the caller already reads the bookings), in id order. */
+/** Invoices of bookings the caller already sees (an invoice is visible with its booking), by booking. */
+export function invoicesOfBookings(ctx: ServiceContext, status: InvoiceStatus | null | undefined) {
+  const scope = (bookingIds: readonly string[]) => ({
+    orgId: ctx.actor.orgId,
+    parent: 'bookingId' as const,
+    parentIds: bookingIds,
+    where: status ? statusCondition(status, today(ctx)) : {},
+  });
+  return {
+    page: (bookingIds: readonly string[], page: PageArgs) => childPages(ctx.em, Invoice, scope(bookingIds), page),
+    count: (bookingIds: readonly string[]) => childCounts(ctx.em, Invoice, scope(bookingIds)),
+  };
+}
+
+export async function issueInvoice(ctx: ServiceContext, input: IssueInvoiceInput): Promise<Invoice> {
+  assertCanManageBookings(ctx.actor);
+  return idempotently(ctx, { operation: 'issueInvoice', arguments: input }, async (em) => {
+    await readableBooking(ctx, input.bookingId, em);
+    // Shared: the booking cannot be terminated or cancelled while its invoice is being written.
+    const booking = await em.findOneOrFail(
+      Booking,
+      { id: input.bookingId },
+      { lockMode: LockMode.PESSIMISTIC_READ, refresh: true },
+    );
+    assertInvoiceable(booking);
+    assertPeriodInsideBooking(input, booking);
+    const amounts = amountsForInvoice(input.netAmount ?? booking.rentAmount, input.tvaBasisPoints ?? 0);
+    return em.create(Invoice, {
+      orgId: ctx.actor.orgId,
+      id: newId(),
+      bookingId: booking.id,
+      propertyId: booking.propertyId,
+      tenantUserId: booking.tenantUserId,
+      currency: booking.rentCurrency,
+      ...amounts,
+      tvaBasisPoints: input.tvaBasisPoints ?? 0,
+      periodStart: input.periodStart,
+      periodEnd: input.periodEnd,
+      dueDate: input.dueDate,
+      status: 'ISSUED',
+      createdAt: new Date(),
+      paidAt: null,
+    });
+  });
+}
+
+/** Loads an invoice the caller may read and locks it: concurrent pays and cancels of one invoice serialise. */
+async function invoiceForChange(ctx: ServiceContext, em: EntityManager, id: string): Promise<Invoice> {
+  await readableInvoice(ctx, id, em);
+  return em.findOneOrFail(Invoice, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+}
+
+export function payInvoice(ctx: ServiceContext, id: string): Promise<Invoice> {
+  return idempotently(ctx, { operation: 'payInvoice', arguments: { id } }, async (em) => {
+    const invoice = await invoiceForChange(ctx, em, id);
+    assertCanPay(ctx.actor, invoice);
+    invoice.status = invoiceTransition('pay', invoice.status);
+    invoice.paidAt = new Date();
+    return invoice;
+  });
+}
+
+export function cancelInvoice(ctx: ServiceContext, id: string): Promise<Invoice> {
+  return inTransaction(ctx, async (em) => {
+    const invoice = await invoiceForChange(ctx, em, id);
+    assertCanManageBookings(ctx.actor);
+    invoice.status = invoiceTransition('cancel', invoice.status);
+    return invoice;
+  });
+}

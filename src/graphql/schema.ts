@@ -2,5 +2,7 @@ import { builder } from './builder.js';
 import './types/me.js';
 import './types/property.js';
 import './types/unit.js';
+import './types/media.js';
+import './types/verification.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { print, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
-import { isErrorCode, type FieldIssue } from '../domain/errors.js';
+import { AppError, isErrorCode, validationFailed, type FieldIssue } from '../domain/errors.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
 import { problem, PROBLEM_CONTENT_TYPE, type Problem } from './problem.js';
 import type { RestRequest, RestRoute } from './route.js';
@@ -9,8 +9,8 @@ import type { RestRequest, RestRoute } from './route.js';
 const FORWARDED_HEADERS = ['authorization', 'idempotency-key', 'x-request-id'];
 
 /** A GraphQL variable path in the REST request's own terms: the body variable's prefix dropped. */
-function restPath(path: string, bodyVariable: string | undefined): string {
-  if (!bodyVariable) return path;
+function restPath(path: string, bodyVariable: RestRoute['body']): string {
+  if (typeof bodyVariable !== 'string') return path;
   if (path === bodyVariable) return '';
   return path.startsWith(`${bodyVariable}.`) ? path.slice(bodyVariable.length + 1) : path;
 }
@@ -19,7 +19,7 @@ function restPath(path: string, bodyVariable: string | undefined): string {
  * graphql-js reports bad variables as text ("Variable "$input" got invalid
  * value "" at "input.label"; Expected ..."); this recovers the field path.
  */
-function issueFromVariableError(message: string, bodyVariable: string | undefined): FieldIssue {
+function issueFromVariableError(message: string, bodyVariable: RestRoute['body']): FieldIssue {
   const variable = /^Variable "\$(\w+)"/.exec(message)?.[1];
   const at = / at "([^"]+)"/.exec(message)?.[1];
   const field = /[Ff]ield "(\w+)"/.exec(message)?.[1];
@@ -49,15 +49,33 @@ export function registerRestRoutes(app: FastifyInstance, yoga: GraphQLServer, ro
       method: route.method,
       url: route.url,
       handler: async (request: FastifyRequest, reply) => {
-        if (route.body && (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body))) {
+        const refuse = (error: AppError) =>
+          reply.code(error.status).type(PROBLEM_CONTENT_TYPE).send(problem(error.code, error.message, { errors: error.issues, requestId: request.id }));
+        const members = Array.isArray(route.body);
+        const body = members && request.body === undefined ? {} : request.body;
+        if (route.body && (typeof body !== 'object' || body === null || Array.isArray(body))) {
           const issue = { path: '', message: 'The request body must be a JSON object.' };
-          return reply.code(400).type(PROBLEM_CONTENT_TYPE).send(problem('VALIDATION_FAILED', issue.message, { errors: [issue], requestId: request.id }));
+          return refuse(validationFailed(issue.message, [issue]));
+        }
+        if (members) {
+          const unknown = Object.keys(body as object).filter((member) => !route.body?.includes(member));
+          if (unknown.length) {
+            return refuse(validationFailed('The request body has unknown members.', unknown.map((path) => ({ path, message: 'Unknown field.' }))));
+          }
         }
         const restRequest: RestRequest = {
+          path: request.url.split('?')[0]!,
           params: request.params as Record<string, string>,
           query: request.query as RestRequest['query'],
-          body: request.body,
+          body,
         };
+        let variables: Record<string, unknown>;
+        try {
+          variables = route.variables(restRequest);
+        } catch (error) {
+          if (error instanceof AppError) return refuse(error);
+          throw error;
+        }
         const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'x-request-id': request.id };
         for (const name of FORWARDED_HEADERS) {
           const value = request.headers[name];
@@ -65,7 +83,7 @@ export function registerRestRoutes(app: FastifyInstance, yoga: GraphQLServer, ro
         }
         const response = await yoga.fetch(
           'http://localhost/graphql',
-          { method: 'POST', headers, body: JSON.stringify({ query, variables: route.variables(restRequest) }) },
+          { method: 'POST', headers, body: JSON.stringify({ query, variables }) },
         );
         const result = (await response.json()) as ExecutionResult<Record<string, unknown>>;
         if (result.errors?.length) {
@@ -75,7 +93,9 @@ export function registerRestRoutes(app: FastifyInstance, yoga: GraphQLServer, ro
           return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
         }
         const [payload] = Object.values(result.data ?? {});
-        return reply.code(route.status).send(payload);
+        if (!route.respond) return reply.code(route.status).send(payload);
+        const answer = route.respond(payload, restRequest);
+        return reply.code(route.status).headers(answer.headers ?? {}).send(answer.body);
       },
     });
   }

@@ -33,3 +33,41 @@ export const RestUnit = graphql(`
     status
   }
 `);
+
+export const RestVerificationRecord = graphql(`
+  fragment RestVerificationRecord on VerificationRecord {
+    id
+    kind
+    proofType
+    status
+    orgId
+    propertyId
+    subjectUserId
+    assignedTo
+    reviewedBy
+    reviewNote
+    reviewedAt
+    submittedAt
+    createdAt
+    documents {
+      id
+      mediaObjectId
+      certificateRef
+      certifiedOn
+      expiresOn
+    }
+  }
+`);
+
+export const RestMediaObject = graphql(`
+  fragment RestMediaObject on MediaObject {
+    id
+    orgId
+    ownerId
+    ownerUserId
+    filename
+    contentType
+    sizeBytes
+    createdAt
+  }
+`);

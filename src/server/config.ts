@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const csv = z
@@ -24,6 +25,15 @@ const schema = z.object({
   AUTH_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   SANDBOX_SIGNING_KEY: z.string().min(32).optional(),
   SANDBOX_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  MEDIA_DIR: z.string().optional(),
+  MEDIA_MAX_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(10_485_760),
+  MEDIA_CONTENT_TYPES: csv
+    .pipe(z.array(z.string().regex(/^[\w.+-]+\/[\w.+-]+$/, 'must be type/subtype')).min(1))
+    .transform((types) => types.map((type) => type.toLowerCase()))
+    .default(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']),
+  UPLOAD_SIGNING_KEY: z.string().min(32).optional(),
+  UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(900),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -51,6 +61,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: c.LOG_LEVEL,
     bodyLimit: c.BODY_LIMIT_BYTES,
     timeZone: c.BUSINESS_TIMEZONE,
+    media: {
+      dir: c.MEDIA_DIR ?? path.join(c.DATA_DIR, 'media'),
+      maxBytes: c.MEDIA_MAX_BYTES,
+      contentTypes: c.MEDIA_CONTENT_TYPES,
+      publicBaseUrl: (c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+      signingKey: c.UPLOAD_SIGNING_KEY,
+      uploadUrlTtl: c.UPLOAD_URL_TTL_SECONDS,
+    },
     auth: production
       ? {
           mode: 'production' as const,

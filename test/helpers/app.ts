@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { print, type ExecutionResult } from 'graphql';
@@ -11,6 +14,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { withDatabase } from '../setup/database.js';
 
 export const SANDBOX_KEY = 'test-sandbox-signing-key-0123456789abcdef';
+export const UPLOAD_KEY = 'test-upload-signing-key-0123456789abcdef';
 
 export interface Caller {
   userId: string;
@@ -45,7 +49,16 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await admin.end();
 
   const databaseUrl = withDatabase(serverUrl, database);
-  const config = loadConfig({ LOG_LEVEL: 'silent', SANDBOX_SIGNING_KEY: SANDBOX_KEY, DATABASE_URL: databaseUrl, ...env });
+  // Uploaded files go to a directory of this app's own, removed on close.
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'rental-test-media-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SANDBOX_SIGNING_KEY: SANDBOX_KEY,
+    UPLOAD_SIGNING_KEY: UPLOAD_KEY,
+    DATABASE_URL: databaseUrl,
+    MEDIA_DIR: mediaDir,
+    ...env,
+  });
   const orm = await openDatabase({ url: databaseUrl, poolMax: config.poolMax });
   const app = await buildApp({ config, orm });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -86,6 +99,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await app.close();
       await orm.close();
       await pool.end();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
   return testApp;

@@ -41,6 +41,7 @@ type Documents = {
     "\n  mutation TestApprove($id: UUID!, $note: String) { approveVerification(id: $id, note: $note) { ...TestRecord } }\n": typeof types.TestApproveDocument,
     "\n  mutation TestReject($id: UUID!, $note: String!) { rejectVerification(id: $id, note: $note) { ...TestRecord } }\n": typeof types.TestRejectDocument,
     "\n  mutation TestRevoke($id: UUID!, $reason: String!) { revokeVerification(id: $id, reason: $reason) { ...TestRecord } }\n": typeof types.TestRevokeDocument,
+    "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt } }": typeof types.TestMediaObjectDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": typeof types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": typeof types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": typeof types.TestPublishDocument,
@@ -82,6 +83,7 @@ const documents: Documents = {
     "\n  mutation TestApprove($id: UUID!, $note: String) { approveVerification(id: $id, note: $note) { ...TestRecord } }\n": types.TestApproveDocument,
     "\n  mutation TestReject($id: UUID!, $note: String!) { rejectVerification(id: $id, note: $note) { ...TestRecord } }\n": types.TestRejectDocument,
     "\n  mutation TestRevoke($id: UUID!, $reason: String!) { revokeVerification(id: $id, reason: $reason) { ...TestRecord } }\n": types.TestRevokeDocument,
+    "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt } }": types.TestMediaObjectDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": types.TestPublishDocument,
@@ -218,6 +220,10 @@ export function graphql(source: "\n  mutation TestReject($id: UUID!, $note: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestRevoke($id: UUID!, $reason: String!) { revokeVerification(id: $id, reason: $reason) { ...TestRecord } }\n"): (typeof documents)["\n  mutation TestRevoke($id: UUID!, $reason: String!) { revokeVerification(id: $id, reason: $reason) { ...TestRecord } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt } }"): (typeof documents)["query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

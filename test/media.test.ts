@@ -236,3 +236,35 @@ describe('reading media', () => {
     expect((await t.graphql(MediaDoc, { id: documentId }, outsider)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
+
+describe('uploads over a real connection', () => {
+  it('answers a refused streaming upload at once and closes the connection instead of reusing it', async () => {
+    const served = await startTestApp();
+    try {
+      const address = await served.app.listen({ port: 0, host: '127.0.0.1' });
+      const caller = await served.caller(['OWNER']);
+      const body = (await served.rest('POST', '/media', { caller, body: mediaRequest(caller) })).json();
+      const url = new URL(body.uploadUrl);
+      const chunks = new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 40; i++) controller.enqueue(new Uint8Array(100_000));
+          controller.close();
+        },
+      });
+      const refused = await fetch(`${address}${url.pathname}${url.search}`, {
+        method: 'PUT',
+        body: chunks,
+        headers: { 'content-type': 'image/png' },
+        duplex: 'half',
+      } as RequestInit);
+      expect(refused.status).toBe(413);
+      expect(refused.headers.get('connection')).toBe('close');
+      expect((await refused.json()).code).toBe('PAYLOAD_TOO_LARGE');
+      const stored = await fetch(`${address}${url.pathname}${url.search}`, { method: 'PUT', body: photo, headers: { 'content-type': 'image/png' } });
+      expect(stored.status).toBe(200);
+    } finally {
+      // A connection left half-read would keep the server from closing, and this test would time out.
+      await served.close();
+    }
+  });
+});

@@ -28,6 +28,10 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
   const { orm, storage, uploadUrls, authenticator, timeZone } = options;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  // An upload refused before its end leaves bytes unread on the connection: close it rather than reuse it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'PUT' && !request.raw.readableEnded) reply.header('connection', 'close');
+  });
 
   app.put<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/media/:id/upload', async (request, reply) => {
     const target = uploadUrls.verify(request.params.id, request.query);

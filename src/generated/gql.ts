@@ -21,10 +21,19 @@ type Documents = {
     "\n      query RestListBookings($filter: BookingFilter, $first: Int, $after: String) {\n        bookings(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestBooking } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": typeof types.RestListBookingsDocument,
     "\n      query RestInvoice($id: UUID!) {\n        invoice(id: $id) { ...RestInvoice }\n      }\n    ": typeof types.RestInvoiceDocument,
     "\n      mutation RestPayInvoice($id: UUID!) {\n        payInvoice(id: $id) { ...RestInvoice }\n      }\n    ": typeof types.RestPayInvoiceDocument,
+    "\n      mutation RestAddPropertyProofDocument($id: UUID!, $input: AddVerificationDocumentInput!) {\n        addVerificationDocument(id: $id, input: $input, kind: PROPERTY_PROOF) { ...RestVerificationRecord }\n      }\n    ": typeof types.RestAddPropertyProofDocumentDocument,
+    "\n      mutation RestSubmitPropertyProof($id: UUID!) {\n        submitVerification(id: $id, kind: PROPERTY_PROOF) { ...RestVerificationRecord }\n      }\n    ": typeof types.RestSubmitPropertyProofDocument,
+    "\n      mutation RestApproveVerification($id: UUID!, $note: String) {\n        approveVerification(id: $id, note: $note) { ...RestVerificationRecord }\n      }\n    ": typeof types.RestApproveVerificationDocument,
+    "\n      mutation RestRevokeVerification($id: UUID!, $reason: String!) {\n        revokeVerification(id: $id, reason: $reason) { ...RestVerificationRecord }\n      }\n    ": typeof types.RestRevokeVerificationDocument,
+    "\n      query RestVerificationQueue($kind: VerificationKind, $first: Int, $after: String) {\n        verificationQueue(kind: $kind, first: $first, after: $after) {\n          edges { node { ...RestVerificationRecord } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": typeof types.RestVerificationQueueDocument,
+    "\n      query RestMyKyc($first: Int, $after: String) {\n        myKyc(first: $first, after: $after) {\n          edges { node { ...RestVerificationRecord } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": typeof types.RestMyKycDocument,
+    "\n      mutation RestCreateMediaObject($input: CreateMediaObjectInput!) {\n        createMediaObject(input: $input) { media { ...RestMediaObject } uploadUrl }\n      }\n    ": typeof types.RestCreateMediaObjectDocument,
     "\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n": typeof types.RestPropertyFragmentDoc,
     "\n  fragment RestUnit on Unit {\n    id\n    propertyId\n    label\n    areaSqm\n    bathrooms\n    bedrooms\n    rentAmount\n    rentCurrency\n    status\n  }\n": typeof types.RestUnitFragmentDoc,
     "\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n": typeof types.RestBookingFragmentDoc,
     "\n  fragment RestInvoice on Invoice {\n    id\n    orgId\n    bookingId\n    tenantUserId\n    currency\n    grossAmount\n    netAmount\n    tvaAmount\n    tvaBasisPoints\n    periodStart\n    periodEnd\n    dueDate\n    status\n    createdAt\n    paidAt\n  }\n": typeof types.RestInvoiceFragmentDoc,
+    "\n  fragment RestVerificationRecord on VerificationRecord {\n    id\n    kind\n    proofType\n    status\n    orgId\n    propertyId\n    subjectUserId\n    assignedTo\n    reviewedBy\n    reviewNote\n    reviewedAt\n    submittedAt\n    createdAt\n    documents {\n      id\n      mediaObjectId\n      certificateRef\n      certifiedOn\n      expiresOn\n    }\n  }\n": typeof types.RestVerificationRecordFragmentDoc,
+    "\n  fragment RestMediaObject on MediaObject {\n    id\n    orgId\n    ownerId\n    ownerUserId\n    filename\n    contentType\n    sizeBytes\n    createdAt\n  }\n": typeof types.RestMediaObjectFragmentDoc,
     "\n  query TestMe { me { userId orgId roles } }\n": typeof types.TestMeDocument,
     "\n  query TestPortfolio($first: Int!) {\n    properties(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          units(first: 10) {\n            totalCount\n            edges { node { id label property { id name } } }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestPortfolioDocument,
     "\n  query TestBooking($id: UUID!) {\n    booking(id: $id) {\n      id status startDate endDate\n      unit { id label status bookings(first: 10) { totalCount edges { node { id } } } }\n      invoices(first: 10) { totalCount edges { node { id status booking { id } } } }\n    }\n  }\n": typeof types.TestBookingDocument,
@@ -41,16 +50,34 @@ type Documents = {
     "mutation TestCancelBooking($id: UUID!) { cancelBooking(id: $id) { id status } }": typeof types.TestCancelBookingDocument,
     "mutation TestTerminateBooking($id: UUID!) { terminateBooking(id: $id) { id status terminatedAt } }": typeof types.TestTerminateBookingDocument,
     "\n  mutation TestIssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id orgId bookingId tenantUserId currency grossAmount netAmount tvaAmount tvaBasisPoints\n      periodStart periodEnd dueDate status createdAt paidAt\n    }\n  }\n": typeof types.TestIssueInvoiceDocument,
+    "\n  mutation TestCreateMediaObject($input: CreateMediaObjectInput!) {\n    createMediaObject(input: $input) {\n      media { id orgId ownerId ownerType ownerUserId kind filename contentType sizeBytes createdAt uploadedAt }\n      uploadUrl\n    }\n  }\n": typeof types.TestCreateMediaObjectDocument,
+    "\n  fragment TestRecord on VerificationRecord {\n    id kind proofType status orgId propertyId subjectUserId assignedTo reviewedBy reviewNote reviewedAt submittedAt createdAt\n    documents { id mediaObjectId role certificateRef certifiedOn certifyingAuthority documentType expiresOn media { id filename } }\n    history { fromStatus toStatus changedBy changedAt note }\n  }\n": typeof types.TestRecordFragmentDoc,
+    "\n  mutation TestCreatePropertyProof($input: CreatePropertyProofInput!) { createPropertyProof(input: $input) { ...TestRecord } }\n": typeof types.TestCreatePropertyProofDocument,
+    "mutation TestCreateOwnerKyc { createOwnerKyc { ...TestRecord } }": typeof types.TestCreateOwnerKycDocument,
+    "\n  mutation TestAddDocument($id: UUID!, $input: AddVerificationDocumentInput!) { addVerificationDocument(id: $id, input: $input) { ...TestRecord } }\n": typeof types.TestAddDocumentDocument,
+    "mutation TestSubmit($id: UUID!) { submitVerification(id: $id) { ...TestRecord } }": typeof types.TestSubmitDocument,
+    "mutation TestStartReview($id: UUID!) { startVerificationReview(id: $id) { ...TestRecord } }": typeof types.TestStartReviewDocument,
+    "\n  mutation TestRequestInfo($id: UUID!, $note: String!) { requestVerificationInfo(id: $id, note: $note) { ...TestRecord } }\n": typeof types.TestRequestInfoDocument,
+    "\n  mutation TestApprove($id: UUID!, $note: String) { approveVerification(id: $id, note: $note) { ...TestRecord } }\n": typeof types.TestApproveDocument,
+    "\n  mutation TestReject($id: UUID!, $note: String!) { rejectVerification(id: $id, note: $note) { ...TestRecord } }\n": typeof types.TestRejectDocument,
+    "\n  mutation TestRevoke($id: UUID!, $reason: String!) { revokeVerification(id: $id, reason: $reason) { ...TestRecord } }\n": typeof types.TestRevokeDocument,
     "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n": typeof types.TestInvoiceDocument,
     "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n": typeof types.TestInvoicesDocument,
     "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": typeof types.TestPayInvoiceDocument,
     "mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": typeof types.TestCancelInvoiceDocument,
+    "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt } }": typeof types.TestMediaObjectDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": typeof types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": typeof types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": typeof types.TestPublishDocument,
     "\n  mutation TestArchive($id: UUID!) { archiveProperty(id: $id) { id status } }\n": typeof types.TestArchiveDocument,
     "\n  mutation TestSetUnitStatus($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id status } }\n": typeof types.TestSetUnitStatusDocument,
     "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n": typeof types.TestUnitDocument,
+    "mutation TestVerificationPublish($id: UUID!) { publishProperty(id: $id) { id status } }": typeof types.TestVerificationPublishDocument,
+    "query TestVerificationRecord($id: UUID!) { verificationRecord(id: $id) { ...TestRecord property { id name } } }": typeof types.TestVerificationRecordDocument,
+    "\n  query TestQueue($kind: VerificationKind, $first: Int, $after: String) {\n    verificationQueue(kind: $kind, first: $first, after: $after) {\n      totalCount edges { node { id kind status submittedAt } } pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.TestQueueDocument,
+    "query TestMyKyc { myKyc(first: 10) { totalCount edges { node { id status subjectUserId } } } }": typeof types.TestMyKycDocument,
+    "\n  query TestPropertyProofs($id: UUID!) {\n    property(id: $id) { verificationRecords(first: 10) { totalCount edges { node { id status documents { role media { id } } } } } }\n  }\n": typeof types.TestPropertyProofsDocument,
+    "mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }": typeof types.TestPendingMediaDocument,
 };
 const documents: Documents = {
     "\n      mutation RestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n        createUnit(propertyId: $propertyId, input: $input) { ...RestUnit }\n      }\n    ": types.RestCreateUnitDocument,
@@ -60,10 +87,19 @@ const documents: Documents = {
     "\n      query RestListBookings($filter: BookingFilter, $first: Int, $after: String) {\n        bookings(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestBooking } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": types.RestListBookingsDocument,
     "\n      query RestInvoice($id: UUID!) {\n        invoice(id: $id) { ...RestInvoice }\n      }\n    ": types.RestInvoiceDocument,
     "\n      mutation RestPayInvoice($id: UUID!) {\n        payInvoice(id: $id) { ...RestInvoice }\n      }\n    ": types.RestPayInvoiceDocument,
+    "\n      mutation RestAddPropertyProofDocument($id: UUID!, $input: AddVerificationDocumentInput!) {\n        addVerificationDocument(id: $id, input: $input, kind: PROPERTY_PROOF) { ...RestVerificationRecord }\n      }\n    ": types.RestAddPropertyProofDocumentDocument,
+    "\n      mutation RestSubmitPropertyProof($id: UUID!) {\n        submitVerification(id: $id, kind: PROPERTY_PROOF) { ...RestVerificationRecord }\n      }\n    ": types.RestSubmitPropertyProofDocument,
+    "\n      mutation RestApproveVerification($id: UUID!, $note: String) {\n        approveVerification(id: $id, note: $note) { ...RestVerificationRecord }\n      }\n    ": types.RestApproveVerificationDocument,
+    "\n      mutation RestRevokeVerification($id: UUID!, $reason: String!) {\n        revokeVerification(id: $id, reason: $reason) { ...RestVerificationRecord }\n      }\n    ": types.RestRevokeVerificationDocument,
+    "\n      query RestVerificationQueue($kind: VerificationKind, $first: Int, $after: String) {\n        verificationQueue(kind: $kind, first: $first, after: $after) {\n          edges { node { ...RestVerificationRecord } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": types.RestVerificationQueueDocument,
+    "\n      query RestMyKyc($first: Int, $after: String) {\n        myKyc(first: $first, after: $after) {\n          edges { node { ...RestVerificationRecord } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": types.RestMyKycDocument,
+    "\n      mutation RestCreateMediaObject($input: CreateMediaObjectInput!) {\n        createMediaObject(input: $input) { media { ...RestMediaObject } uploadUrl }\n      }\n    ": types.RestCreateMediaObjectDocument,
     "\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n": types.RestPropertyFragmentDoc,
     "\n  fragment RestUnit on Unit {\n    id\n    propertyId\n    label\n    areaSqm\n    bathrooms\n    bedrooms\n    rentAmount\n    rentCurrency\n    status\n  }\n": types.RestUnitFragmentDoc,
     "\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n": types.RestBookingFragmentDoc,
     "\n  fragment RestInvoice on Invoice {\n    id\n    orgId\n    bookingId\n    tenantUserId\n    currency\n    grossAmount\n    netAmount\n    tvaAmount\n    tvaBasisPoints\n    periodStart\n    periodEnd\n    dueDate\n    status\n    createdAt\n    paidAt\n  }\n": types.RestInvoiceFragmentDoc,
+    "\n  fragment RestVerificationRecord on VerificationRecord {\n    id\n    kind\n    proofType\n    status\n    orgId\n    propertyId\n    subjectUserId\n    assignedTo\n    reviewedBy\n    reviewNote\n    reviewedAt\n    submittedAt\n    createdAt\n    documents {\n      id\n      mediaObjectId\n      certificateRef\n      certifiedOn\n      expiresOn\n    }\n  }\n": types.RestVerificationRecordFragmentDoc,
+    "\n  fragment RestMediaObject on MediaObject {\n    id\n    orgId\n    ownerId\n    ownerUserId\n    filename\n    contentType\n    sizeBytes\n    createdAt\n  }\n": types.RestMediaObjectFragmentDoc,
     "\n  query TestMe { me { userId orgId roles } }\n": types.TestMeDocument,
     "\n  query TestPortfolio($first: Int!) {\n    properties(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          units(first: 10) {\n            totalCount\n            edges { node { id label property { id name } } }\n          }\n        }\n      }\n    }\n  }\n": types.TestPortfolioDocument,
     "\n  query TestBooking($id: UUID!) {\n    booking(id: $id) {\n      id status startDate endDate\n      unit { id label status bookings(first: 10) { totalCount edges { node { id } } } }\n      invoices(first: 10) { totalCount edges { node { id status booking { id } } } }\n    }\n  }\n": types.TestBookingDocument,
@@ -80,16 +116,34 @@ const documents: Documents = {
     "mutation TestCancelBooking($id: UUID!) { cancelBooking(id: $id) { id status } }": types.TestCancelBookingDocument,
     "mutation TestTerminateBooking($id: UUID!) { terminateBooking(id: $id) { id status terminatedAt } }": types.TestTerminateBookingDocument,
     "\n  mutation TestIssueInvoice($input: IssueInvoiceInput!) {\n    issueInvoice(input: $input) {\n      id orgId bookingId tenantUserId currency grossAmount netAmount tvaAmount tvaBasisPoints\n      periodStart periodEnd dueDate status createdAt paidAt\n    }\n  }\n": types.TestIssueInvoiceDocument,
+    "\n  mutation TestCreateMediaObject($input: CreateMediaObjectInput!) {\n    createMediaObject(input: $input) {\n      media { id orgId ownerId ownerType ownerUserId kind filename contentType sizeBytes createdAt uploadedAt }\n      uploadUrl\n    }\n  }\n": types.TestCreateMediaObjectDocument,
+    "\n  fragment TestRecord on VerificationRecord {\n    id kind proofType status orgId propertyId subjectUserId assignedTo reviewedBy reviewNote reviewedAt submittedAt createdAt\n    documents { id mediaObjectId role certificateRef certifiedOn certifyingAuthority documentType expiresOn media { id filename } }\n    history { fromStatus toStatus changedBy changedAt note }\n  }\n": types.TestRecordFragmentDoc,
+    "\n  mutation TestCreatePropertyProof($input: CreatePropertyProofInput!) { createPropertyProof(input: $input) { ...TestRecord } }\n": types.TestCreatePropertyProofDocument,
+    "mutation TestCreateOwnerKyc { createOwnerKyc { ...TestRecord } }": types.TestCreateOwnerKycDocument,
+    "\n  mutation TestAddDocument($id: UUID!, $input: AddVerificationDocumentInput!) { addVerificationDocument(id: $id, input: $input) { ...TestRecord } }\n": types.TestAddDocumentDocument,
+    "mutation TestSubmit($id: UUID!) { submitVerification(id: $id) { ...TestRecord } }": types.TestSubmitDocument,
+    "mutation TestStartReview($id: UUID!) { startVerificationReview(id: $id) { ...TestRecord } }": types.TestStartReviewDocument,
+    "\n  mutation TestRequestInfo($id: UUID!, $note: String!) { requestVerificationInfo(id: $id, note: $note) { ...TestRecord } }\n": types.TestRequestInfoDocument,
+    "\n  mutation TestApprove($id: UUID!, $note: String) { approveVerification(id: $id, note: $note) { ...TestRecord } }\n": types.TestApproveDocument,
+    "\n  mutation TestReject($id: UUID!, $note: String!) { rejectVerification(id: $id, note: $note) { ...TestRecord } }\n": types.TestRejectDocument,
+    "\n  mutation TestRevoke($id: UUID!, $reason: String!) { revokeVerification(id: $id, reason: $reason) { ...TestRecord } }\n": types.TestRevokeDocument,
     "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n": types.TestInvoiceDocument,
     "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n": types.TestInvoicesDocument,
     "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": types.TestPayInvoiceDocument,
     "mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": types.TestCancelInvoiceDocument,
+    "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt } }": types.TestMediaObjectDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": types.TestPublishDocument,
     "\n  mutation TestArchive($id: UUID!) { archiveProperty(id: $id) { id status } }\n": types.TestArchiveDocument,
     "\n  mutation TestSetUnitStatus($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id status } }\n": types.TestSetUnitStatusDocument,
     "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n": types.TestUnitDocument,
+    "mutation TestVerificationPublish($id: UUID!) { publishProperty(id: $id) { id status } }": types.TestVerificationPublishDocument,
+    "query TestVerificationRecord($id: UUID!) { verificationRecord(id: $id) { ...TestRecord property { id name } } }": types.TestVerificationRecordDocument,
+    "\n  query TestQueue($kind: VerificationKind, $first: Int, $after: String) {\n    verificationQueue(kind: $kind, first: $first, after: $after) {\n      totalCount edges { node { id kind status submittedAt } } pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.TestQueueDocument,
+    "query TestMyKyc { myKyc(first: 10) { totalCount edges { node { id status subjectUserId } } } }": types.TestMyKycDocument,
+    "\n  query TestPropertyProofs($id: UUID!) {\n    property(id: $id) { verificationRecords(first: 10) { totalCount edges { node { id status documents { role media { id } } } } } }\n  }\n": types.TestPropertyProofsDocument,
+    "mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }": types.TestPendingMediaDocument,
 };
 
 /**
@@ -137,6 +191,34 @@ export function graphql(source: "\n      mutation RestPayInvoice($id: UUID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n      mutation RestAddPropertyProofDocument($id: UUID!, $input: AddVerificationDocumentInput!) {\n        addVerificationDocument(id: $id, input: $input, kind: PROPERTY_PROOF) { ...RestVerificationRecord }\n      }\n    "): (typeof documents)["\n      mutation RestAddPropertyProofDocument($id: UUID!, $input: AddVerificationDocumentInput!) {\n        addVerificationDocument(id: $id, input: $input, kind: PROPERTY_PROOF) { ...RestVerificationRecord }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestSubmitPropertyProof($id: UUID!) {\n        submitVerification(id: $id, kind: PROPERTY_PROOF) { ...RestVerificationRecord }\n      }\n    "): (typeof documents)["\n      mutation RestSubmitPropertyProof($id: UUID!) {\n        submitVerification(id: $id, kind: PROPERTY_PROOF) { ...RestVerificationRecord }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestApproveVerification($id: UUID!, $note: String) {\n        approveVerification(id: $id, note: $note) { ...RestVerificationRecord }\n      }\n    "): (typeof documents)["\n      mutation RestApproveVerification($id: UUID!, $note: String) {\n        approveVerification(id: $id, note: $note) { ...RestVerificationRecord }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestRevokeVerification($id: UUID!, $reason: String!) {\n        revokeVerification(id: $id, reason: $reason) { ...RestVerificationRecord }\n      }\n    "): (typeof documents)["\n      mutation RestRevokeVerification($id: UUID!, $reason: String!) {\n        revokeVerification(id: $id, reason: $reason) { ...RestVerificationRecord }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestVerificationQueue($kind: VerificationKind, $first: Int, $after: String) {\n        verificationQueue(kind: $kind, first: $first, after: $after) {\n          edges { node { ...RestVerificationRecord } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    "): (typeof documents)["\n      query RestVerificationQueue($kind: VerificationKind, $first: Int, $after: String) {\n        verificationQueue(kind: $kind, first: $first, after: $after) {\n          edges { node { ...RestVerificationRecord } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestMyKyc($first: Int, $after: String) {\n        myKyc(first: $first, after: $after) {\n          edges { node { ...RestVerificationRecord } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    "): (typeof documents)["\n      query RestMyKyc($first: Int, $after: String) {\n        myKyc(first: $first, after: $after) {\n          edges { node { ...RestVerificationRecord } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestCreateMediaObject($input: CreateMediaObjectInput!) {\n        createMediaObject(input: $input) { media { ...RestMediaObject } uploadUrl }\n      }\n    "): (typeof documents)["\n      mutation RestCreateMediaObject($input: CreateMediaObjectInput!) {\n        createMediaObject(input: $input) { media { ...RestMediaObject } uploadUrl }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -150,6 +232,14 @@ export function graphql(source: "\n  fragment RestBooking on Booking {\n    id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RestInvoice on Invoice {\n    id\n    orgId\n    bookingId\n    tenantUserId\n    currency\n    grossAmount\n    netAmount\n    tvaAmount\n    tvaBasisPoints\n    periodStart\n    periodEnd\n    dueDate\n    status\n    createdAt\n    paidAt\n  }\n"): (typeof documents)["\n  fragment RestInvoice on Invoice {\n    id\n    orgId\n    bookingId\n    tenantUserId\n    currency\n    grossAmount\n    netAmount\n    tvaAmount\n    tvaBasisPoints\n    periodStart\n    periodEnd\n    dueDate\n    status\n    createdAt\n    paidAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestVerificationRecord on VerificationRecord {\n    id\n    kind\n    proofType\n    status\n    orgId\n    propertyId\n    subjectUserId\n    assignedTo\n    reviewedBy\n    reviewNote\n    reviewedAt\n    submittedAt\n    createdAt\n    documents {\n      id\n      mediaObjectId\n      certificateRef\n      certifiedOn\n      expiresOn\n    }\n  }\n"): (typeof documents)["\n  fragment RestVerificationRecord on VerificationRecord {\n    id\n    kind\n    proofType\n    status\n    orgId\n    propertyId\n    subjectUserId\n    assignedTo\n    reviewedBy\n    reviewNote\n    reviewedAt\n    submittedAt\n    createdAt\n    documents {\n      id\n      mediaObjectId\n      certificateRef\n      certifiedOn\n      expiresOn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestMediaObject on MediaObject {\n    id\n    orgId\n    ownerId\n    ownerUserId\n    filename\n    contentType\n    sizeBytes\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestMediaObject on MediaObject {\n    id\n    orgId\n    ownerId\n    ownerUserId\n    filename\n    contentType\n    sizeBytes\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -217,6 +307,50 @@ export function graphql(source: "\n  mutation TestIssueInvoice($input: IssueInvo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation TestCreateMediaObject($input: CreateMediaObjectInput!) {\n    createMediaObject(input: $input) {\n      media { id orgId ownerId ownerType ownerUserId kind filename contentType sizeBytes createdAt uploadedAt }\n      uploadUrl\n    }\n  }\n"): (typeof documents)["\n  mutation TestCreateMediaObject($input: CreateMediaObjectInput!) {\n    createMediaObject(input: $input) {\n      media { id orgId ownerId ownerType ownerUserId kind filename contentType sizeBytes createdAt uploadedAt }\n      uploadUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestRecord on VerificationRecord {\n    id kind proofType status orgId propertyId subjectUserId assignedTo reviewedBy reviewNote reviewedAt submittedAt createdAt\n    documents { id mediaObjectId role certificateRef certifiedOn certifyingAuthority documentType expiresOn media { id filename } }\n    history { fromStatus toStatus changedBy changedAt note }\n  }\n"): (typeof documents)["\n  fragment TestRecord on VerificationRecord {\n    id kind proofType status orgId propertyId subjectUserId assignedTo reviewedBy reviewNote reviewedAt submittedAt createdAt\n    documents { id mediaObjectId role certificateRef certifiedOn certifyingAuthority documentType expiresOn media { id filename } }\n    history { fromStatus toStatus changedBy changedAt note }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCreatePropertyProof($input: CreatePropertyProofInput!) { createPropertyProof(input: $input) { ...TestRecord } }\n"): (typeof documents)["\n  mutation TestCreatePropertyProof($input: CreatePropertyProofInput!) { createPropertyProof(input: $input) { ...TestRecord } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestCreateOwnerKyc { createOwnerKyc { ...TestRecord } }"): (typeof documents)["mutation TestCreateOwnerKyc { createOwnerKyc { ...TestRecord } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestAddDocument($id: UUID!, $input: AddVerificationDocumentInput!) { addVerificationDocument(id: $id, input: $input) { ...TestRecord } }\n"): (typeof documents)["\n  mutation TestAddDocument($id: UUID!, $input: AddVerificationDocumentInput!) { addVerificationDocument(id: $id, input: $input) { ...TestRecord } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestSubmit($id: UUID!) { submitVerification(id: $id) { ...TestRecord } }"): (typeof documents)["mutation TestSubmit($id: UUID!) { submitVerification(id: $id) { ...TestRecord } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestStartReview($id: UUID!) { startVerificationReview(id: $id) { ...TestRecord } }"): (typeof documents)["mutation TestStartReview($id: UUID!) { startVerificationReview(id: $id) { ...TestRecord } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRequestInfo($id: UUID!, $note: String!) { requestVerificationInfo(id: $id, note: $note) { ...TestRecord } }\n"): (typeof documents)["\n  mutation TestRequestInfo($id: UUID!, $note: String!) { requestVerificationInfo(id: $id, note: $note) { ...TestRecord } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestApprove($id: UUID!, $note: String) { approveVerification(id: $id, note: $note) { ...TestRecord } }\n"): (typeof documents)["\n  mutation TestApprove($id: UUID!, $note: String) { approveVerification(id: $id, note: $note) { ...TestRecord } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestReject($id: UUID!, $note: String!) { rejectVerification(id: $id, note: $note) { ...TestRecord } }\n"): (typeof documents)["\n  mutation TestReject($id: UUID!, $note: String!) { rejectVerification(id: $id, note: $note) { ...TestRecord } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRevoke($id: UUID!, $reason: String!) { revokeVerification(id: $id, reason: $reason) { ...TestRecord } }\n"): (typeof documents)["\n  mutation TestRevoke($id: UUID!, $reason: String!) { revokeVerification(id: $id, reason: $reason) { ...TestRecord } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n"): (typeof documents)["\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -230,6 +364,10 @@ export function graphql(source: "mutation TestPayInvoice($id: UUID!) { payInvoic
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"): (typeof documents)["mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt } }"): (typeof documents)["query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -254,6 +392,30 @@ export function graphql(source: "\n  mutation TestSetUnitStatus($id: UUID!, $sta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n"): (typeof documents)["\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestVerificationPublish($id: UUID!) { publishProperty(id: $id) { id status } }"): (typeof documents)["mutation TestVerificationPublish($id: UUID!) { publishProperty(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestVerificationRecord($id: UUID!) { verificationRecord(id: $id) { ...TestRecord property { id name } } }"): (typeof documents)["query TestVerificationRecord($id: UUID!) { verificationRecord(id: $id) { ...TestRecord property { id name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestQueue($kind: VerificationKind, $first: Int, $after: String) {\n    verificationQueue(kind: $kind, first: $first, after: $after) {\n      totalCount edges { node { id kind status submittedAt } } pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query TestQueue($kind: VerificationKind, $first: Int, $after: String) {\n    verificationQueue(kind: $kind, first: $first, after: $after) {\n      totalCount edges { node { id kind status submittedAt } } pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestMyKyc { myKyc(first: 10) { totalCount edges { node { id status subjectUserId } } } }"): (typeof documents)["query TestMyKyc { myKyc(first: 10) { totalCount edges { node { id status subjectUserId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestPropertyProofs($id: UUID!) {\n    property(id: $id) { verificationRecords(first: 10) { totalCount edges { node { id status documents { role media { id } } } } } }\n  }\n"): (typeof documents)["\n  query TestPropertyProofs($id: UUID!) {\n    property(id: $id) { verificationRecords(first: 10) { totalCount edges { node { id status documents { role media { id } } } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }"): (typeof documents)["mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

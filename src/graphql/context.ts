@@ -1,4 +1,5 @@
 import type { Actor } from '../domain/roles.js';
+import type { MediaLimits } from '../domain/media.js';
 import type { ServiceContext } from '../services/context.js';
 
 /** Per-request GraphQL context: the verified caller, and the service context bound to it. */
@@ -8,4 +9,9 @@ export interface GraphQLContext {
   idempotencyKey: string | null;
   /** The caller's service context; throws UNAUTHENTICATED when the request carries no token. */
   service(): ServiceContext;
+  /** Media settings: what uploads may be, and the signed address a media object's file is uploaded to. */
+  media: {
+    limits: MediaLimits;
+    uploadUrlFor(media: { orgId: string; id: string }): string;
+  };
 }

@@ -4,5 +4,7 @@ import './types/property.js';
 import './types/unit.js';
 import './types/booking.js';
 import './types/invoice.js';
+import './types/media.js';
+import './types/verification.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

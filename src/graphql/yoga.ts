@@ -4,7 +4,7 @@ import { createYoga, type GraphiQLOptions } from 'graphql-yoga';
 import type { Orm } from '../db/orm.js';
 import type { Actor } from '../domain/roles.js';
 import { AppError, isErrorCode } from '../domain/errors.js';
-import type { ServiceContext } from '../services/context.js';
+import { serviceContextFor, type ServiceContext } from '../services/context.js';
 import type { GraphQLContext } from './context.js';
 import { type ErrorLogger, toPublicError } from './errors.js';
 import { refuseUnstorableText } from './unstorable-text.js';
@@ -15,6 +15,7 @@ export interface GraphQLServerOptions {
   orm: Orm;
   timeZone: string;
   logger: ErrorLogger;
+  media: GraphQLContext['media'];
   /** Verifies the Authorization header: the caller, null without one, UNAUTHENTICATED when invalid. */
   authenticate(authorization: string | null): Promise<Actor | null>;
   /** GraphiQL settings per request, or false to serve no GraphiQL page. */
@@ -38,21 +39,12 @@ query Portfolio {
 }
 `;
 
-function serviceContextFor(
-  orm: Orm,
-  actor: Actor | null,
-  timeZone: string,
-  idempotencyKey: string | null,
-): () => ServiceContext {
+function lazyServiceContext(orm: Orm, actor: Actor | null, timeZone: string, idempotencyKey: string | null): () => ServiceContext {
   let context: ServiceContext | undefined;
   return () => {
     if (!actor) throw new AppError('UNAUTHENTICATED', 'An access token is required: send Authorization: Bearer <token>.');
-    if (!context) {
-      // A fresh EntityManager per request, scoped to the caller's org by the ORM filter.
-      const em = orm.em.fork();
-      em.setFilterParams('org', { orgId: actor.orgId });
-      context = { actor, em, timeZone, idempotencyKey };
-    }
+    // A fresh EntityManager per request, scoped to the caller's org by the ORM filter.
+    context ??= { ...serviceContextFor(orm, actor, timeZone), idempotencyKey };
     return context;
   };
 }
@@ -105,7 +97,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     context: async ({ request }): Promise<GraphQLContext> => {
       const actor = await options.authenticate(request.headers.get('authorization'));
       const idempotencyKey = request.headers.get('idempotency-key');
-      return { actor, idempotencyKey, service: serviceContextFor(options.orm, actor, options.timeZone, idempotencyKey) };
+      return { actor, idempotencyKey, service: lazyServiceContext(options.orm, actor, options.timeZone, idempotencyKey), media: options.media };
     },
   });
 }

@@ -161,7 +161,8 @@ function listSchema(writer: SchemaWriter, type: GraphQLOutputType, selections: S
 /** The refusals a route can answer, from what it takes and does. */
 function refusalsOf(route: RestRoute): ErrorCode[] {
   const codes: ErrorCode[] = ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN'];
-  if (route.params) codes.push('NOT_FOUND');
+  // A path id, or an id inside the body (media owners, documents), may name no row of the caller's org.
+  if (route.params || route.body) codes.push('NOT_FOUND');
   if (route.method === 'POST') codes.push('CONFLICT');
   if (route.body) codes.push('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
   if (route.idempotent) codes.push('IDEMPOTENCY_KEY_REUSED');

@@ -98,4 +98,98 @@ export const routes = [
     params: { id: 'id' },
     idempotent: true,
   }),
+  defineRoute({
+    method: 'POST',
+    url: '/verification/property-proofs/:id/documents',
+    status: 200,
+    summary: 'Add a document to a property proof',
+    operation: graphql(`
+      mutation RestAddPropertyProofDocument($id: UUID!, $input: AddVerificationDocumentInput!) {
+        addVerificationDocument(id: $id, input: $input, kind: PROPERTY_PROOF) { ...RestVerificationRecord }
+      }
+    `),
+    params: { id: 'id' },
+    body: 'input',
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/verification/property-proofs/:id/submit',
+    status: 200,
+    summary: 'Submit a property proof for review',
+    operation: graphql(`
+      mutation RestSubmitPropertyProof($id: UUID!) {
+        submitVerification(id: $id, kind: PROPERTY_PROOF) { ...RestVerificationRecord }
+      }
+    `),
+    params: { id: 'id' },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/admin/verification/:id/approve',
+    status: 200,
+    summary: 'Approve a verification record (ADMIN)',
+    operation: graphql(`
+      mutation RestApproveVerification($id: UUID!, $note: String) {
+        approveVerification(id: $id, note: $note) { ...RestVerificationRecord }
+      }
+    `),
+    params: { id: 'id' },
+    body: { note: 'note' },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/admin/verification/:id/revoke',
+    status: 200,
+    summary: 'Revoke an approved verification record (ADMIN)',
+    operation: graphql(`
+      mutation RestRevokeVerification($id: UUID!, $reason: String!) {
+        revokeVerification(id: $id, reason: $reason) { ...RestVerificationRecord }
+      }
+    `),
+    params: { id: 'id' },
+    body: { reason: 'reason' },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/admin/verification/queue',
+    status: 200,
+    summary: 'Records waiting for review, oldest submission first (ADMIN)',
+    operation: graphql(`
+      query RestVerificationQueue($kind: VerificationKind, $first: Int, $after: String) {
+        verificationQueue(kind: $kind, first: $first, after: $after) {
+          edges { node { ...RestVerificationRecord } }
+          pageInfo { hasNextPage endCursor }
+        }
+      }
+    `),
+    query: { kind: 'kind' },
+    list: true,
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/verification/kyc/mine',
+    status: 200,
+    summary: "The caller's identity checks, newest first",
+    operation: graphql(`
+      query RestMyKyc($first: Int, $after: String) {
+        myKyc(first: $first, after: $after) {
+          edges { node { ...RestVerificationRecord } }
+          pageInfo { hasNextPage endCursor }
+        }
+      }
+    `),
+    list: true,
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/media',
+    status: 201,
+    summary: 'Create a media object and get the address to upload its file to',
+    operation: graphql(`
+      mutation RestCreateMediaObject($input: CreateMediaObjectInput!) {
+        createMediaObject(input: $input) { media { ...RestMediaObject } uploadUrl }
+      }
+    `),
+    body: 'input',
+  }),
 ];

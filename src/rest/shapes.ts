@@ -72,3 +72,41 @@ export const RestInvoice = graphql(`
     paidAt
   }
 `);
+
+export const RestVerificationRecord = graphql(`
+  fragment RestVerificationRecord on VerificationRecord {
+    id
+    kind
+    proofType
+    status
+    orgId
+    propertyId
+    subjectUserId
+    assignedTo
+    reviewedBy
+    reviewNote
+    reviewedAt
+    submittedAt
+    createdAt
+    documents {
+      id
+      mediaObjectId
+      certificateRef
+      certifiedOn
+      expiresOn
+    }
+  }
+`);
+
+export const RestMediaObject = graphql(`
+  fragment RestMediaObject on MediaObject {
+    id
+    orgId
+    ownerId
+    ownerUserId
+    filename
+    contentType
+    sizeBytes
+    createdAt
+  }
+`);

@@ -15,6 +15,9 @@ import { sweep } from '../services/sweep.js';
 import { createAuthenticator, sandboxTokenRequest } from './auth.js';
 import type { Config } from './config.js';
 import { API_CSP, htmlPageCsp } from './csp.js';
+import { registerMediaRoutes } from './media-routes.js';
+import { createUploadUrls } from './upload-urls.js';
+import { localDirectoryStorage } from '../storage/media-storage.js';
 
 /** Organisation whose sandbox token GraphiQL is pre-filled with (the demo data's org). */
 export const DEMO_ORG_ID = '00000000-0000-4000-8000-00000000d3a0';
@@ -118,11 +121,13 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
   });
 
   const authenticator = createAuthenticator(config.auth, (message) => app.log.warn(message));
+  const uploadUrls = createUploadUrls(config.media, (message) => app.log.warn(message));
   const yoga = createGraphQLServer({
     orm,
     limits: config.graphql,
     timeZone: config.timeZone,
     logger: app.log,
+    media: { limits: config.media, uploadUrlFor: (media) => uploadUrls.urlFor(media) },
     authenticate: (authorization) => authenticator.authenticate(authorization),
     graphiql: async () => ({
       title: 'Rental property service',
@@ -238,6 +243,8 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
   });
 
   await registerApiDocs(app);
+  const storage = localDirectoryStorage(config.media.dir);
+  await app.register(async (media) => registerMediaRoutes(media, { orm, storage, uploadUrls, authenticator, timeZone: config.timeZone }));
   await app.register(async (api) => registerRestRoutes(api, yoga, routes), { prefix: '/api/v1' });
 
   // Housekeeping: persist OVERDUE invoices and purge expired idempotency answers, once at start and then periodically.

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const csv = z
@@ -40,7 +41,6 @@ const schema = z.object({
   AUTH_JWKS_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   SANDBOX_SIGNING_KEY: z.string().min(32).optional(),
   SANDBOX_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
-  UPLOAD_SIGNING_KEY: z.string().min(32).optional(),
   // Database faults: fail fast (503) rather than hang.
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
@@ -58,6 +58,15 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   TRUST_PROXY: boolFlag.default(false),
   CORS_ORIGINS: csv.default([]),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  MEDIA_DIR: z.string().optional(),
+  MEDIA_MAX_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(10_485_760),
+  MEDIA_CONTENT_TYPES: csv
+    .pipe(z.array(z.string().regex(/^[\w.+-]+\/[\w.+-]+$/, 'must be type/subtype')).min(1))
+    .transform((types) => types.map((type) => type.toLowerCase()))
+    .default(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']),
+  UPLOAD_SIGNING_KEY: z.string().min(32).optional(),
+  UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(900),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -113,6 +122,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     timeZone: c.BUSINESS_TIMEZONE,
     /** Seconds between overdue/expiry sweeps; 0 turns the periodic sweep off. */
     sweepInterval: c.SWEEP_INTERVAL_SECONDS,
+    media: {
+      dir: c.MEDIA_DIR ?? path.join(c.DATA_DIR, 'media'),
+      maxBytes: c.MEDIA_MAX_BYTES,
+      contentTypes: c.MEDIA_CONTENT_TYPES,
+      publicBaseUrl: (c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+      signingKey: c.UPLOAD_SIGNING_KEY,
+      uploadUrlTtl: c.UPLOAD_URL_TTL_SECONDS,
+    },
     auth: production
       ? {
           mode: 'production' as const,

@@ -6,6 +6,7 @@ import {
 } from '@mikro-orm/postgresql';
 import { AppError, conflict } from '../domain/errors.js';
 import type { Actor } from '../domain/roles.js';
+import type { Orm } from '../db/orm.js';
 import { todayIn } from '../domain/dates.js';
 
 /** What every service call needs: the caller, its org-scoped EntityManager, and the business clock. */
@@ -19,9 +20,22 @@ export interface ServiceContext {
 
 export const today = (ctx: ServiceContext) => todayIn(ctx.timeZone);
 
+/** A fresh EntityManager that sees only one org's rows (the ORM filter on every tenant table). */
+export function orgEntityManager(orm: Orm, orgId: string): EntityManager {
+  const em = orm.em.fork();
+  em.setFilterParams('org', { orgId });
+  return em;
+}
+
+export function serviceContextFor(orm: Orm, actor: Actor, timeZone: string): ServiceContext {
+  return { actor, em: orgEntityManager(orm, actor.orgId), timeZone };
+}
+
 /** Human messages for the database's named constraints, so a violation reads as a product rule. */
 const constraintMessages: Record<string, string> = {
   unit_label_unique: 'A unit with this label already exists in the property.',
+  verification_open_property_proof_unique: 'The property already has an open property proof; finish it before starting another.',
+  verification_open_kyc_unique: 'You already have an open identity check; finish it before starting another.',
 };
 
 /** PostgreSQL's exclusion_violation: the booking overlap constraint. */
@@ -51,6 +65,17 @@ export async function inTransaction<T>(ctx: ServiceContext, action: (em: EntityM
       if (error instanceof DeadlockException && attempt < ATTEMPTS) continue;
       throw translateDatabaseError(error);
     }
+  }
+}
+
+/** Runs a domain check whose field issues name fields of one GraphQL argument (`sizeBytes` becomes `input.sizeBytes`). */
+export function underArgument<T>(argument: string, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.issues.length) throw error;
+    const issues = error.issues.map((issue) => ({ ...issue, path: `${argument}.${issue.path}` }));
+    throw new AppError(error.code, error.message, issues);
   }
 }
 

@@ -110,3 +110,32 @@ export function deferredListing<T>(make: () => Promise<Listing<T>>): Listing<T> 
     count: async () => (await built()).count(),
   };
 }
+
+/**
+ * Keyset pagination in the order of a non-null column, ties broken by id.
+ * Cursors stay plain row ids: the cursor row's own value of the column is
+ * the key, so paging by (column, id) needs no extra cursor format.
+ */
+export function listingInOrder<T extends { id: string }>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  where: FilterQuery<T>,
+  order: { field: keyof T & string; descending?: boolean },
+): Listing<T> {
+  const { field, descending = false } = order;
+  const beyond = async (cursor: string, later: boolean) => {
+    if (!isUuid(cursor)) throw validationFailed('The cursor is not valid.');
+    const row = (await em.findOne(entity, { id: cursor } as FilterQuery<T>)) as Record<string, unknown> | null;
+    if (!row) throw validationFailed('The cursor is not valid.');
+    const op = later !== descending ? '$gt' : '$lt';
+    return { $or: [{ [field]: { [op]: row[field] } }, { [field]: row[field], id: { [op]: cursor } }] };
+  };
+  return {
+    page: async ({ after, before, limit, inverted }) => {
+      const keys = [where, ...(after ? [await beyond(after, true)] : []), ...(before ? [await beyond(before, false)] : [])];
+      const direction = descending !== inverted ? 'desc' : 'asc';
+      return em.find(entity, { $and: keys } as FilterQuery<T>, { orderBy: { [field]: direction, id: direction } as never, limit }) as Promise<T[]>;
+    },
+    count: () => em.count(entity, where),
+  };
+}

@@ -16,6 +16,7 @@ import { managesOrg } from '../domain/roles.js';
 import { type AppError, notFound } from '../domain/errors.js';
 import { inTransaction, type ServiceContext } from './context.js';
 import { newId } from './ids.js';
+import { hasApprovedPropertyProof } from './verification.js';
 import { type Listing, listingByKey } from './pagination.js';
 
 export interface CreatePropertyInput {
@@ -103,8 +104,7 @@ export async function publishProperty(ctx: ServiceContext, id: string): Promise<
     const property = await readableProperty(ctx, id, { em, lock: true });
     assertCanManageProperty(ctx.actor, property);
     const unitCount = await em.count(Unit, { propertyId: id });
-    // Property proofs arrive with verification records; until then no proof can be approved.
-    assertCanPublish(property, { unitCount, hasApprovedProof: false });
+    assertCanPublish(property, { unitCount, hasApprovedProof: await hasApprovedPropertyProof(em, id) });
     property.status = 'PUBLISHED';
     return property;
   });

@@ -80,3 +80,85 @@ export async function issueInvoice(
   if (!result.data) throw new Error(JSON.stringify(result.errors));
   return result.data.issueInvoice.id;
 }
+
+export const CreateMediaDoc = graphql(`
+  mutation TestCreateMediaObject($input: CreateMediaObjectInput!) {
+    createMediaObject(input: $input) {
+      media { id orgId ownerId ownerType ownerUserId kind filename contentType sizeBytes createdAt uploadedAt }
+      uploadUrl
+    }
+  }
+`);
+
+/** PUTs bytes to an upload address as a client would (no bearer token: the signature authorises it). */
+export function putUpload(t: TestApp, uploadUrl: string, bytes: Buffer | string, contentType = 'application/pdf') {
+  const url = new URL(uploadUrl);
+  return t.app.inject({ method: 'PUT', url: `${url.pathname}${url.search}`, headers: { 'content-type': contentType }, payload: bytes });
+}
+
+/** Creates a media object owned by the caller and uploads its file; returns the media object id. */
+export async function uploadedMedia(
+  t: TestApp,
+  caller: Caller,
+  { ownerType = 'USER', ownerId = caller.userId, bytes = Buffer.from('%PDF-1.7 deed') } = {} as {
+    ownerType?: 'USER' | 'PROPERTY' | 'UNIT' | 'VERIFICATION';
+    ownerId?: string;
+    bytes?: Buffer;
+  },
+): Promise<string> {
+  const created = await t.graphql(
+    CreateMediaDoc,
+    { input: { filename: 'deed.pdf', contentType: 'application/pdf', ownerId, ownerType, kind: 'DOCUMENT', sizeBytes: bytes.length } },
+    caller,
+  );
+  if (!created.data) throw new Error(JSON.stringify(created.errors));
+  const upload = await putUpload(t, created.data.createMediaObject.uploadUrl, bytes);
+  if (upload.statusCode !== 200) throw new Error(upload.body);
+  return created.data.createMediaObject.media.id;
+}
+
+export const RecordFields = graphql(`
+  fragment TestRecord on VerificationRecord {
+    id kind proofType status orgId propertyId subjectUserId assignedTo reviewedBy reviewNote reviewedAt submittedAt createdAt
+    documents { id mediaObjectId role certificateRef certifiedOn certifyingAuthority documentType expiresOn media { id filename } }
+    history { fromStatus toStatus changedBy changedAt note }
+  }
+`);
+
+export const CreateProofDoc = graphql(`
+  mutation TestCreatePropertyProof($input: CreatePropertyProofInput!) { createPropertyProof(input: $input) { ...TestRecord } }
+`);
+export const CreateKycDoc = graphql(`mutation TestCreateOwnerKyc { createOwnerKyc { ...TestRecord } }`);
+export const AddDocumentDoc = graphql(`
+  mutation TestAddDocument($id: UUID!, $input: AddVerificationDocumentInput!) { addVerificationDocument(id: $id, input: $input) { ...TestRecord } }
+`);
+export const SubmitDoc = graphql(`mutation TestSubmit($id: UUID!) { submitVerification(id: $id) { ...TestRecord } }`);
+export const StartReviewDoc = graphql(`mutation TestStartReview($id: UUID!) { startVerificationReview(id: $id) { ...TestRecord } }`);
+export const RequestInfoDoc = graphql(`
+  mutation TestRequestInfo($id: UUID!, $note: String!) { requestVerificationInfo(id: $id, note: $note) { ...TestRecord } }
+`);
+export const ApproveDoc = graphql(`
+  mutation TestApprove($id: UUID!, $note: String) { approveVerification(id: $id, note: $note) { ...TestRecord } }
+`);
+export const RejectDoc = graphql(`
+  mutation TestReject($id: UUID!, $note: String!) { rejectVerification(id: $id, note: $note) { ...TestRecord } }
+`);
+export const RevokeDoc = graphql(`
+  mutation TestRevoke($id: UUID!, $reason: String!) { revokeVerification(id: $id, reason: $reason) { ...TestRecord } }
+`);
+
+/** A property proof of the given type with the documents it needs, SUBMITTED; returns its id. */
+export async function submittedProof(t: TestApp, owner: Caller, propertyId: string, proofType: 'OWNERSHIP' | 'MANDATE' = 'OWNERSHIP') {
+  const proof = await t.graphql(CreateProofDoc, { input: { propertyId, proofType } }, owner);
+  if (!proof.data) throw new Error(JSON.stringify(proof.errors));
+  const id = proof.data.createPropertyProof.id;
+  const roles = proofType === 'OWNERSHIP' ? (['PROOF_OF_OWNERSHIP'] as const) : (['OWNER_MANDATE', 'OWNER_ID'] as const);
+  for (const role of roles) {
+    const mediaObjectId = await uploadedMedia(t, owner, { ownerType: 'VERIFICATION', ownerId: id });
+    const added = await t.graphql(AddDocumentDoc, { id, input: { mediaObjectId, role, documentType: 'NATIONAL_ID' } }, owner);
+    if (!added.data) throw new Error(JSON.stringify(added.errors));
+  }
+  const submitted = await t.graphql(SubmitDoc, { id }, owner);
+  if (!submitted.data) throw new Error(JSON.stringify(submitted.errors));
+  return id;
+}

@@ -1,0 +1,23 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { mediaKinds, mediaOwnerTypes } from '../../domain/media.js';
+import { orgFilter } from './org-filter.js';
+
+export const MediaObject = defineEntity({
+  name: 'MediaObject',
+  tableName: 'media_object',
+  filters: orgFilter,
+  properties: {
+    orgId: p.uuid().primary(),
+    id: p.uuid().primary(),
+    ownerId: p.uuid(),
+    ownerType: p.enum([...mediaOwnerTypes]),
+    ownerUserId: p.uuid(),
+    kind: p.enum([...mediaKinds]),
+    filename: p.string(),
+    contentType: p.string(),
+    sizeBytes: p.bigint('number'),
+    createdAt: p.datetime(),
+    uploadedAt: p.datetime().nullable(),
+  },
+});
+export type MediaObject = InferEntity<typeof MediaObject>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { MediaObject } from '../../db/entities/media-object.js';
+import { mediaKinds, mediaOwnerTypes } from '../../domain/media.js';
+import { createMediaObject, mediaByIds, readableMedia } from '../../services/media.js';
+import { builder } from '../builder.js';
+import { requiredText } from './validators.js';
+
+export const MediaOwnerType = builder.enumType('MediaOwnerType', {
+  description: 'What a media object belongs to: ownerId names a property, a unit, a verification record, or the caller (USER).',
+  values: mediaOwnerTypes,
+});
+export const MediaKind = builder.enumType('MediaKind', { values: mediaKinds });
+
+export const MediaObjectRef = builder.loadableObjectRef<MediaObject, string>('MediaObject', {
+  load: (ids, ctx) => mediaByIds(ctx.service(), ids),
+  sort: (media) => media.id,
+});
+
+MediaObjectRef.implement({
+  description: 'A file record. Its content is uploaded to the signed uploadUrl and read at GET /media/{id}/content.',
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    orgId: t.expose('orgId', { type: 'UUID' }),
+    ownerId: t.expose('ownerId', { type: 'UUID' }),
+    ownerType: t.expose('ownerType', { type: MediaOwnerType }),
+    ownerUserId: t.expose('ownerUserId', { type: 'UUID', description: 'The user who created the media object.' }),
+    kind: t.expose('kind', { type: MediaKind }),
+    filename: t.exposeString('filename'),
+    contentType: t.exposeString('contentType'),
+    sizeBytes: t.expose('sizeBytes', { type: 'SafeInt' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    uploadedAt: t.expose('uploadedAt', { type: 'DateTime', nullable: true, description: 'Null until the file is uploaded.' }),
+  }),
+});
+
+const MediaUpload = builder.objectRef<{ media: MediaObject; uploadUrl: string }>('MediaUpload').implement({
+  fields: (t) => ({
+    media: t.field({ type: MediaObjectRef, resolve: (upload) => upload.media }),
+    uploadUrl: t.exposeString('uploadUrl', {
+      description: 'Absolute, signed and expiring: PUT the file there with its declared Content-Type and exactly sizeBytes bytes.',
+    }),
+  }),
+});
+
+const CreateMediaObjectInput = builder.inputType('CreateMediaObjectInput', {
+  fields: (t) => ({
+    filename: t.string({ required: true, validate: requiredText(255) }),
+    contentType: t.string({ required: true, description: 'One of the allowed types (by default JPEG, PNG, WebP images and PDF).', validate: requiredText(255) }),
+    ownerId: t.field({ type: 'UUID', required: true }),
+    ownerType: t.field({ type: MediaOwnerType, required: true }),
+    kind: t.field({ type: MediaKind, required: true }),
+    sizeBytes: t.field({
+      type: 'SafeInt',
+      required: true,
+      description: 'The exact size of the file, at least 1 byte and at most the configured maximum.',
+      validate: z.number().int().min(1),
+    }),
+  }),
+});
+
+builder.queryField('mediaObject', (t) =>
+  t.field({
+    type: MediaObjectRef,
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: (_, { id }, ctx) => readableMedia(ctx.service(), id),
+  }),
+);
+
+builder.mutationField('createMediaObject', (t) =>
+  t.field({
+    type: MediaUpload,
+    args: { input: t.arg({ type: CreateMediaObjectInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const media = await createMediaObject(ctx.service(), input, ctx.media.limits);
+      return { media, uploadUrl: ctx.media.uploadUrlFor(media) };
+    },
+  }),
+);

@@ -1,0 +1,229 @@
+import { createContextCache } from '@pothos/core';
+import DataLoader from 'dataloader';
+import type { MediaObject } from '../../db/entities/media-object.js';
+import type { VerificationDocument, VerificationRecord, VerificationStatusChange } from '../../db/entities/verification.js';
+import type { AppError } from '../../domain/errors.js';
+import {
+  certifyingAuthorities,
+  documentRoles,
+  identityDocumentTypes,
+  proofTypes,
+  verificationKinds,
+  verificationStatuses,
+} from '../../domain/verification.js';
+import { mediaOfDocuments } from '../../services/media.js';
+import {
+  addVerificationDocument,
+  approveVerification,
+  createOwnerKyc,
+  createPropertyProof,
+  documentsOfRecords,
+  historyOfRecords,
+  myKyc,
+  readableVerification,
+  rejectVerification,
+  requestVerificationInfo,
+  revokeVerification,
+  startVerificationReview,
+  submitVerification,
+  verificationQueue,
+  verificationsByIds,
+  verificationsOfProperties,
+} from '../../services/verification.js';
+import { builder } from '../builder.js';
+import { childListing, connectionOf } from '../connection.js';
+import type { GraphQLContext } from '../context.js';
+import { MediaObjectRef } from './media.js';
+import { PropertyRef } from './property.js';
+import { optionalText, requiredText } from './validators.js';
+
+export const VerificationKind = builder.enumType('VerificationKind', { values: verificationKinds });
+export const ProofType = builder.enumType('ProofType', { values: proofTypes });
+export const VerificationStatus = builder.enumType('VerificationStatus', { values: verificationStatuses });
+const DocumentRole = builder.enumType('DocumentRole', { values: documentRoles });
+const CertifyingAuthority = builder.enumType('CertifyingAuthority', { values: certifyingAuthorities });
+const IdentityDocumentType = builder.enumType('IdentityDocumentType', { values: identityDocumentTypes });
+
+/** Per request: documents, history and media of many records, one query each. */
+const documentsLoader = createContextCache(
+  (ctx: GraphQLContext) => new DataLoader<string, VerificationDocument[]>((ids) => documentsOfRecords(ctx.service(), ids)),
+);
+const historyLoader = createContextCache(
+  (ctx: GraphQLContext) => new DataLoader<string, VerificationStatusChange[]>((ids) => historyOfRecords(ctx.service(), ids)),
+);
+const documentMediaLoader = createContextCache(
+  (ctx: GraphQLContext) => new DataLoader<string, MediaObject | AppError>((ids) => mediaOfDocuments(ctx.service(), ids)),
+);
+
+const reviewNote = () => requiredText(2000);
+
+export const VerificationRecordRef = builder.loadableObjectRef<VerificationRecord, string>('VerificationRecord', {
+  load: (ids, ctx) => verificationsByIds(ctx.service(), ids),
+  sort: (record) => record.id,
+});
+
+const VerificationDocumentRef = builder.objectRef<VerificationDocument>('VerificationDocument').implement({
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    mediaObjectId: t.expose('mediaObjectId', { type: 'UUID' }),
+    role: t.expose('role', { type: DocumentRole }),
+    certificateRef: t.exposeString('certificateRef', { nullable: true }),
+    certifiedOn: t.expose('certifiedOn', { type: 'Date', nullable: true }),
+    certifyingAuthority: t.expose('certifyingAuthority', { type: CertifyingAuthority, nullable: true }),
+    documentType: t.expose('documentType', { type: IdentityDocumentType, nullable: true }),
+    expiresOn: t.expose('expiresOn', { type: 'Date', nullable: true }),
+    media: t.field({
+      type: MediaObjectRef,
+      resolve: async (document, _, ctx) => {
+        const media = await documentMediaLoader(ctx).load(document.mediaObjectId);
+        if (media instanceof Error) throw media;
+        return media;
+      },
+    }),
+  }),
+});
+
+const VerificationStatusChangeRef = builder.objectRef<VerificationStatusChange>('VerificationStatusChange').implement({
+  description: 'One entry of a record’s audit trail.',
+  fields: (t) => ({
+    fromStatus: t.expose('fromStatus', { type: VerificationStatus, nullable: true, description: 'Null when the record was created.' }),
+    toStatus: t.expose('toStatus', { type: VerificationStatus }),
+    changedBy: t.expose('changedBy', { type: 'UUID', description: 'The user who made the change.' }),
+    changedAt: t.expose('changedAt', { type: 'DateTime' }),
+    note: t.exposeString('note', { nullable: true, description: 'The reviewer’s note or the reason of a revocation.' }),
+  }),
+});
+
+VerificationRecordRef.implement({
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    kind: t.expose('kind', { type: VerificationKind }),
+    proofType: t.expose('proofType', { type: ProofType, nullable: true }),
+    status: t.expose('status', { type: VerificationStatus }),
+    orgId: t.expose('orgId', { type: 'UUID' }),
+    propertyId: t.expose('propertyId', { type: 'UUID', nullable: true }),
+    subjectUserId: t.expose('subjectUserId', { type: 'UUID' }),
+    assignedTo: t.exposeString('assignedTo', { nullable: true }),
+    reviewedBy: t.exposeString('reviewedBy', { nullable: true }),
+    reviewNote: t.exposeString('reviewNote', { nullable: true }),
+    reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),
+    submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    property: t.field({ type: PropertyRef, nullable: true, resolve: (record) => record.propertyId }),
+    documents: t.field({ type: [VerificationDocumentRef], resolve: (record, _, ctx) => documentsLoader(ctx).load(record.id) }),
+    history: t.field({
+      type: [VerificationStatusChangeRef],
+      description: 'Every status change, oldest first.',
+      resolve: (record, _, ctx) => historyLoader(ctx).load(record.id),
+    }),
+  }),
+});
+
+builder.objectField(PropertyRef, 'verificationRecords', (t) =>
+  t.connection({
+    type: VerificationRecordRef,
+    description: 'The property proofs of the property the caller may read.',
+    resolve: (property, args, ctx) =>
+      connectionOf(args, childListing(ctx, 'Property.verificationRecords', property.id, verificationsOfProperties(ctx.service()))),
+  }),
+);
+
+const CreatePropertyProofInput = builder.inputType('CreatePropertyProofInput', {
+  fields: (t) => ({
+    propertyId: t.field({ type: 'UUID', required: true }),
+    proofType: t.field({ type: ProofType, required: true }),
+  }),
+});
+
+const AddVerificationDocumentInput = builder.inputType('AddVerificationDocumentInput', {
+  fields: (t) => ({
+    mediaObjectId: t.field({ type: 'UUID', required: true, description: 'An uploaded media object of the same org.' }),
+    role: t.field({ type: DocumentRole, required: true }),
+    certificateRef: t.string({ validate: optionalText(200) }),
+    certifiedOn: t.field({ type: 'Date', description: 'Not in the future.' }),
+    certifyingAuthority: t.field({ type: CertifyingAuthority }),
+    documentType: t.field({ type: IdentityDocumentType, description: 'Required for SELF_ID and OWNER_ID documents.' }),
+    expiresOn: t.field({ type: 'Date', description: 'After certifiedOn and not past.' }),
+  }),
+});
+
+
+builder.queryFields((t) => ({
+  verificationRecord: t.field({
+    type: VerificationRecordRef,
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: (_, { id }, ctx) => readableVerification(ctx.service(), id),
+  }),
+  verificationQueue: t.connection({
+    type: VerificationRecordRef,
+    description: 'Admins: SUBMITTED and UNDER_REVIEW records, oldest submission first.',
+    args: { kind: t.arg({ type: VerificationKind }) },
+    resolve: (_, args, ctx) => connectionOf(args, verificationQueue(ctx.service(), args.kind)),
+  }),
+  myKyc: t.connection({
+    type: VerificationRecordRef,
+    description: 'The caller’s own OWNER_KYC records, newest first.',
+    resolve: (_, args, ctx) => connectionOf(args, myKyc(ctx.service())),
+  }),
+}));
+
+builder.mutationFields((t) => {
+  const id = () => t.arg({ type: 'UUID', required: true });
+  const onlyKind = () =>
+    t.arg({ type: VerificationKind, description: 'When given, a record of another kind answers NOT_FOUND (the legacy property-proof routes).' });
+  return {
+    createPropertyProof: t.field({
+      type: VerificationRecordRef,
+      description: 'A DRAFT proof for a property the caller owns or manages; one open proof per property.',
+      args: { input: t.arg({ type: CreatePropertyProofInput, required: true }) },
+      resolve: (_, { input }, ctx) => createPropertyProof(ctx.service(), input),
+    }),
+    createOwnerKyc: t.field({
+      type: VerificationRecordRef,
+      description: 'A DRAFT identity check of the caller; one open check per user.',
+      resolve: (_, __, ctx) => createOwnerKyc(ctx.service()),
+    }),
+    addVerificationDocument: t.field({
+      type: VerificationRecordRef,
+      description: 'DRAFT or MORE_INFO_REQUESTED records only.',
+      args: { id: id(), input: t.arg({ type: AddVerificationDocumentInput, required: true }), kind: onlyKind() },
+      resolve: (_, args, ctx) => addVerificationDocument(ctx.service(), args.id, args.input, args.kind),
+    }),
+    submitVerification: t.field({
+      type: VerificationRecordRef,
+      description: 'DRAFT|MORE_INFO_REQUESTED -> SUBMITTED, once the documents the kind needs are there.',
+      args: { id: id(), kind: onlyKind() },
+      resolve: (_, args, ctx) => submitVerification(ctx.service(), args.id, args.kind),
+    }),
+    startVerificationReview: t.field({
+      type: VerificationRecordRef,
+      description: 'Admins: SUBMITTED -> UNDER_REVIEW, assigned to the caller.',
+      args: { id: id() },
+      resolve: (_, args, ctx) => startVerificationReview(ctx.service(), args.id),
+    }),
+    requestVerificationInfo: t.field({
+      type: VerificationRecordRef,
+      description: 'Admins: SUBMITTED|UNDER_REVIEW -> MORE_INFO_REQUESTED; the note says what is missing.',
+      args: { id: id(), note: t.arg.string({ required: true, validate: reviewNote() }) },
+      resolve: (_, args, ctx) => requestVerificationInfo(ctx.service(), args.id, args.note),
+    }),
+    approveVerification: t.field({
+      type: VerificationRecordRef,
+      description: 'Admins: SUBMITTED|UNDER_REVIEW -> APPROVED.',
+      args: { id: id(), note: t.arg.string({ validate: optionalText(2000) }) },
+      resolve: (_, args, ctx) => approveVerification(ctx.service(), args.id, args.note || null),
+    }),
+    rejectVerification: t.field({
+      type: VerificationRecordRef,
+      description: 'Admins: SUBMITTED|UNDER_REVIEW -> REJECTED.',
+      args: { id: id(), note: t.arg.string({ required: true, validate: reviewNote() }) },
+      resolve: (_, args, ctx) => rejectVerification(ctx.service(), args.id, args.note),
+    }),
+    revokeVerification: t.field({
+      type: VerificationRecordRef,
+      description: 'Admins: APPROVED -> REVOKED; a revoked property proof takes its PUBLISHED property back to DRAFT.',
+      args: { id: id(), reason: t.arg.string({ required: true, validate: reviewNote() }) },
+      resolve: (_, args, ctx) => revokeVerification(ctx.service(), args.id, args.reason),
+    }),
+  };
+});

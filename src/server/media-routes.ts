@@ -1,0 +1,62 @@
+import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { validate as isUuid } from 'uuid';
+import type { Orm } from '../db/orm.js';
+import { AppError, validationFailed } from '../domain/errors.js';
+import { orgEntityManager, serviceContextFor } from '../services/context.js';
+import { mediaContent, storeUpload } from '../services/media.js';
+import type { MediaStorage } from '../storage/media-storage.js';
+import type { Authenticator } from './auth.js';
+import type { UploadUrls } from './upload-urls.js';
+
+export interface MediaRoutesOptions {
+  orm: Orm;
+  storage: MediaStorage;
+  uploadUrls: UploadUrls;
+  authenticator: Authenticator;
+  timeZone: string;
+}
+
+/**
+ * The upload surface (SPEC.md section 1): `PUT` to a signed upload address
+ * stores a media object's file, `GET /media/{id}/content` reads it back.
+ * Registered in a scope of its own, so only here is a body taken as a raw
+ * stream of any content type; the service counts it against the declared size
+ * while it streams to storage, so nothing large is ever held in memory.
+ */
+export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): void {
+  const { orm, storage, uploadUrls, authenticator, timeZone } = options;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  // An upload refused before its end leaves bytes unread on the connection: close it rather than reuse it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'PUT' && !request.raw.readableEnded) reply.header('connection', 'close');
+  });
+
+  app.put<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/media/:id/upload', async (request, reply) => {
+    const target = uploadUrls.verify(request.params.id, request.query);
+    const length = request.headers['content-length'];
+    const media = await storeUpload(orgEntityManager(orm, target.orgId), storage, {
+      id: target.id,
+      contentType: request.headers['content-type'],
+      contentLength: length === undefined ? undefined : Number(length),
+      body: request.body as Readable | undefined,
+    });
+    return reply.code(200).send({ id: media.id, sizeBytes: media.sizeBytes, uploadedAt: media.uploadedAt });
+  });
+
+  app.get<{ Params: { id: string } }>('/media/:id/content', async (request, reply) => {
+    const actor = await authenticator.authenticate(request.headers.authorization ?? null);
+    if (!actor) throw new AppError('UNAUTHENTICATED', 'An access token is required: send Authorization: Bearer <token>.');
+    const { id } = request.params;
+    if (!isUuid(id)) throw validationFailed('The media object id is not valid.', [{ path: 'id', message: 'Invalid UUID' }]);
+    const { media, content } = await mediaContent(serviceContextFor(orm, actor, timeZone), id, storage);
+    return reply
+      .type(media.contentType)
+      .header('content-length', String(media.sizeBytes))
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(media.filename)}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(content);
+  });
+}

@@ -1,0 +1,274 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { Property } from '../db/entities/property.js';
+import { VerificationDocument, VerificationRecord, VerificationStatusChange } from '../db/entities/verification.js';
+import { assertCanManageProperty } from '../domain/property.js';
+import {
+  assertCanPrepareVerification,
+  assertCanReview,
+  assertCanReviewVerifications,
+  assertDocumentValid,
+  assertSubmittable,
+  assertTakesDocuments,
+  canReadVerification,
+  nextVerificationStatus,
+  type CertifyingAuthority,
+  type DocumentRole,
+  type IdentityDocumentType,
+  type ProofType,
+  type VerificationAction,
+  type VerificationKind,
+  type VerificationStatus,
+} from '../domain/verification.js';
+import { type AppError, conflict, notFound } from '../domain/errors.js';
+import { inTransaction, today, underArgument, type ServiceContext } from './context.js';
+import { newId } from './ids.js';
+import { readableMedia } from './media.js';
+import { childCounts, childPages, type Listing, listingInOrder, type PageArgs } from './pagination.js';
+import { managesOrg } from '../domain/roles.js';
+import { readableProperty } from './properties.js';
+
+export interface AddDocumentInput {
+  mediaObjectId: string;
+  role: DocumentRole;
+  certificateRef?: string | null;
+  certifiedOn?: string | null;
+  certifyingAuthority?: CertifyingAuthority | null;
+  documentType?: IdentityDocumentType | null;
+  expiresOn?: string | null;
+}
+
+interface LoadOptions {
+  em?: EntityManager;
+  lock?: boolean;
+  /** The legacy property-proof routes take one kind only; a record of another kind is NOT_FOUND there. */
+  kind?: VerificationKind | null;
+}
+
+/** A record the caller may see (its subject, the org's managers and admins); anything else is NOT_FOUND. */
+export async function readableVerification(
+  ctx: ServiceContext,
+  id: string,
+  { em = ctx.em, lock = false, kind }: LoadOptions = {},
+): Promise<VerificationRecord> {
+  const record = await em.findOne(VerificationRecord, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  if (!record || !canReadVerification(ctx.actor, record) || (kind && record.kind !== kind)) {
+    throw notFound('Verification record', id);
+  }
+  return record;
+}
+
+export async function verificationsByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(VerificationRecord | AppError)[]> {
+  const rows = await ctx.em.find(VerificationRecord, { id: { $in: [...ids] } });
+  const byId = new Map(rows.filter((row) => canReadVerification(ctx.actor, row)).map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? notFound('Verification record', id));
+}
+
+/** Rows of several records (or properties) at once, grouped in the order of the keys. */
+function groupedBy<T, K extends keyof T>(keys: readonly T[K][], rows: T[], key: K): T[][] {
+  return keys.map((value) => rows.filter((row) => row[key] === value));
+}
+
+export async function documentsOfRecords(ctx: ServiceContext, recordIds: readonly string[]): Promise<VerificationDocument[][]> {
+  const rows = await ctx.em.find(VerificationDocument, { recordId: { $in: [...recordIds] } }, { orderBy: { id: 'asc' } });
+  return groupedBy(recordIds, rows, 'recordId');
+}
+
+export async function historyOfRecords(ctx: ServiceContext, recordIds: readonly string[]): Promise<VerificationStatusChange[][]> {
+  const rows = await ctx.em.find(VerificationStatusChange, { recordId: { $in: [...recordIds] } }, { orderBy: { id: 'asc' } });
+  return groupedBy(recordIds, rows, 'recordId');
+}
+
+/** Verification records of properties the caller already sees, limited to the records it may read (see canReadVerification). */
+export function verificationsOfProperties(ctx: ServiceContext) {
+  const scope = (propertyIds: readonly string[]) => ({
+    orgId: ctx.actor.orgId,
+    parent: 'propertyId' as const,
+    parentIds: propertyIds,
+    where: managesOrg(ctx.actor) ? {} : { subjectUserId: ctx.actor.userId },
+  });
+  return {
+    page: (propertyIds: readonly string[], page: PageArgs) => childPages(ctx.em, VerificationRecord, scope(propertyIds), page),
+    count: (propertyIds: readonly string[]) => childCounts(ctx.em, VerificationRecord, scope(propertyIds)),
+  };
+}
+
+/** The review queue: SUBMITTED and UNDER_REVIEW records, oldest submission first. Admins only. */
+export function verificationQueue(ctx: ServiceContext, kind: VerificationKind | null | undefined): Listing<VerificationRecord> {
+  assertCanReviewVerifications(ctx.actor);
+  const where = { status: { $in: ['SUBMITTED', 'UNDER_REVIEW'] as VerificationStatus[] }, ...(kind ? { kind } : {}) };
+  return listingInOrder(ctx.em, VerificationRecord, where, { field: 'submittedAt' });
+}
+
+/** The caller's own identity checks, newest first. */
+export function myKyc(ctx: ServiceContext): Listing<VerificationRecord> {
+  const where = { kind: 'OWNER_KYC' as const, subjectUserId: ctx.actor.userId };
+  return listingInOrder(ctx.em, VerificationRecord, where, { field: 'createdAt', descending: true });
+}
+
+export async function hasApprovedPropertyProof(em: EntityManager, propertyId: string): Promise<boolean> {
+  return (await em.count(VerificationRecord, { propertyId, kind: 'PROPERTY_PROOF', status: 'APPROVED' })) > 0;
+}
+
+/** Every status change goes through here, so the audit trail misses none (creation is a change from nothing to DRAFT). */
+function recordStatus(
+  ctx: ServiceContext,
+  em: EntityManager,
+  record: VerificationRecord,
+  toStatus: VerificationStatus,
+  note: string | null = null,
+  fromStatus: VerificationStatus | null = record.status,
+): void {
+  em.create(VerificationStatusChange, {
+    orgId: record.orgId,
+    id: newId(),
+    recordId: record.id,
+    fromStatus,
+    toStatus,
+    changedBy: ctx.actor.userId,
+    changedAt: new Date(),
+    note,
+  });
+  record.status = toStatus;
+}
+
+function newRecord(
+  ctx: ServiceContext,
+  em: EntityManager,
+  fields: Pick<VerificationRecord, 'kind' | 'proofType' | 'propertyId' | 'subjectUserId'>,
+): VerificationRecord {
+  const record = em.create(VerificationRecord, {
+    orgId: ctx.actor.orgId,
+    id: newId(),
+    ...fields,
+    status: 'DRAFT',
+    assignedTo: null,
+    reviewedBy: null,
+    reviewNote: null,
+    reviewedAt: null,
+    submittedAt: null,
+    createdAt: new Date(),
+  });
+  recordStatus(ctx, em, record, 'DRAFT', null, null);
+  return record;
+}
+
+/** A property proof for a property the caller manages; its subject is the property's owner. */
+export async function createPropertyProof(
+  ctx: ServiceContext,
+  input: { propertyId: string; proofType: ProofType },
+): Promise<VerificationRecord> {
+  return inTransaction(ctx, async (em) => {
+    const property = await readableProperty(ctx, input.propertyId, { em, lock: true });
+    assertCanManageProperty(ctx.actor, property);
+    return newRecord(ctx, em, {
+      kind: 'PROPERTY_PROOF',
+      proofType: input.proofType,
+      propertyId: property.id,
+      subjectUserId: property.ownerUserId,
+    });
+  });
+}
+
+/** Anyone may check their own identity (owners to publish, tenants to rent). */
+export async function createOwnerKyc(ctx: ServiceContext): Promise<VerificationRecord> {
+  return inTransaction(ctx, async (em) =>
+    newRecord(ctx, em, { kind: 'OWNER_KYC', proofType: null, propertyId: null, subjectUserId: ctx.actor.userId }),
+  );
+}
+
+export async function addVerificationDocument(
+  ctx: ServiceContext,
+  id: string,
+  input: AddDocumentInput,
+  kind?: VerificationKind | null,
+): Promise<VerificationRecord> {
+  return inTransaction(ctx, async (em) => {
+    const record = await readableVerification(ctx, id, { em, lock: true, kind });
+    assertCanPrepareVerification(ctx.actor, record);
+    assertTakesDocuments(record, await em.count(VerificationDocument, { recordId: id }));
+    underArgument('input', () => assertDocumentValid(input, today(ctx)));
+    const media = await readableMedia(ctx, input.mediaObjectId, em);
+    if (!media.uploadedAt) throw conflict(`Media object ${media.id} has no uploaded file yet; upload it first.`);
+    em.create(VerificationDocument, {
+      orgId: record.orgId,
+      id: newId(),
+      recordId: id,
+      mediaObjectId: media.id,
+      role: input.role,
+      certificateRef: input.certificateRef ?? null,
+      certifiedOn: input.certifiedOn ?? null,
+      certifyingAuthority: input.certifyingAuthority ?? null,
+      documentType: input.documentType ?? null,
+      expiresOn: input.expiresOn ?? null,
+      createdAt: new Date(),
+    });
+    return record;
+  });
+}
+
+export async function submitVerification(ctx: ServiceContext, id: string, kind?: VerificationKind | null): Promise<VerificationRecord> {
+  return inTransaction(ctx, async (em) => {
+    const record = await readableVerification(ctx, id, { em, lock: true, kind });
+    assertCanPrepareVerification(ctx.actor, record);
+    const documents = await em.find(VerificationDocument, { recordId: id });
+    const next = assertSubmittable(record, documents.map((document) => document.role));
+    recordStatus(ctx, em, record, next);
+    record.submittedAt = new Date();
+    return record;
+  });
+}
+
+/** A reviewer's move on a record: admins only, never on a record about themselves. */
+async function review(
+  ctx: ServiceContext,
+  id: string,
+  action: VerificationAction,
+  note: string | null,
+  apply: (record: VerificationRecord, em: EntityManager) => Promise<void> | void,
+): Promise<VerificationRecord> {
+  assertCanReviewVerifications(ctx.actor);
+  return inTransaction(ctx, async (em) => {
+    const record = await readableVerification(ctx, id, { em, lock: true });
+    assertCanReview(ctx.actor, record);
+    recordStatus(ctx, em, record, nextVerificationStatus(record.status, action), note);
+    await apply(record, em);
+    return record;
+  });
+}
+
+function decide(ctx: ServiceContext, record: VerificationRecord, note: string | null): void {
+  record.reviewedBy = ctx.actor.userId;
+  record.reviewedAt = new Date();
+  record.reviewNote = note;
+}
+
+export const startVerificationReview = (ctx: ServiceContext, id: string) =>
+  review(ctx, id, 'startReview', null, (record) => {
+    record.assignedTo = ctx.actor.userId;
+  });
+
+/** The note tells the subject what is missing, so it is also the record's reviewNote. */
+export const requestVerificationInfo = (ctx: ServiceContext, id: string, note: string) =>
+  review(ctx, id, 'requestInfo', note, (record) => {
+    record.reviewNote = note;
+  });
+
+export const approveVerification = (ctx: ServiceContext, id: string, note: string | null | undefined) =>
+  review(ctx, id, 'approve', note ?? null, (record) => decide(ctx, record, note ?? null));
+
+export const rejectVerification = (ctx: ServiceContext, id: string, note: string) =>
+  review(ctx, id, 'reject', note, (record) => decide(ctx, record, note));
+
+/**
+ * APPROVED -> REVOKED. A revoked property proof no longer backs a published
+ * property: it goes back to DRAFT unless another approved proof remains.
+ */
+export const revokeVerification = (ctx: ServiceContext, id: string, reason: string) =>
+  review(ctx, id, 'revoke', reason, async (record, em) => {
+    decide(ctx, record, reason);
+    if (record.kind !== 'PROPERTY_PROOF' || !record.propertyId) return;
+    const property = await em.findOne(Property, { id: record.propertyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    // The record is already REVOKED in this unit of work; flush so the count below no longer sees it APPROVED.
+    await em.flush();
+    if (property?.status === 'PUBLISHED' && !(await hasApprovedPropertyProof(em, property.id))) property.status = 'DRAFT';
+  });

@@ -1,5 +1,5 @@
 import { type Actor, hasRole, managesOrg } from './roles.js';
-import { forbidden, invalidTransition, validationFailed } from './errors.js';
+import { conflict, forbidden, invalidTransition, validationFailed } from './errors.js';
 import type { UnitStatus } from './unit.js';
 import type { PropertyStatus } from './property.js';
 
@@ -118,4 +118,10 @@ export function rentForBooking(given: Money, unitRent: Money): { amount: number;
   throw validationFailed('The unit has no rent: give rentAmount and rentCurrency.', [
     { path: 'rentAmount', message: 'Required because the unit has no rent.' },
   ]);
+}
+
+/** The refusal of a booking period that overlaps a live one, naming it when known. */
+export function overlapRefusal(clash?: { startDate: string; endDate: string }) {
+  const period = clash ? ` from ${clash.startDate} to ${clash.endDate}` : '';
+  return conflict(`The unit is already booked${period} by a PENDING or ACTIVE booking; booking periods of one unit may not overlap.`);
 }

@@ -1,10 +1,10 @@
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
-import { createYoga, type GraphiQLOptions } from 'graphql-yoga';
+import { createYoga, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
 import type { Orm } from '../db/orm.js';
 import type { Actor } from '../domain/roles.js';
 import { AppError, isErrorCode } from '../domain/errors.js';
-import { serviceContextFor, type ServiceContext } from '../services/context.js';
+import { serviceContextFor, withinTenantScope, type ServiceContext } from '../services/context.js';
 import type { GraphQLContext } from './context.js';
 import { type ErrorLogger, toPublicError } from './errors.js';
 import { refuseUnstorableText } from './unstorable-text.js';
@@ -39,15 +39,36 @@ query Portfolio {
 }
 `;
 
-function lazyServiceContext(orm: Orm, actor: Actor | null, timeZone: string, idempotencyKey: string | null): () => ServiceContext {
-  let context: ServiceContext | undefined;
-  return () => {
+/**
+ * The request's service context: a fresh EntityManager scoped to the caller's
+ * org by the ORM filter, and while the operation executes, inside one
+ * transaction under row-level security (`withinTenantScope`).
+ */
+function requestScope(orm: Orm, actor: Actor | null, timeZone: string, idempotencyKey: string | null) {
+  let base: ServiceContext | undefined;
+  let scoped: ServiceContext | undefined;
+  const service = () => {
     if (!actor) throw new AppError('UNAUTHENTICATED', 'An access token is required: send Authorization: Bearer <token>.');
-    // A fresh EntityManager per request, scoped to the caller's org by the ORM filter.
-    context ??= { ...serviceContextFor(orm, actor, timeZone), idempotencyKey };
-    return context;
+    base ??= { ...serviceContextFor(orm, actor, timeZone), idempotencyKey };
+    return scoped ?? base;
   };
+  const execute = async <T>(run: () => Promise<T>): Promise<T> => {
+    if (!actor) return run();
+    return withinTenantScope(service(), async (context) => {
+      scoped = context;
+      return run();
+    });
+  };
+  return { service, execute };
 }
+
+/** Every operation of a signed-in caller runs in its tenant scope (one transaction, row-level security). */
+const executeInTenantScope: Plugin<GraphQLContext> = {
+  onExecute({ args, executeFn, setExecuteFn }) {
+    const context = args.contextValue as GraphQLContext;
+    setExecuteFn((executeArgs) => context.executeInScope(async () => executeFn(executeArgs)));
+  },
+};
 
 export function createGraphQLServer(options: GraphQLServerOptions) {
   const { graphiql, limits } = options;
@@ -67,6 +88,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     cors: false,
     maskedErrors: { maskError: (error) => toPublicError(error, options.logger) },
     plugins: [
+      executeInTenantScope,
       refuseUnstorableText,
       ...limitPlugins(limits, toPublic),
       {
@@ -97,7 +119,8 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     context: async ({ request }): Promise<GraphQLContext> => {
       const actor = await options.authenticate(request.headers.get('authorization'));
       const idempotencyKey = request.headers.get('idempotency-key');
-      return { actor, idempotencyKey, service: lazyServiceContext(options.orm, actor, options.timeZone, idempotencyKey), media: options.media };
+      const scope = requestScope(options.orm, actor, options.timeZone, idempotencyKey);
+      return { actor, idempotencyKey, service: scope.service, executeInScope: scope.execute, media: options.media };
     },
   });
 }

@@ -15,6 +15,7 @@ import {
   bookingTransition,
   canReadBooking,
   rentForBooking,
+  overlapRefusal,
 } from '../domain/booking.js';
 import { type AppError, notFound } from '../domain/errors.js';
 import { openInvoiceStatuses } from '../domain/invoice.js';
@@ -138,9 +139,11 @@ export async function createBooking(ctx: ServiceContext, input: CreateBookingInp
       { amount: input.rentAmount, currency: input.rentCurrency },
       { amount: unit.rentAmount, currency: unit.rentCurrency },
     );
+    const id = newId();
+    if (!input.draft) await assertUnitFree(em, { id, unitId: unit.id, startDate: input.startDate, endDate: input.endDate });
     const booking = em.create(Booking, {
       orgId: ctx.actor.orgId,
-      id: newId(),
+      id,
       unitId: unit.id,
       propertyId: property.id,
       tenantUserId: input.tenantUserId,
@@ -155,7 +158,7 @@ export async function createBooking(ctx: ServiceContext, input: CreateBookingInp
       activatedAt: null,
       terminatedAt: null,
     });
-    // Flush here so an overlap surfaces inside this action, where it becomes a CONFLICT.
+    // Flush here so an overlap that slipped past the check surfaces inside this action, where it becomes a CONFLICT.
     await em.flush();
     return booking;
   });
@@ -193,6 +196,26 @@ async function changeBooking(
   });
 }
 
+/**
+ * Refuses a live period that overlaps another live booking of the unit, naming
+ * it. The unit row is locked first by every booking action, so this check is
+ * exact; the exclusion constraint remains the last word.
+ */
+async function assertUnitFree(em: EntityManager, booking: Pick<Booking, 'id' | 'unitId' | 'startDate' | 'endDate'>): Promise<void> {
+  const clash = await em.findOne(
+    Booking,
+    {
+      unitId: booking.unitId,
+      id: { $ne: booking.id },
+      status: { $in: ['PENDING', 'ACTIVE'] },
+      startDate: { $lt: booking.endDate },
+      endDate: { $gt: booking.startDate },
+    },
+    { orderBy: { startDate: 'asc' } },
+  );
+  if (clash) throw overlapRefusal(clash);
+}
+
 /** An ending booking frees its unit when it held it and no other ACTIVE booking does. */
 async function releaseUnit(em: EntityManager, booking: Booking, unit: Unit): Promise<void> {
   if (booking.status !== 'ACTIVE' || unit.status !== 'OCCUPIED') return;
@@ -201,7 +224,10 @@ async function releaseUnit(em: EntityManager, booking: Booking, unit: Unit): Pro
 }
 
 export const submitBooking = (ctx: ServiceContext, id: string) =>
-  changeBooking(ctx, id, 'submit', ({ unit, property }) => assertTakesBookings(unit, property));
+  changeBooking(ctx, id, 'submit', async ({ booking, unit, property, em }) => {
+    assertTakesBookings(unit, property);
+    await assertUnitFree(em, booking);
+  });
 
 export const confirmBooking = (ctx: ServiceContext, id: string) =>
   changeBooking(ctx, id, 'confirm', ({ booking, unit }) => {
@@ -218,8 +244,8 @@ export function extendBooking(ctx: ServiceContext, id: string, endDate: string):
     const { booking } = await bookingForChange(ctx, em, id);
     bookingTransition('extend', booking.status);
     assertExtension(booking.endDate, endDate);
+    await assertUnitFree(em, { ...booking, endDate });
     booking.endDate = endDate;
-    // The exclusion constraint refuses an extension into another booking's dates.
     await em.flush();
     return booking;
   });

@@ -5,6 +5,7 @@ import {
   type EntityManager,
 } from '@mikro-orm/postgresql';
 import { AppError, conflict } from '../domain/errors.js';
+import { overlapRefusal } from '../domain/booking.js';
 import type { Actor } from '../domain/roles.js';
 import type { Orm } from '../db/orm.js';
 import { todayIn } from '../domain/dates.js';
@@ -31,6 +32,19 @@ export function serviceContextFor(orm: Orm, actor: Actor, timeZone: string): Ser
   return { actor, em: orgEntityManager(orm, actor.orgId), timeZone };
 }
 
+/**
+ * Runs `work` in one transaction as the database role `rental_tenant` with the
+ * caller's org in `app.org_id`, so PostgreSQL's row-level security admits only
+ * that org's rows whatever SQL runs: a second wall behind the ORM filter.
+ * Services' own transactions nest inside it as savepoints.
+ */
+export async function withinTenantScope<T>(ctx: ServiceContext, work: (scoped: ServiceContext) => Promise<T>): Promise<T> {
+  return ctx.em.transactional(async (em) => {
+    await em.execute(`select set_config('role', 'rental_tenant', true), set_config('app.org_id', ?, true)`, [ctx.actor.orgId]);
+    return work({ ...ctx, em });
+  });
+}
+
 /** Human messages for the database's named constraints, so a violation reads as a product rule. */
 const constraintMessages: Record<string, string> = {
   unit_label_unique: 'A unit with this label already exists in the property.',
@@ -41,11 +55,13 @@ const constraintMessages: Record<string, string> = {
 /** PostgreSQL's exclusion_violation: the booking overlap constraint. */
 const EXCLUSION_VIOLATION = '23P01';
 
-/** Names the clashing period from the violation's detail ("... conflicts with existing key (...)=(..., [from,to)))"). */
-function overlapMessage(detail: string | undefined): string {
+/**
+ * Names the clashing period from the violation's detail ("... conflicts with existing key (...)=(..., [from,to)))"),
+ * when PostgreSQL shows it: under row-level security it hides key values, and the services name the clash themselves.
+ */
+function periodInDetail(detail: string | undefined): { startDate: string; endDate: string } | undefined {
   const clash = /conflicts with existing key .*\[(\d{4}-\d{2}-\d{2}),(\d{4}-\d{2}-\d{2})\)\)\.?$/.exec(detail ?? '');
-  const period = clash ? ` from ${clash[1]} to ${clash[2]}` : '';
-  return `The unit is already booked${period} by a PENDING or ACTIVE booking; booking periods of one unit may not overlap.`;
+  return clash ? { startDate: clash[1]!, endDate: clash[2]! } : undefined;
 }
 
 /** Attempts at one transaction when PostgreSQL aborts it for a deadlock or a serialisation failure. */
@@ -86,7 +102,7 @@ export function translateDatabaseError(error: unknown): unknown {
     return conflict(constraintMessages[constraint] ?? 'The change conflicts with an existing record.');
   }
   if (error instanceof DriverException && error.code === EXCLUSION_VIOLATION) {
-    return conflict(overlapMessage((error as DriverException & { detail?: string }).detail));
+    return overlapRefusal(periodInDetail((error as DriverException & { detail?: string }).detail));
   }
   if (error instanceof DeadlockException) {
     return conflict('The change collided with a concurrent one; send it again.');

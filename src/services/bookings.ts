@@ -1,4 +1,4 @@
-import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/postgresql';
 import { Booking } from '../db/entities/booking.js';
 import { Invoice } from '../db/entities/invoice.js';
 import { Property } from '../db/entities/property.js';
@@ -61,10 +61,23 @@ export async function visibleToCaller<T extends { tenantUserId: string; property
   return { $or: [{ tenantUserId: actor.userId }, ...(owned.length ? [{ propertyId: { $in: owned } }] : [])] } as FilterQuery<T>;
 }
 
-/** The owners of the properties the bookings are on, for the read rule. */
-export async function ownersOf(em: EntityManager, rows: readonly { propertyId: string }[]): Promise<Map<string, string>> {
+/**
+ * Batch read for loaders of bookings and of what hangs off them (invoices):
+ * one query per table, the caller's view of each id under the booking read
+ * rule (the tenant, the property's owner, the org's managers).
+ */
+export async function readableWithBooking<T extends { id: string; propertyId: string; tenantUserId: string }>(
+  ctx: ServiceContext,
+  em: EntityManager,
+  entity: EntityName<T>,
+  what: string,
+  ids: readonly string[],
+): Promise<(T | AppError)[]> {
+  const rows = (await em.find(entity, { id: { $in: [...ids] } } as unknown as FilterQuery<T>)) as T[];
   const properties = await em.find(Property, { id: { $in: [...new Set(rows.map((row) => row.propertyId))] } });
-  return new Map(properties.map((property) => [property.id, property.ownerUserId]));
+  const owners = new Map(properties.map((property) => [property.id, property.ownerUserId]));
+  const byId = new Map(rows.filter((row) => canReadBooking(ctx.actor, row, owners.get(row.propertyId) ?? '')).map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? notFound(what, id));
 }
 
 /** A booking the caller may see; another org's or a hidden one is NOT_FOUND. */
@@ -74,19 +87,8 @@ export async function readableBooking(ctx: ServiceContext, id: string, em: Entit
   return booking;
 }
 
-/** Batch read for loaders: one query per table, the caller's view of each id. */
-export async function bookingsByIds(
-  ctx: ServiceContext,
-  ids: readonly string[],
-  em: EntityManager = ctx.em,
-): Promise<(Booking | AppError)[]> {
-  const rows = await em.find(Booking, { id: { $in: [...ids] } });
-  const owners = await ownersOf(em, rows);
-  const byId = new Map(
-    rows.filter((row) => canReadBooking(ctx.actor, row, owners.get(row.propertyId) ?? '')).map((row) => [row.id, row]),
-  );
-  return ids.map((id) => byId.get(id) ?? notFound('Booking', id));
-}
+export const bookingsByIds = (ctx: ServiceContext, ids: readonly string[], em: EntityManager = ctx.em) =>
+  readableWithBooking<Booking>(ctx, em, Booking, 'Booking', ids);
 
 export function listBookings(ctx: ServiceContext, filter: BookingFilter): Listing<Booking> {
   assertCanListBookingsOf(ctx.actor, filter.tenantUserId);

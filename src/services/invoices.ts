@@ -1,8 +1,8 @@
 import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Booking } from '../db/entities/booking.js';
 import { Invoice } from '../db/entities/invoice.js';
-import { assertCanManageBookings, canReadBooking } from '../domain/booking.js';
-import { type AppError, notFound } from '../domain/errors.js';
+import { assertCanManageBookings } from '../domain/booking.js';
+import { notFound } from '../domain/errors.js';
 import {
   amountsForInvoice,
   assertCanPay,
@@ -15,7 +15,7 @@ import { inTransaction, today, type ServiceContext } from './context.js';
 import { idempotently } from './idempotency.js';
 import { newId } from './ids.js';
 import { childCounts, childPages, deferredListing, type Listing, listingByKey, type PageArgs } from './pagination.js';
-import { ownersOf, readableBooking, visibleToCaller } from './bookings.js';
+import { readableBooking, readableWithBooking, visibleToCaller } from './bookings.js';
 
 export interface IssueInvoiceInput {
   bookingId: string;
@@ -42,18 +42,8 @@ function statusCondition(status: InvoiceStatus, todayDate: string): FilterQuery<
 }
 
 /** Batch read for loaders: an invoice is readable by whoever may read its booking. */
-export async function invoicesByIds(
-  ctx: ServiceContext,
-  ids: readonly string[],
-  em: EntityManager = ctx.em,
-): Promise<(Invoice | AppError)[]> {
-  const rows = await em.find(Invoice, { id: { $in: [...ids] } });
-  const owners = await ownersOf(em, rows);
-  const byId = new Map(
-    rows.filter((row) => canReadBooking(ctx.actor, row, owners.get(row.propertyId) ?? '')).map((row) => [row.id, row]),
-  );
-  return ids.map((id) => byId.get(id) ?? notFound('Invoice', id));
-}
+export const invoicesByIds = (ctx: ServiceContext, ids: readonly string[], em: EntityManager = ctx.em) =>
+  readableWithBooking<Invoice>(ctx, em, Invoice, 'Invoice', ids);
 
 export async function readableInvoice(ctx: ServiceContext, id: string, em: EntityManager = ctx.em): Promise<Invoice> {
   const [invoice] = await invoicesByIds(ctx, [id], em);

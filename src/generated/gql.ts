@@ -72,6 +72,7 @@ type Documents = {
     "\n  mutation TestArchive($id: UUID!) { archiveProperty(id: $id) { id status } }\n": typeof types.TestArchiveDocument,
     "\n  mutation TestSetUnitStatus($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id status } }\n": typeof types.TestSetUnitStatusDocument,
     "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n": typeof types.TestUnitDocument,
+    "\n  query TestSeedPortfolio {\n    me { userId orgId roles }\n    properties(first: 20) {\n      totalCount\n      edges {\n        node {\n          name city quartier status\n          units(first: 10) {\n            edges { node { label bookings(first: 10) { edges { node { status tenantUserId invoices(first: 10) { edges { node { status tvaBasisPoints currency grossAmount netAmount tvaAmount } } } } } } } }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestSeedPortfolioDocument,
     "mutation TestVerificationPublish($id: UUID!) { publishProperty(id: $id) { id status } }": typeof types.TestVerificationPublishDocument,
     "query TestVerificationRecord($id: UUID!) { verificationRecord(id: $id) { ...TestRecord property { id name } } }": typeof types.TestVerificationRecordDocument,
     "\n  query TestQueue($kind: VerificationKind, $first: Int, $after: String) {\n    verificationQueue(kind: $kind, first: $first, after: $after) {\n      totalCount edges { node { id kind status submittedAt } } pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.TestQueueDocument,
@@ -138,6 +139,7 @@ const documents: Documents = {
     "\n  mutation TestArchive($id: UUID!) { archiveProperty(id: $id) { id status } }\n": types.TestArchiveDocument,
     "\n  mutation TestSetUnitStatus($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id status } }\n": types.TestSetUnitStatusDocument,
     "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n": types.TestUnitDocument,
+    "\n  query TestSeedPortfolio {\n    me { userId orgId roles }\n    properties(first: 20) {\n      totalCount\n      edges {\n        node {\n          name city quartier status\n          units(first: 10) {\n            edges { node { label bookings(first: 10) { edges { node { status tenantUserId invoices(first: 10) { edges { node { status tvaBasisPoints currency grossAmount netAmount tvaAmount } } } } } } } }\n          }\n        }\n      }\n    }\n  }\n": types.TestSeedPortfolioDocument,
     "mutation TestVerificationPublish($id: UUID!) { publishProperty(id: $id) { id status } }": types.TestVerificationPublishDocument,
     "query TestVerificationRecord($id: UUID!) { verificationRecord(id: $id) { ...TestRecord property { id name } } }": types.TestVerificationRecordDocument,
     "\n  query TestQueue($kind: VerificationKind, $first: Int, $after: String) {\n    verificationQueue(kind: $kind, first: $first, after: $after) {\n      totalCount edges { node { id kind status submittedAt } } pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.TestQueueDocument,
@@ -392,6 +394,10 @@ export function graphql(source: "\n  mutation TestSetUnitStatus($id: UUID!, $sta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n"): (typeof documents)["\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestSeedPortfolio {\n    me { userId orgId roles }\n    properties(first: 20) {\n      totalCount\n      edges {\n        node {\n          name city quartier status\n          units(first: 10) {\n            edges { node { label bookings(first: 10) { edges { node { status tenantUserId invoices(first: 10) { edges { node { status tvaBasisPoints currency grossAmount netAmount tvaAmount } } } } } } } }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestSeedPortfolio {\n    me { userId orgId roles }\n    properties(first: 20) {\n      totalCount\n      edges {\n        node {\n          name city quartier status\n          units(first: 10) {\n            edges { node { label bookings(first: 10) { edges { node { status tenantUserId invoices(first: 10) { edges { node { status tvaBasisPoints currency grossAmount netAmount tvaAmount } } } } } } } }\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,388 @@
+import { Readable } from 'node:stream';
+import type { Orm } from '../db/orm.js';
+import { Property } from '../db/entities/property.js';
+import type { MediaLimits } from '../domain/media.js';
+import type { Actor, Role } from '../domain/roles.js';
+import { todayIn } from '../domain/dates.js';
+import type { VerificationRecord } from '../db/entities/verification.js';
+import type { ProofType } from '../domain/verification.js';
+import { DEMO_ORG_ID } from '../server/app.js';
+import type { Authenticator } from '../server/auth.js';
+import { cancelBooking, confirmBooking, createBooking, terminateBooking } from '../services/bookings.js';
+import { serviceContextFor, withinTenantScope, type ServiceContext } from '../services/context.js';
+import { cancelInvoice, issueInvoice, payInvoice } from '../services/invoices.js';
+import { createMediaObject, storeUpload } from '../services/media.js';
+import { archiveProperty, createProperty, publishProperty, type CreatePropertyInput } from '../services/properties.js';
+import { sweep } from '../services/sweep.js';
+import { createUnit, type CreateUnitInput } from '../services/units.js';
+import {
+  addVerificationDocument,
+  approveVerification,
+  createOwnerKyc,
+  createPropertyProof,
+  rejectVerification,
+  requestVerificationInfo,
+  revokeVerification,
+  startVerificationReview,
+  submitVerification,
+  type AddDocumentInput,
+} from '../services/verification.js';
+import type { MediaStorage } from '../storage/media-storage.js';
+import { pdfDocument, PNG_IMAGE } from './files.js';
+
+/** Fixed users, so tokens printed by one run keep naming the same people. */
+export const DEMO_USERS = {
+  owner: '00000000-0000-4000-8000-00000000d001',
+  manager: '00000000-0000-4000-8000-00000000d002',
+  admin: '00000000-0000-4000-8000-00000000d003',
+  tenants: ['00000000-0000-4000-8000-00000000d101', '00000000-0000-4000-8000-00000000d102', '00000000-0000-4000-8000-00000000d103'],
+} as const;
+
+/** Who each printed token stands for. */
+export const DEMO_ROLES: { name: string; userId: string; roles: Role[] }[] = [
+  { name: 'OWNER', userId: DEMO_USERS.owner, roles: ['OWNER'] },
+  { name: 'MANAGER', userId: DEMO_USERS.manager, roles: ['MANAGER'] },
+  { name: 'ADMIN', userId: DEMO_USERS.admin, roles: ['ADMIN'] },
+  ...DEMO_USERS.tenants.map((userId, index) => ({ name: `TENANT_${index + 1}`, userId, roles: ['TENANT'] as Role[] })),
+];
+
+export interface SeedOptions {
+  storage: MediaStorage;
+  media: MediaLimits;
+  timeZone: string;
+}
+
+export interface SeedResult {
+  /** False when the demo data was there already and nothing was written. */
+  created: boolean;
+}
+
+/** Any constant: two seeds started together must not both write the demo data. */
+const SEED_LOCK = 727_369_002;
+const TVA_CAMEROON = 1925;
+
+function shiftDate(date: string, { days = 0, months = 0 }: { days?: number; months?: number }): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1 + months, day + days)).toISOString().slice(0, 10);
+}
+
+/** First day of the month `months` away from the month of `date`. */
+const monthStart = (date: string, months: number) => shiftDate(`${date.slice(0, 8)}01`, { months });
+
+/**
+ * Fills the demo org with a realistic portfolio in Cameroon through the
+ * service functions, as the users would have built it request by request.
+ * Everything is written in one transaction under row-level security, like a
+ * request: a failure leaves nothing behind. Idempotent: when the demo owner
+ * already has properties, nothing is written (so a second run neither fails
+ * nor duplicates, and the demo keeps whatever users changed since).
+ */
+export async function seedDemo(orm: Orm, options: SeedOptions): Promise<SeedResult> {
+  const actor = (userId: string, roles: Role[]): Actor => ({ orgId: DEMO_ORG_ID, userId, roles });
+  const base = serviceContextFor(orm, actor(DEMO_USERS.manager, ['MANAGER']), options.timeZone);
+  return withinTenantScope(base, async (scoped) => {
+    await scoped.em.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
+    if ((await scoped.em.count(Property, { ownerUserId: DEMO_USERS.owner })) > 0) return { created: false };
+    // Every actor shares the scope's transaction; each acts with its own rights.
+    const as = (userId: string, roles: Role[]): ServiceContext => ({ ...scoped, actor: actor(userId, roles) });
+    await new DemoBuilder(
+      {
+        owner: as(DEMO_USERS.owner, ['OWNER']),
+        manager: scoped,
+        admin: as(DEMO_USERS.admin, ['ADMIN']),
+        tenants: DEMO_USERS.tenants.map((id) => as(id, ['TENANT'])),
+      },
+      options,
+    ).build();
+    // What the server's sweep would do on start: ISSUED invoices past due are stored OVERDUE (RLS limits it to this org).
+    await sweep(scoped.em, options.timeZone);
+    return { created: true };
+  });
+}
+
+/** Sandbox tokens for the demo users, one per role. */
+export async function demoTokens(authenticator: Authenticator): Promise<{ name: string; userId: string; token: string }[]> {
+  const issue = authenticator.issueSandboxToken;
+  if (!issue) return [];
+  return Promise.all(
+    DEMO_ROLES.map(async ({ name, userId, roles }) => ({
+      name,
+      userId,
+      token: (await issue({ orgId: DEMO_ORG_ID, userId, roles })).access_token,
+    })),
+  );
+}
+
+interface Actors {
+  owner: ServiceContext;
+  manager: ServiceContext;
+  admin: ServiceContext;
+  tenants: ServiceContext[];
+}
+
+/** Where a record is taken (REVOKED follows publishing, so it is done by hand). */
+type Review = 'DRAFT' | 'SUBMITTED' | 'UNDER_REVIEW' | 'MORE_INFO_REQUESTED' | 'APPROVED' | 'REJECTED';
+
+class DemoBuilder {
+  private readonly today: string;
+
+  constructor(
+    private readonly actors: Actors,
+    private readonly options: SeedOptions,
+  ) {
+    this.today = todayIn(options.timeZone);
+  }
+
+  private tenant(index: number): ServiceContext {
+    return this.actors.tenants[index]!;
+  }
+
+  /** A media object created by `ctx` and its file stored, as a client's create + PUT would. */
+  private async upload(
+    ctx: ServiceContext,
+    owner: { ownerType: 'PROPERTY' | 'VERIFICATION'; ownerId: string },
+    file: { filename: string; bytes: Buffer; contentType: string; kind: 'PHOTO' | 'DOCUMENT' },
+  ): Promise<string> {
+    const media = await createMediaObject(
+      ctx,
+      { ...owner, filename: file.filename, contentType: file.contentType, kind: file.kind, sizeBytes: file.bytes.length },
+      this.options.media,
+    );
+    await storeUpload(ctx.em, this.options.storage, {
+      id: media.id,
+      contentType: file.contentType,
+      contentLength: file.bytes.length,
+      body: Readable.from([file.bytes]),
+    });
+    return media.id;
+  }
+
+  private async property(input: CreatePropertyInput, units: CreateUnitInput[]) {
+    const property = await createProperty(this.actors.owner, { ...input, ownerUserId: DEMO_USERS.owner });
+    const unitIds: string[] = [];
+    for (const unit of units) unitIds.push((await createUnit(this.actors.owner, property.id, unit)).id);
+    await this.upload(this.actors.owner, { ownerType: 'PROPERTY', ownerId: property.id }, {
+      filename: `${input.name}.png`,
+      bytes: PNG_IMAGE,
+      contentType: 'image/png',
+      kind: 'PHOTO',
+    });
+    return { id: property.id, unitIds };
+  }
+
+  /** Adds a real document of the given role to a record, uploaded by `ctx` (its subject). */
+  private async document(ctx: ServiceContext, record: VerificationRecord, input: Omit<AddDocumentInput, 'mediaObjectId'>, title: string) {
+    const isId = input.role === 'SELF_ID' || input.role === 'OWNER_ID';
+    const mediaObjectId = await this.upload(ctx, { ownerType: 'VERIFICATION', ownerId: record.id }, {
+      filename: isId ? `${input.role.toLowerCase()}.png` : `${input.role.toLowerCase()}.pdf`,
+      bytes: isId ? PNG_IMAGE : pdfDocument(title),
+      contentType: isId ? 'image/png' : 'application/pdf',
+      kind: 'DOCUMENT',
+    });
+    await addVerificationDocument(ctx, record.id, { ...input, mediaObjectId });
+  }
+
+  /** Walks a record from DRAFT to `target` the way its subject and an admin would. */
+  private async review(record: VerificationRecord, target: Review, notes: { info?: string; reject?: string } = {}) {
+    const { owner, admin } = this.actors;
+    if (target === 'DRAFT') return;
+    const subject = record.subjectUserId === DEMO_USERS.owner ? owner : this.actors.tenants.find((t) => t.actor.userId === record.subjectUserId)!;
+    await submitVerification(subject, record.id);
+    if (target === 'SUBMITTED') return;
+    if (target === 'REJECTED') return void (await rejectVerification(admin, record.id, notes.reject ?? 'Document illisible.'));
+    await startVerificationReview(admin, record.id);
+    if (target === 'UNDER_REVIEW') return;
+    if (target === 'MORE_INFO_REQUESTED') {
+      return void (await requestVerificationInfo(admin, record.id, notes.info ?? 'Merci de fournir une copie certifiée.'));
+    }
+    await approveVerification(admin, record.id, 'Documents conformes.');
+  }
+
+  /** A property proof with the documents its type needs, taken to `target`. */
+  private async proof(propertyId: string, proofType: ProofType, target: Review, notes?: Parameters<DemoBuilder['review']>[2]) {
+    const { owner } = this.actors;
+    const record = await createPropertyProof(owner, { propertyId, proofType });
+    const certified = { certifiedOn: shiftDate(this.today, { months: -2 }), certifyingAuthority: 'NOTARY' as const };
+    if (target !== 'DRAFT') {
+      if (proofType === 'OWNERSHIP') {
+        await this.document(owner, record, { role: 'PROOF_OF_OWNERSHIP', certificateRef: `TF-${propertyId.slice(-6)}`, ...certified }, 'Titre foncier');
+      } else {
+        await this.document(owner, record, { role: 'OWNER_MANDATE', certificateRef: `MD-${propertyId.slice(-6)}`, ...certified }, 'Mandat de gestion');
+        await this.document(owner, record, { role: 'OWNER_ID', documentType: 'NATIONAL_ID' }, "Carte nationale d'identite");
+      }
+    }
+    await this.review(record, target, notes);
+    return record.id;
+  }
+
+  /** The subject's own identity check, taken to `target`. */
+  private async kyc(subject: ServiceContext, target: Review) {
+    const record = await createOwnerKyc(subject);
+    if (target !== 'DRAFT') {
+      await this.document(subject, record, {
+        role: 'SELF_ID',
+        documentType: 'NATIONAL_ID',
+        certifiedOn: shiftDate(this.today, { months: -1 }),
+        certifyingAuthority: 'POLICE',
+        expiresOn: shiftDate(this.today, { months: 60 }),
+      }, "Carte nationale d'identite");
+    }
+    await this.review(record, target);
+  }
+
+  /** A monthly rent invoice with Cameroon's TVA, for the month `month` away from this one. */
+  private async invoice(bookingId: string, month: number, dueDate = shiftDate(monthStart(this.today, month), { days: 5 })) {
+    const periodStart = monthStart(this.today, month);
+    return issueInvoice(this.actors.manager, {
+      bookingId,
+      periodStart,
+      periodEnd: monthStart(this.today, month + 1),
+      dueDate,
+      tvaBasisPoints: TVA_CAMEROON,
+    });
+  }
+
+  private async booking(unitId: string, tenant: number, from: number, to: number, draft = false) {
+    return createBooking(this.actors.manager, {
+      unitId,
+      tenantUserId: DEMO_USERS.tenants[tenant]!,
+      startDate: monthStart(this.today, from),
+      endDate: monthStart(this.today, to),
+      draft,
+    });
+  }
+
+  async build(): Promise<void> {
+    const { owner, manager } = this.actors;
+    const xaf = (rentAmount: number) => ({ rentAmount, rentCurrency: 'XAF' });
+
+    // Douala.
+    const akwa = await this.property(
+      {
+        name: 'Résidence Les Palmiers', type: 'APARTMENT', addressLine: 'Rue Joss, 12', quartier: 'Akwa', city: 'Douala', province: 'Littoral',
+        latitude: 4.0483, longitude: 9.6953, amenities: ['eau chaude', 'climatisation', 'groupe électrogène', 'gardiennage'],
+      },
+      [
+        { label: 'A1', areaSqm: 85, bedrooms: 2, bathrooms: 1, ...xaf(250_000) },
+        { label: 'A2', areaSqm: 110, bedrooms: 3, bathrooms: 2, ...xaf(350_000) },
+        { label: 'B1', areaSqm: 55, bedrooms: 1, bathrooms: 1, ...xaf(180_000) },
+      ],
+    );
+    const bonapriso = await this.property(
+      {
+        name: 'Villa Bonapriso', type: 'VILLA', addressLine: 'Rue Njo-Njo', quartier: 'Bonapriso', city: 'Douala', province: 'Littoral',
+        latitude: 4.0325, longitude: 9.6941, amenities: ['piscine', 'jardin', 'parking', 'gardiennage'],
+      },
+      [{ label: 'Villa', areaSqm: 320, bedrooms: 4, bathrooms: 3, ...xaf(1_200_000) }],
+    );
+    const bonanjo = await this.property(
+      {
+        name: 'Immeuble Bonanjo Affaires', type: 'OFFICE', addressLine: 'Boulevard de la Liberté', quartier: 'Bonanjo', city: 'Douala',
+        province: 'Littoral', latitude: 4.0435, longitude: 9.6879, amenities: ['ascenseur', 'fibre optique', 'parking'],
+      },
+      [
+        { label: 'Bureau 101', areaSqm: 60, bathrooms: 1, ...xaf(450_000) },
+        { label: 'Bureau 102', areaSqm: 75, bathrooms: 1, ...xaf(520_000) },
+      ],
+    );
+    const bali = await this.property(
+      { name: 'Studios Bali', type: 'STUDIO', quartier: 'Bali', city: 'Douala', province: 'Littoral', amenities: ['meublé', 'wifi'] },
+      [
+        { label: 'S1', areaSqm: 25, bedrooms: 0, bathrooms: 1, ...xaf(120_000) },
+        { label: 'S2', areaSqm: 25, bedrooms: 0, bathrooms: 1, ...xaf(120_000) },
+      ],
+    );
+    // Yaoundé.
+    const bastos = await this.property(
+      {
+        name: 'Résidence Bastos', type: 'APARTMENT', addressLine: 'Rue des Ambassades', quartier: 'Bastos', city: 'Yaoundé', province: 'Centre',
+        latitude: 3.8919, longitude: 11.5106, amenities: ['climatisation', 'groupe électrogène', 'forage'],
+      },
+      [
+        { label: '1A', areaSqm: 95, bedrooms: 2, bathrooms: 2, ...xaf(400_000) },
+        { label: '1B', areaSqm: 95, bedrooms: 2, bathrooms: 2, ...xaf(400_000) },
+      ],
+    );
+    const mvogMbi = await this.property(
+      { name: 'Maison Mvog-Mbi', type: 'HOUSE', quartier: 'Mvog-Mbi', city: 'Yaoundé', province: 'Centre', amenities: ['cour', 'forage'] },
+      [{ label: 'Maison', areaSqm: 140, bedrooms: 3, bathrooms: 2, ...xaf(200_000) }],
+    );
+    const essos = await this.property(
+      { name: 'Local commercial Essos', type: 'COMMERCIAL', quartier: 'Essos', city: 'Yaoundé', province: 'Centre', amenities: ['vitrine'] },
+      [{ label: 'Boutique', areaSqm: 40, bathrooms: 1, ...xaf(300_000) }],
+    );
+    // Kribi.
+    const kribiVilla = await this.property(
+      {
+        name: 'Villa Kribi Plage', type: 'VILLA', quartier: 'Mpalla', city: 'Kribi', province: 'Sud', latitude: 2.9167, longitude: 9.9,
+        amenities: ['vue mer', 'accès plage', 'terrasse'],
+      },
+      [{ label: 'Villa', areaSqm: 250, bedrooms: 4, bathrooms: 3, ...xaf(900_000) }],
+    );
+    const kribiLand = await this.property(
+      { name: 'Terrain Grand Batanga', type: 'LAND', quartier: 'Grand Batanga', city: 'Kribi', province: 'Sud' },
+      [],
+    );
+
+    // Proofs, one per state, and the properties an approved proof lets out.
+    await this.proof(akwa.id, 'OWNERSHIP', 'APPROVED');
+    await this.proof(bonapriso.id, 'OWNERSHIP', 'APPROVED');
+    await this.proof(bonanjo.id, 'MANDATE', 'APPROVED');
+    await this.proof(bastos.id, 'MANDATE', 'APPROVED');
+    await this.proof(kribiVilla.id, 'OWNERSHIP', 'APPROVED');
+    for (const { id } of [akwa, bonapriso, bonanjo, bastos, kribiVilla]) await publishProperty(owner, id);
+    await this.proof(bali.id, 'OWNERSHIP', 'UNDER_REVIEW');
+    // Published, then its proof revoked: back to DRAFT, and a new proof waits for the owner.
+    const contested = await this.proof(mvogMbi.id, 'OWNERSHIP', 'APPROVED');
+    await publishProperty(owner, mvogMbi.id);
+    await revokeVerification(this.actors.admin, contested, 'Le titre foncier fait l’objet d’un litige.');
+    await this.proof(mvogMbi.id, 'OWNERSHIP', 'MORE_INFO_REQUESTED', { info: 'Merci de joindre le plan cadastral.' });
+    await this.proof(essos.id, 'OWNERSHIP', 'REJECTED', { reject: 'Le titre ne correspond pas à l’adresse.' });
+    await this.proof(essos.id, 'MANDATE', 'SUBMITTED');
+    await this.proof(kribiLand.id, 'OWNERSHIP', 'DRAFT');
+
+    // Identity checks.
+    await this.kyc(owner, 'APPROVED');
+    await this.kyc(this.tenant(0), 'MORE_INFO_REQUESTED');
+    await this.kyc(this.tenant(1), 'SUBMITTED');
+    await this.kyc(this.tenant(2), 'DRAFT');
+
+    // Bookings in every state, and their invoices.
+    const [a1, a2, b1] = akwa.unitIds as [string, string, string];
+    const running = await this.booking(a1, 0, -3, 9);
+    await confirmBooking(manager, running.id);
+    for (const month of [-3, -2]) await payInvoice(this.tenant(0), (await this.invoice(running.id, month)).id);
+    await this.invoice(running.id, -1); // OVERDUE: due date past
+    await this.invoice(running.id, 0, shiftDate(this.today, { days: 10 })); // ISSUED
+    await cancelInvoice(manager, (await this.invoice(running.id, 1)).id);
+
+    const pending = await this.booking(a2, 1, 1, 13);
+    await this.invoice(pending.id, 1);
+    await this.booking(b1, 2, 1, 7, true); // DRAFT
+
+    const villa = await this.booking(bonapriso.unitIds[0]!, 2, -6, 6);
+    await confirmBooking(manager, villa.id);
+    await payInvoice(this.tenant(2), (await this.invoice(villa.id, -1)).id);
+    await this.invoice(villa.id, 0, shiftDate(this.today, { days: 15 }));
+
+    const [office101, office102] = bonanjo.unitIds as [string, string];
+    await cancelBooking(manager, (await this.booking(office101, 1, 1, 13)).id);
+    const office = await this.booking(office102, 0, -1, 11);
+    await confirmBooking(manager, office.id);
+    await this.invoice(office.id, -1);
+
+    // Terminated early: the invoice of a period not yet started is cancelled with it.
+    const ended = await this.booking(bastos.unitIds[0]!, 1, -12, 12);
+    await confirmBooking(manager, ended.id);
+    await payInvoice(this.tenant(1), (await this.invoice(ended.id, -1)).id);
+    await this.invoice(ended.id, 1);
+    await terminateBooking(manager, ended.id);
+
+    // A seasonal let that ended, then the property archived.
+    const season = await this.booking(kribiVilla.unitIds[0]!, 2, -8, -5);
+    await confirmBooking(manager, season.id);
+    await payInvoice(this.tenant(2), (await this.invoice(season.id, -8)).id);
+    await terminateBooking(manager, season.id);
+    await archiveProperty(owner, kribiVilla.id);
+  }
+}

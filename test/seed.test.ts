@@ -1,0 +1,172 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../src/demo/seed.js';
+import { graphql } from '../src/generated/index.js';
+import { DEMO_ORG_ID } from '../src/server/app.js';
+import { createAuthenticator } from '../src/server/auth.js';
+import { loadConfig } from '../src/server/config.js';
+import { SANDBOX_KEY, startTestApp, type Caller, type TestApp } from './helpers/app.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Runs `npm run seed`'s script as a user would, against the test database; its exit code and output. */
+function runSeed(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/seed.ts'], {
+      cwd: root,
+      // A plain environment: not the test runner's.
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The `NAME_TOKEN=...` lines the seed prints. */
+const printedTokens = (stdout: string) => Object.fromEntries([...stdout.matchAll(/^(\w+)_TOKEN=(\S+)$/gm)].map((m) => [m[1]!, m[2]!]));
+
+const COUNTS = `
+  select (select count(*) from property)::int as properties, (select count(*) from unit)::int as units,
+         (select count(*) from booking)::int as bookings, (select count(*) from invoice)::int as invoices,
+         (select count(*) from verification_record)::int as records, (select count(*) from verification_document)::int as documents,
+         (select count(*) from media_object)::int as media`;
+
+const statusesOf = async (t: TestApp, table: string) =>
+  (await t.sql<{ status: string }>(`select distinct status from ${table} where org_id = $1 order by status`, [DEMO_ORG_ID])).map(
+    (row) => row.status,
+  );
+
+const PortfolioDoc = graphql(`
+  query TestSeedPortfolio {
+    me { userId orgId roles }
+    properties(first: 20) {
+      totalCount
+      edges {
+        node {
+          name city quartier status
+          units(first: 10) {
+            edges { node { label bookings(first: 10) { edges { node { status tenantUserId invoices(first: 10) { edges { node { status tvaBasisPoints currency grossAmount netAmount tvaAmount } } } } } } } }
+          }
+        }
+      }
+    }
+  }
+`);
+
+let t: TestApp;
+let mediaDir: string;
+let first: Awaited<ReturnType<typeof runSeed>>;
+let second: Awaited<ReturnType<typeof runSeed>>;
+let countsAfterFirst: unknown;
+
+beforeAll(async () => {
+  // The seed stores its uploads where this app reads them.
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'rental-seed-media-'));
+  t = await startTestApp({ MEDIA_DIR: mediaDir });
+  const env = { DATABASE_URL: t.databaseUrl, MEDIA_DIR: mediaDir };
+  first = await runSeed({ ...env, SANDBOX_SIGNING_KEY: SANDBOX_KEY });
+  countsAfterFirst = (await t.sql(COUNTS))[0];
+  second = await runSeed(env);
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+const asCaller = (token: string, userId: string): Caller => ({ token, userId, orgId: DEMO_ORG_ID, roles: [] });
+
+describe('npm run seed', () => {
+  it('writes the demo data once: a second run succeeds and changes nothing', async () => {
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toContain('Demo data written');
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stdout).toContain('nothing changed');
+    expect(countsAfterFirst).toMatchObject({ properties: 9, bookings: 8, invoices: 12 });
+    expect((await t.sql(COUNTS))[0]).toEqual(countsAfterFirst);
+    // Everything is the demo org's.
+    expect(await t.sql(`select org_id from property where org_id <> $1`, [DEMO_ORG_ID])).toEqual([]);
+  });
+
+  it('has every state of properties, bookings, invoices and verification records', async () => {
+    expect(await statusesOf(t, 'property')).toEqual(['ARCHIVED', 'DRAFT', 'PUBLISHED']);
+    expect(await statusesOf(t, 'booking')).toEqual(['ACTIVE', 'CANCELLED', 'DRAFT', 'PENDING', 'TERMINATED']);
+    expect(await statusesOf(t, 'invoice')).toEqual(['CANCELLED', 'ISSUED', 'OVERDUE', 'PAID']);
+    expect(await statusesOf(t, 'verification_record')).toEqual(
+      ['APPROVED', 'DRAFT', 'MORE_INFO_REQUESTED', 'REJECTED', 'REVOKED', 'SUBMITTED', 'UNDER_REVIEW'].sort(),
+    );
+    const invoices = await t.sql<{ bad: number }>(
+      `select count(*)::int as bad from invoice where tva_basis_points <> 1925 or currency <> 'XAF' or gross_amount <> net_amount + tva_amount`,
+    );
+    expect(invoices[0]!.bad).toBe(0);
+    const cities = await t.sql<{ city: string }>(`select distinct city from property order by city`);
+    expect(cities.map((row) => row.city)).toEqual(['Douala', 'Kribi', 'Yaoundé']);
+    // Published properties have a unit and an approved proof.
+    const unbacked = await t.sql(`
+      select p.id from property p where p.status = 'PUBLISHED' and (
+        not exists (select 1 from unit u where u.property_id = p.id)
+        or not exists (select 1 from verification_record v where v.property_id = p.id and v.status = 'APPROVED'))`);
+    expect(unbacked).toEqual([]);
+  });
+
+  it('prints tokens that read the portfolio through GraphQL', async () => {
+    const tokens = printedTokens(first.stdout);
+    expect(Object.keys(tokens).sort()).toEqual(['ADMIN', 'MANAGER', 'OWNER', 'TENANT_1', 'TENANT_2', 'TENANT_3']);
+
+    const owner = await t.graphql(PortfolioDoc, {}, asCaller(tokens.OWNER!, DEMO_USERS.owner));
+    expect(owner.errors).toBeUndefined();
+    expect(owner.data!.me).toEqual({ userId: DEMO_USERS.owner, orgId: DEMO_ORG_ID, roles: ['OWNER'] });
+    expect(owner.data!.properties.totalCount).toBe(9);
+    const invoices = owner.data!.properties.edges.flatMap((p) =>
+      p.node.units.edges.flatMap((u) => u.node.bookings.edges.flatMap((b) => b.node.invoices.edges.map((i) => i.node))),
+    );
+    expect(invoices).toHaveLength(12);
+    expect(invoices[0]).toMatchObject({ currency: 'XAF', tvaBasisPoints: 1925 });
+
+    // A tenant sees the published properties and, in them, only its own bookings.
+    const tenant = await t.graphql(PortfolioDoc, {}, asCaller(tokens.TENANT_1!, DEMO_USERS.tenants[0]));
+    expect(tenant.errors).toBeUndefined();
+    expect(tenant.data!.properties.edges.every((p) => p.node.status === 'PUBLISHED')).toBe(true);
+    const tenants = tenant.data!.properties.edges.flatMap((p) =>
+      p.node.units.edges.flatMap((u) => u.node.bookings.edges.map((b) => b.node.tenantUserId)),
+    );
+    expect(tenants.length).toBeGreaterThan(0);
+    expect(new Set(tenants)).toEqual(new Set([DEMO_USERS.tenants[0]]));
+  });
+
+  it('stores real documents, readable through the service', async () => {
+    const tokens = printedTokens(first.stdout);
+    const [pdf] = await t.sql<{ id: string; size_bytes: string }>(
+      `select id, size_bytes from media_object where content_type = 'application/pdf' order by id limit 1`,
+    );
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/media/${pdf!.id}/content`,
+      headers: { authorization: `Bearer ${tokens.MANAGER}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.length).toBe(Number(pdf!.size_bytes));
+    expect(response.body.startsWith('%PDF-1.4')).toBe(true);
+    expect(response.body.trimEnd().endsWith('%%EOF')).toBe(true);
+  });
+
+  it('without SANDBOX_SIGNING_KEY, prints the key its tokens are signed with', async () => {
+    const key = /SANDBOX_SIGNING_KEY=(\S+) npm start/.exec(second.stdout)?.[1];
+    expect(key).toBeDefined();
+    const config = loadConfig({ SANDBOX_SIGNING_KEY: key });
+    if (config.auth.mode !== 'sandbox') throw new Error('expected sandbox mode');
+    const actor = await createAuthenticator(config.auth, () => undefined).authenticate(`Bearer ${printedTokens(second.stdout).ADMIN}`);
+    expect(actor).toEqual({ userId: DEMO_USERS.admin, orgId: DEMO_ORG_ID, roles: ['ADMIN'] });
+    // ...and a server with another key refuses them.
+    await expect(t.graphql(PortfolioDoc, {}, asCaller(printedTokens(second.stdout).ADMIN!, DEMO_USERS.admin))).resolves.toMatchObject({
+      errors: [{ extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+  });
+});

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openConfiguredDatabase } from './db/database.js';
-import { DEMO_ORG_ID } from './server/app.js';
-import { demoTokens, seedDemo } from './demo/seed.js';
+import { DEMO_ORG_ID, demoTokens, seedDemo } from './demo/seed.js';
 import { createAuthenticator } from './server/auth.js';
 import { loadConfig } from './server/config.js';
 import { localDirectoryStorage } from './storage/media-storage.js';

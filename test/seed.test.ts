@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../src/demo/seed.js';
 import { graphql } from '../src/generated/index.js';
-import { DEMO_ORG_ID } from '../src/server/app.js';
+import { DEMO_ORG_ID } from '../src/demo/seed.js';
 import { createAuthenticator } from '../src/server/auth.js';
 import { loadConfig } from '../src/server/config.js';
 import { SANDBOX_KEY, startTestApp, type Caller, type TestApp } from './helpers/app.js';

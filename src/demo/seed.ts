@@ -6,7 +6,6 @@ import type { Actor, Role } from '../domain/roles.js';
 import { todayIn } from '../domain/dates.js';
 import type { VerificationRecord } from '../db/entities/verification.js';
 import type { ProofType } from '../domain/verification.js';
-import { DEMO_ORG_ID } from '../server/app.js';
 import type { Authenticator } from '../server/auth.js';
 import { cancelBooking, confirmBooking, createBooking, terminateBooking } from '../services/bookings.js';
 import { serviceContextFor, withinTenantScope, type ServiceContext } from '../services/context.js';
@@ -31,6 +30,9 @@ import type { MediaStorage } from '../storage/media-storage.js';
 import { pdfDocument, PNG_IMAGE } from './files.js';
 
 /** Fixed users, so tokens printed by one run keep naming the same people. */
+/** The demo organisation; GraphiQL is pre-filled with a sandbox token for it. */
+export const DEMO_ORG_ID = '00000000-0000-4000-8000-00000000d3a0';
+
 export const DEMO_USERS = {
   owner: '00000000-0000-4000-8000-00000000d001',
   manager: '00000000-0000-4000-8000-00000000d002',

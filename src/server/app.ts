@@ -10,6 +10,7 @@ import { createGraphQLServer, EXAMPLE_QUERY } from '../graphql/yoga.js';
 import { registerRestRoutes } from '../rest/adapter.js';
 import { problem, PROBLEM_CONTENT_TYPE } from '../rest/problem.js';
 import { routes } from '../rest/routes.js';
+import { DEMO_ORG_ID } from '../demo/seed.js';
 import { registerApiDocs } from './api-docs.js';
 import { sweep } from '../services/sweep.js';
 import { createAuthenticator, sandboxTokenRequest } from './auth.js';
@@ -19,8 +20,6 @@ import { registerMediaRoutes } from './media-routes.js';
 import { createUploadUrls } from './upload-urls.js';
 import { localDirectoryStorage } from '../storage/media-storage.js';
 
-/** Organisation whose sandbox token GraphiQL is pre-filled with (the demo data's org). */
-export const DEMO_ORG_ID = '00000000-0000-4000-8000-00000000d3a0';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 

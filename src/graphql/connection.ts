@@ -6,11 +6,20 @@ import type { GraphQLContext } from './context.js';
 
 export const PAGE_SIZE = { defaultSize: 50, maxSize: 500 };
 
+/**
+ * Cursors are opaque to clients (base64url of a versioned key), so the keyset
+ * behind them can change without breaking anyone; a string that does not
+ * decode to a key reaches the listing as garbage and is refused there.
+ */
+const encodeCursor = (id: string) => Buffer.from(`v1:${id}`).toString('base64url');
+const decodeCursor = (cursor: string | undefined) =>
+  cursor === undefined ? undefined : Buffer.from(cursor, 'base64url').toString('utf8').replace(/^v1:/, '');
+
 /** A Relay connection over a service listing: keyset pages, opaque cursors, lazy totalCount. */
 export async function connectionOf<T extends { id: string }>(args: DefaultConnectionArguments, listing: Listing<T>) {
   const connection = await resolveCursorConnection(
-    { args, toCursor: (row: T) => row.id, ...PAGE_SIZE },
-    (page: ResolveCursorConnectionArgs) => listing.page(page),
+    { args, toCursor: (row: T) => encodeCursor(row.id), ...PAGE_SIZE },
+    (page: ResolveCursorConnectionArgs) => listing.page({ ...page, after: decodeCursor(page.after), before: decodeCursor(page.before) }),
   );
   return { ...connection, totalCount: () => listing.count() };
 }

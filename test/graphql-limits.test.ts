@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { buildSchema, parse } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '../src/graphql/connection.js';
 import { toPublicError } from '../src/graphql/errors.js';
 import { limitPlugins, operationCost } from '../src/graphql/limits.js';
 import { loadConfig } from '../src/server/config.js';
@@ -96,9 +97,10 @@ describe('default limits', () => {
     const query = (first: string) => parse(`query($first: Int) { properties(first: ${first}) { edges { node { id units(first: 10) { edges { node { id } } } } } } }`);
     const fromVariable = operationCost(fullSchema, query('$first'), { first: 50 });
     expect(fromVariable).toBe(operationCost(fullSchema, query('50'), {}));
-    expect(operationCost(fullSchema, query('$first'), {})).toBe(operationCost(fullSchema, query('20'), {}));
-    // Larger pages than the resolvers serve (100) count as 100.
-    expect(operationCost(fullSchema, query('$first'), { first: 1_000_000 })).toBe(operationCost(fullSchema, query('100'), {}));
+    expect(operationCost(fullSchema, query('$first'), {})).toBe(operationCost(fullSchema, query(String(PAGE_SIZE.defaultSize)), {}));
+    // Larger pages than the resolvers serve (500) count as 500.
+    expect(operationCost(fullSchema, query('$first'), { first: 1_000_000 })).toBe(operationCost(fullSchema, query(String(PAGE_SIZE.maxSize)), {}));
+    expect(operationCost(fullSchema, query('$first'), { first: 1_000_000 })).toBeGreaterThan(operationCost(fullSchema, query('499'), {}));
   });
 
   it('answer the real portfolio query of this schema with first = 20 from a variable', async () => {

@@ -19,7 +19,7 @@ import {
 } from '../domain/booking.js';
 import { type AppError, notFound } from '../domain/errors.js';
 import { openInvoiceStatuses } from '../domain/invoice.js';
-import { hasRole, managesOrg } from '../domain/roles.js';
+import { type Actor, hasRole, managesOrg } from '../domain/roles.js';
 import { inTransaction, today, type ServiceContext } from './context.js';
 import { idempotently } from './idempotency.js';
 import { newId } from './ids.js';
@@ -61,9 +61,20 @@ export async function visibleToCaller<T extends { tenantUserId: string; property
   return { $or: [{ tenantUserId: actor.userId }, ...(owned.length ? [{ propertyId: { $in: owned } }] : [])] } as FilterQuery<T>;
 }
 
-/** The owners of the properties the bookings are on, for the read rule. */
-export async function ownersOf(em: EntityManager, rows: readonly { propertyId: string }[]): Promise<Map<string, string>> {
-  const properties = await em.find(Property, { id: { $in: [...new Set(rows.map((row) => row.propertyId))] } });
+/**
+ * The owners of the properties the bookings are on, for the read rule. Only
+ * an owner reading another tenant's rows needs them, so managers and tenants
+ * (every batch of a nested query) skip the query.
+ */
+export async function ownersOf(
+  em: EntityManager,
+  actor: Actor,
+  rows: readonly { propertyId: string; tenantUserId: string }[],
+): Promise<Map<string, string>> {
+  if (managesOrg(actor) || !hasRole(actor, 'OWNER')) return new Map();
+  const needed = new Set(rows.filter((row) => row.tenantUserId !== actor.userId).map((row) => row.propertyId));
+  if (!needed.size) return new Map();
+  const properties = await em.find(Property, { id: { $in: [...needed] } });
   return new Map(properties.map((property) => [property.id, property.ownerUserId]));
 }
 
@@ -81,7 +92,7 @@ export async function bookingsByIds(
   em: EntityManager = ctx.em,
 ): Promise<(Booking | AppError)[]> {
   const rows = await em.find(Booking, { id: { $in: [...ids] } });
-  const owners = await ownersOf(em, rows);
+  const owners = await ownersOf(em, ctx.actor, rows);
   const byId = new Map(
     rows.filter((row) => canReadBooking(ctx.actor, row, owners.get(row.propertyId) ?? '')).map((row) => [row.id, row]),
   );

@@ -48,7 +48,7 @@ export async function invoicesByIds(
   em: EntityManager = ctx.em,
 ): Promise<(Invoice | AppError)[]> {
   const rows = await em.find(Invoice, { id: { $in: [...ids] } });
-  const owners = await ownersOf(em, rows);
+  const owners = await ownersOf(em, ctx.actor, rows);
   const byId = new Map(
     rows.filter((row) => canReadBooking(ctx.actor, row, owners.get(row.propertyId) ?? '')).map((row) => [row.id, row]),
   );

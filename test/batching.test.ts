@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExecutionResult } from 'graphql';
 import { graphql } from '../src/generated/index.js';
-import type { TestPortfolioQuery } from '../src/generated/graphql.js';
+import type { TestFullGraphQuery, TestPortfolioQuery } from '../src/generated/graphql.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { createProperty, createUnit } from './helpers/fixtures.js';
+import { insertGraph } from './helpers/graph-sql.js';
 
 const PortfolioDoc = graphql(`
   query TestPortfolio($first: Int!) {
@@ -23,8 +24,48 @@ const PortfolioDoc = graphql(`
   }
 `);
 
+/** Every downward edge of the graph, to its leaves; the back edges (Invoice.booking, Booking.unit) too. */
+const FullGraphDoc = graphql(`
+  query TestFullGraph($first: Int!, $counts: Boolean!) {
+    properties(first: $first) {
+      totalCount @include(if: $counts)
+      edges {
+        node {
+          id
+          units(first: 5) {
+            totalCount @include(if: $counts)
+            edges {
+              node {
+                id
+                bookings(first: 5) {
+                  totalCount @include(if: $counts)
+                  edges {
+                    node {
+                      id
+                      unit { id }
+                      invoices(first: 5) {
+                        totalCount @include(if: $counts)
+                        edges { node { id status booking { id } } }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+          verificationRecords(first: 5) {
+            totalCount @include(if: $counts)
+            edges { node { id documents { id media { id filename } } } }
+          }
+        }
+      }
+    }
+  }
+`);
+
 let t: TestApp;
 let manager: Caller;
+let graphManager: Caller;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -33,6 +74,9 @@ beforeAll(async () => {
     const propertyId = await createProperty(t, manager, `Property ${p}`);
     for (let u = 0; u < 3; u++) await createUnit(t, manager, propertyId, `U${u}`);
   }
+  graphManager = await t.caller(['MANAGER'], { orgId: randomUUID() });
+  const shape = { properties: 50, unitsPerProperty: 3, bookingsPerUnit: 2, invoicesPerBooking: 2, documentsPerProof: 2 };
+  await insertGraph(t, graphManager.orgId, { ownerUserId: randomUUID(), tenantUserId: randomUUID() }, shape);
 });
 afterAll(() => t.close());
 
@@ -55,4 +99,40 @@ describe('nested queries', () => {
     // the units pages and their counts, Unit.property as one batch.
     expect(counts[0]).toBeLessThanOrEqual(6);
   });
+
+  // Levels: properties, units, bookings, Booking.unit, invoices, Invoice.booking, verificationRecords, documents, media.
+  const LEVELS = 9;
+  // Connections whose totalCount the query may ask for: properties, units, bookings, invoices, verificationRecords.
+  const COUNTED = 5;
+
+  for (const counts of [false, true]) {
+    it(`walk properties > units > bookings > invoices and proofs > documents > media in one statement per level${counts ? ', plus one per count asked' : ''}`, async () => {
+      const seen: string[][] = [];
+      for (const first of [5, 50]) {
+        let result: ExecutionResult<TestFullGraphQuery> | undefined;
+        seen.push(await t.countStatements(async () => (result = await t.graphql(FullGraphDoc, { first, counts }, graphManager))));
+        expect(result?.errors).toBeUndefined();
+        const properties = result!.data!.properties.edges.map((edge) => edge.node);
+        expect(properties).toHaveLength(first);
+        for (const property of properties) {
+          expect(property.units.edges).toHaveLength(3);
+          expect(property.verificationRecords.edges.flatMap((edge) => edge.node.documents.map((document) => document.media.filename))).toHaveLength(2);
+          for (const { node: unit } of property.units.edges) {
+            expect(unit.bookings.edges).toHaveLength(2);
+            for (const { node: booking } of unit.bookings.edges) {
+              expect(booking.unit.id).toBe(unit.id);
+              expect(booking.invoices.edges.map((edge) => edge.node.booking.id)).toEqual([booking.id, booking.id]);
+            }
+          }
+        }
+        if (counts) expect(result!.data!.properties.totalCount).toBe(50);
+        else expect(result!.data!.properties.totalCount).toBeUndefined();
+      }
+      const [few, many] = seen as [string[], string[]];
+      expect(many.length).toBe(few.length);
+      // The tenant scope is the one statement that is not a level.
+      expect(few.filter((sql) => sql.includes('set_config'))).toHaveLength(1);
+      expect(few.length).toBe(1 + LEVELS + (counts ? COUNTED : 0));
+    });
+  }
 });

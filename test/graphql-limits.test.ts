@@ -99,8 +99,9 @@ describe('default limits', () => {
     const fromVariable = operationCost(fullSchema, query('$first'), { first: 50 });
     expect(fromVariable).toBe(operationCost(fullSchema, query('50'), {}));
     expect(operationCost(fullSchema, query('$first'), {})).toBe(operationCost(fullSchema, query(String(PAGE_SIZE.defaultSize)), {}));
-    // Larger pages than the resolvers serve count as the largest page.
+    // Larger pages than the resolvers serve (500) count as 500.
     expect(operationCost(fullSchema, query('$first'), { first: 1_000_000 })).toBe(operationCost(fullSchema, query(String(PAGE_SIZE.maxSize)), {}));
+    expect(operationCost(fullSchema, query('$first'), { first: 1_000_000 })).toBeGreaterThan(operationCost(fullSchema, query('499'), {}));
   });
 
   it('answer the real portfolio query with first = 20 from a variable', async () => {

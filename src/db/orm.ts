@@ -16,8 +16,8 @@ export interface DatabaseOptions {
   /** PostgreSQL `statement_timeout` of every connection, in ms; 0 turns it off. */
   statementTimeoutMs?: number;
   debug?: boolean;
-  /** Sees every SQL statement before it runs (the tests and the benchmark count them). */
-  onQuery?: (sql: string) => void;
+  /** Sees every SQL statement and its parameters before it runs (the tests and the benchmark count and explain them). */
+  onQuery?: (sql: string, params: readonly unknown[]) => void;
 }
 
 export async function openDatabase({
@@ -48,7 +48,7 @@ export async function openDatabase({
     forceUtcTimezone: true,
     allowGlobalContext: false,
     debug,
-    ...(onQuery ? { onQuery: (sql: string) => (onQuery(sql), sql) } : {}),
+    ...(onQuery ? { onQuery: (sql: string, params: unknown[]) => (onQuery(sql, params), sql) } : {}),
     discovery: { warnWhenNoEntities: false },
   });
 }

@@ -11,7 +11,7 @@ export const PAGE_SIZE = { defaultSize: 50, maxSize: 500 };
  * behind them can change without breaking anyone; a string that does not
  * decode to a key reaches the listing as garbage and is refused there.
  */
-const encodeCursor = (id: string) => Buffer.from(`v1:${id}`).toString('base64url');
+export const encodeCursor = (id: string) => Buffer.from(`v1:${id}`).toString('base64url');
 const decodeCursor = (cursor: string | undefined) =>
   cursor === undefined ? undefined : Buffer.from(cursor, 'base64url').toString('utf8').replace(/^v1:/, '');
 

@@ -32,9 +32,8 @@ export interface GraphQLLimits {
   fieldSuggestions: boolean;
 }
 
-/** What the connections serve (src/graphql/connection.ts): a page without `first`/`last`, and the largest page. */
-const DEFAULT_PAGE_SIZE = PAGE_SIZE.defaultSize;
-const MAX_PAGE_SIZE = PAGE_SIZE.maxSize;
+/** What the connections serve (PAGE_SIZE): the cost counts a page as the resolvers will cut it. */
+const { defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE } = PAGE_SIZE;
 /** Assumed length of a plain (non-connection) list of objects, such as a record's documents. */
 const PLAIN_LIST_SIZE = 10;
 
@@ -43,7 +42,7 @@ const PLAIN_LIST_SIZE = 10;
  * it may return. Each object-typed field counts 1 per object; scalars are free.
  * A field with a `first`/`last` argument (a connection) multiplies its list of
  * edges (or nodes) by that page size, whether written literally or passed as a
- * variable (the default page size when absent, at most the largest page, as the resolvers clamp); any other list
+ * variable (PAGE_SIZE: 50 when absent, at most 500, as the resolvers cap); any other list
  * of objects counts 10 elements.
  *
  * graphql-armor's own cost rule runs at validation, before variables are

@@ -19,7 +19,7 @@ import {
 } from '../domain/booking.js';
 import { type AppError, notFound } from '../domain/errors.js';
 import { openInvoiceStatuses } from '../domain/invoice.js';
-import { hasRole, managesOrg } from '../domain/roles.js';
+import { type Actor, hasRole, managesOrg } from '../domain/roles.js';
 import { inTransaction, today, type ServiceContext } from './context.js';
 import { idempotently } from './idempotency.js';
 import { newId } from './ids.js';
@@ -62,6 +62,23 @@ export async function visibleToCaller<T extends { tenantUserId: string; property
 }
 
 /**
+ * The owners of the properties the bookings are on, for the read rule. Only
+ * an owner reading another tenant's rows needs them, so managers and tenants
+ * (every batch of a nested query) skip the query.
+ */
+async function ownersOf(
+  em: EntityManager,
+  actor: Actor,
+  rows: readonly { propertyId: string; tenantUserId: string }[],
+): Promise<Map<string, string>> {
+  if (managesOrg(actor) || !hasRole(actor, 'OWNER')) return new Map();
+  const needed = new Set(rows.filter((row) => row.tenantUserId !== actor.userId).map((row) => row.propertyId));
+  if (!needed.size) return new Map();
+  const properties = await em.find(Property, { id: { $in: [...needed] } });
+  return new Map(properties.map((property) => [property.id, property.ownerUserId]));
+}
+
+/**
  * Batch read for loaders of bookings and of what hangs off them (invoices):
  * one query per table, the caller's view of each id under the booking read
  * rule (the tenant, the property's owner, the org's managers).
@@ -74,8 +91,7 @@ export async function readableWithBooking<T extends { id: string; propertyId: st
   ids: readonly string[],
 ): Promise<(T | AppError)[]> {
   const rows = (await em.find(entity, { id: { $in: [...ids] } } as unknown as FilterQuery<T>)) as T[];
-  const properties = await em.find(Property, { id: { $in: [...new Set(rows.map((row) => row.propertyId))] } });
-  const owners = new Map(properties.map((property) => [property.id, property.ownerUserId]));
+  const owners = await ownersOf(em, ctx.actor, rows);
   const byId = new Map(rows.filter((row) => canReadBooking(ctx.actor, row, owners.get(row.propertyId) ?? '')).map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id) ?? notFound(what, id));
 }

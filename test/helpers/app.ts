@@ -34,7 +34,7 @@ export interface TestApp {
   graphql<R, V>(document: TypedDocumentNode<R, V>, variables: V, caller?: Caller | null): Promise<ExecutionResult<R>>;
   /** A REST call under /api/v1 as the caller; its answer is checked against the OpenAPI document. */
   rest(method: InjectOptions['method'], path: string, options?: { caller?: Caller | null; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
-  /** Counts the SQL statements the service runs while `action` runs. */
+  /** The SQL statements the service runs while `action` runs, with their parameters inlined (ready to EXPLAIN). */
   countStatements(action: () => Promise<unknown>): Promise<string[]>;
   /** Plain SQL against the test database, for asserting what was (not) written. */
   sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
@@ -65,7 +65,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   let recording: string[] | undefined;
-  const orm = await openDatabase({ url: databaseUrl, ...config.database, onQuery: (sql) => recording?.push(sql) });
+  const orm: Orm = await openDatabase({
+    url: databaseUrl,
+    ...config.database,
+    onQuery: (sql, params) => recording?.push(orm.em.getPlatform().formatQuery(sql, [...params])),
+  });
   const app = await buildApp({ config, orm });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const checkContract = contractChecker((await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json());

@@ -1,0 +1,259 @@
+/**
+ * `npm run bench`: the service under load on a dataset of its own.
+ *
+ * Starts PostgreSQL (embedded in a temporary directory, or a fresh database on
+ * DATABASE_URL's server), migrates, seeds through the service functions, serves
+ * the app on a loopback port and drives it with autocannon: the nested
+ * portfolio (and a hand-written SQL baseline of it), one invoice on GraphQL and
+ * on REST, the REST bookings list, and paying invoices on REST. Prints a table
+ * and writes bench/results.json.
+ *
+ * Settings (environment or --name=value): BENCH_PROPERTIES, BENCH_UNITS,
+ * BENCH_BOOKINGS, BENCH_INVOICES, BENCH_DURATION (seconds per run),
+ * BENCH_CONCURRENCY (comma-separated), BENCH_ONLY (run the workloads whose
+ * name contains it, for profiling), BENCH_SMOKE=1 (tiny dataset, 1 s runs).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { print } from 'graphql';
+import type { EmbeddedDatabase } from '../src/db/embedded.js';
+import { migrate, openDatabase } from '../src/db/orm.js';
+import type { Actor } from '../src/domain/roles.js';
+import { routes } from '../src/rest/routes.js';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+import { PORTFOLIO_QUERY, registerBaseline, baselinePortfolio } from './baseline.js';
+import { seedDataset, type DatasetSize } from './dataset.js';
+
+const options: Record<string, string | undefined> = { ...process.env };
+for (const arg of process.argv.slice(2)) {
+  const [, name, value] = /^--([\w-]+)=(.*)$/.exec(arg) ?? [];
+  if (name) options[`BENCH_${name.toUpperCase().replaceAll('-', '_')}`] = value;
+}
+const smoke = options.BENCH_SMOKE === '1';
+const setting = (name: string, normal: number, tiny: number) => Number(options[`BENCH_${name}`] ?? (smoke ? tiny : normal));
+const size: DatasetSize = {
+  properties: setting('PROPERTIES', 200, 20),
+  units: setting('UNITS', 2000, 60),
+  bookings: setting('BOOKINGS', 8000, 120),
+  invoices: setting('INVOICES', 50_000, 600),
+};
+const duration = setting('DURATION', 10, 1);
+const concurrencies = (options.BENCH_CONCURRENCY ?? (smoke ? '1,10' : '1,10,50')).split(',').map(Number);
+const TENANTS = 20;
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+// The database: a fresh one on DATABASE_URL's server, or an embedded server in a temporary directory.
+let embedded: EmbeddedDatabase | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
+let databaseUrl: string;
+const workDir = await mkdtemp(path.join(tmpdir(), 'rental-bench-'));
+if (options.DATABASE_URL) {
+  const name = `rental_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: options.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(options.DATABASE_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+} else {
+  embedded = await (await import('../src/db/embedded.js')).startEmbeddedPostgres(await mkdtemp(path.join(tmpdir(), 'rental-bench-pg-')), { persistent: false });
+  databaseUrl = embedded.url;
+}
+
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_ENABLED: 'false',
+  SWEEP_INTERVAL_SECONDS: '0',
+  MEDIA_DIR: path.join(workDir, 'media'),
+  SANDBOX_SIGNING_KEY: randomBytes(32).toString('hex'),
+  UPLOAD_SIGNING_KEY: randomBytes(32).toString('hex'),
+});
+// Every statement the service sends (BEGIN/COMMIT and savepoints are not seen by this hook).
+let statements = 0;
+const orm = await openDatabase({ url: databaseUrl, ...config.database, onQuery: () => void statements++ });
+await migrate(orm);
+
+const orgId = randomUUID();
+const manager: Actor = { orgId, userId: randomUUID(), roles: ['MANAGER'] };
+const tenants: string[] = Array.from({ length: TENANTS }, () => randomUUID());
+log(`seeding through the services: ${JSON.stringify(size)}`);
+const seedStarted = performance.now();
+const dataset = await seedDataset(orm, manager, tenants, size, (step, rows, ms) =>
+  log(`  ${step}: ${rows} in ${(ms / 1000).toFixed(1)} s (${Math.round((rows / ms) * 1000)}/s)`),
+);
+const seedSeconds = (performance.now() - seedStarted) / 1000;
+await orm.em.getConnection().execute('analyze');
+
+const app = await buildApp({ config, orm });
+registerBaseline(app, orm, orgId);
+const address = await app.listen({ host: config.host, port: 0 });
+const tokenFor = async (userId: string, roles: string[]) =>
+  `Bearer ${(await app.inject({ method: 'POST', url: '/auth/token', payload: { orgId, userId, roles } })).json().access_token}`;
+const managerToken = await tokenFor(manager.userId, ['MANAGER']);
+const tenantTokens = new Map(await Promise.all(tenants.map(async (id) => [id, await tokenFor(id, ['TENANT'])] as const)));
+
+const invoiceOperation = print(routes.find((route) => route.url === '/invoices/:id')!.operation);
+const json = { 'content-type': 'application/json', authorization: managerToken };
+
+// The portfolio answered by the API and by the baseline must be the very same JSON, or the comparison means nothing.
+const apiPortfolio = (await app.inject({ method: 'POST', url: '/graphql', headers: json, payload: { query: PORTFOLIO_QUERY } })).json();
+const sameShape = isDeepStrictEqual(apiPortfolio, await baselinePortfolio(orm, orgId));
+if (!sameShape) log('WARNING: the baseline answer differs from the API answer');
+
+/** Round-robin over invoices for the read workloads; each pay takes the next unpaid one. */
+let readCursor = 0;
+const nextInvoice = () => dataset.invoices[readCursor++ % dataset.invoices.length]!;
+let payCursor = 0;
+
+interface Workload {
+  name: string;
+  request: autocannon.Request;
+}
+const workloads: Workload[] = [
+  { name: 'nested portfolio (GraphQL)', request: { method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query: PORTFOLIO_QUERY }) } },
+  { name: 'nested portfolio (SQL baseline)', request: { method: 'GET', path: '/bench/baseline/portfolio' } },
+  {
+    name: 'invoice by id (GraphQL)',
+    request: {
+      method: 'POST',
+      path: '/graphql',
+      headers: json,
+      setupRequest: (request) => ({ ...request, body: JSON.stringify({ query: invoiceOperation, variables: { id: nextInvoice().id } }) }),
+    },
+  },
+  {
+    name: 'invoice by id (REST 12)',
+    request: { method: 'GET', headers: { authorization: managerToken }, setupRequest: (request) => ({ ...request, path: `/api/v1/invoices/${nextInvoice().id}` }) },
+  },
+  { name: 'bookings list (REST 9)', request: { method: 'GET', path: '/api/v1/bookings?limit=100', headers: { authorization: managerToken } } },
+  {
+    name: 'pay invoice (REST 13)',
+    request: {
+      method: 'POST',
+      setupRequest: (request) => {
+        const invoice = dataset.invoices[payCursor++ % dataset.invoices.length]!;
+        const headers = { authorization: tenantTokens.get(invoice.tenantUserId)!, 'idempotency-key': randomUUID() };
+        return { ...request, path: `/api/v1/invoices/${invoice.id}/pay`, headers };
+      },
+    },
+  },
+];
+
+interface Row {
+  workload: string;
+  concurrency: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  errors: number;
+  statementsPerRequest: number;
+}
+
+const percentile = (sorted: number[], p: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
+
+async function drive(workload: Workload, connections: number): Promise<Row> {
+  const latencies: number[] = [];
+  const before = statements;
+  // GraphQL answers a failed operation (UNAVAILABLE when the pool is exhausted, ...) with errors in a 200 body: count those too.
+  let graphqlErrors = 0;
+  const onResponse = (status: number, body: string) => {
+    if (status < 300 && workload.request.path === '/graphql' && body.includes('"errors"')) graphqlErrors++;
+  };
+  const instance = autocannon({ url: address, connections, duration, requests: [{ ...workload.request, onResponse }] });
+  // The instance reports (client, status, bytes, ms); @types/autocannon leaves out the client.
+  (instance as unknown as NodeJS.EventEmitter).on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+  const result = await instance;
+  // Requests cut off by the end of the run still finish on the server: count their statements too, over every request sent.
+  for (let last = -1; last !== statements; await new Promise((resolve) => setTimeout(resolve, 300))) last = statements;
+  latencies.sort((a, b) => a - b);
+  const requests = latencies.length;
+  return {
+    workload: workload.name,
+    concurrency: connections,
+    requests,
+    requestsPerSecond: Math.round((requests / result.duration) * 10) / 10,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    p99Ms: percentile(latencies, 99),
+    errors: result.non2xx + result.errors + graphqlErrors,
+    statementsPerRequest: Math.round(((statements - before) / Math.max(1, result.requests.sent)) * 10) / 10,
+  };
+}
+
+const rows: Row[] = [];
+for (const workload of workloads.filter((w) => w.name.includes(options.BENCH_ONLY ?? ''))) {
+  for (const connections of concurrencies) {
+    const row = await drive(workload, connections);
+    rows.push(row);
+    log(`  ${row.workload} @${connections}: ${row.requestsPerSecond} req/s, p99 ${row.p99Ms} ms, errors ${row.errors}`);
+  }
+}
+
+const header = ['workload', 'conc', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'SQL/req'];
+const table = [header, ...rows.map((row) => [row.workload, row.concurrency, row.requestsPerSecond, row.p50Ms, row.p95Ms, row.p99Ms, row.errors, row.statementsPerRequest].map(String))];
+const widths = header.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
+const lines = table.map((line) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
+
+const at = (workload: string, connections: number) => rows.find((row) => row.workload === workload && row.concurrency === connections);
+const ratios = concurrencies.flatMap((connections) => {
+  const ours = at('nested portfolio (GraphQL)', connections);
+  const baseline = at('nested portfolio (SQL baseline)', connections);
+  const rest = at('invoice by id (REST 12)', connections);
+  const graphqlInvoice = at('invoice by id (GraphQL)', connections);
+  if (!ours || !baseline || !rest || !graphqlInvoice) return []; // BENCH_ONLY left a side out
+  return [{
+    concurrency: connections,
+    nestedVsBaseline: Math.round((ours.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100,
+    restVsGraphql: Math.round((rest.requestsPerSecond / graphqlInvoice.requestsPerSecond) * 100) / 100,
+  }];
+});
+const nestedAt10 = at('nested portfolio (GraphQL)', 10);
+const nestedStatements = Math.max(...rows.filter((row) => row.workload === 'nested portfolio (GraphQL)').map((row) => row.statementsPerRequest));
+const targets = {
+  // properties, units, bookings, invoices, and the tenant scope.
+  nestedStatementsAtMostLevelsPlusAuth: nestedStatements <= 5,
+  nestedAtLeastHalfOfBaseline: ratios.every((ratio) => ratio.nestedVsBaseline >= 0.5),
+  restWithin15PercentOfGraphql: ratios.every((ratio) => Math.abs(1 - ratio.restVsGraphql) <= 0.15),
+  zeroErrors: rows.every((row) => row.errors === 0),
+  nestedP99Below100MsAt10: nestedAt10 ? nestedAt10.p99Ms < 100 : null,
+};
+
+console.log(`\nDataset ${JSON.stringify(size)}, seeded through the services in ${seedSeconds.toFixed(0)} s; ${duration} s per run; baseline answer identical: ${sameShape}\n`);
+console.log(lines.join('\n'));
+console.log('\nratios (req/s): ' + ratios.map((r) => `@${r.concurrency}: nested/baseline ${r.nestedVsBaseline}, REST 12/GraphQL ${r.restVsGraphql}`).join('; '));
+console.log('targets: ' + Object.entries(targets).map(([name, met]) => `${name} ${met === null ? 'n/a' : met ? 'met' : 'MISSED'}`).join(', '));
+
+// A smoke run only shows the bench still works; it never replaces the figures of a real run.
+const resultsFile = path.join(smoke ? workDir : path.dirname(fileURLToPath(import.meta.url)), 'results.json');
+await writeFile(
+  resultsFile,
+  `${JSON.stringify({ at: new Date().toISOString(), smoke, dataset: size, seedSeconds: Math.round(seedSeconds), durationSeconds: duration, cpus: (await import('node:os')).availableParallelism(), baselineIdentical: sameShape, results: rows, ratios, targets }, null, 2)}\n`,
+);
+if (!smoke) log(`wrote ${resultsFile}`);
+
+await app.close();
+await orm.close();
+await dropDatabase?.();
+await embedded?.stop();
+await rm(workDir, { recursive: true, force: true });
+// In CI (BENCH_SMOKE=1) the bench fails on what is not about speed: errors, a baseline that answers differently, statements growing.
+if (smoke && !(sameShape && targets.zeroErrors && targets.nestedStatementsAtMostLevelsPlusAuth)) process.exitCode = 1;

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeCursor } from '../src/graphql/connection.js';
+import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
+import { insertGraph } from './helpers/graph-sql.js';
+
+/** The tables the API reads by filter, edge and sort; none of them may be read whole. */
+const INDEXED_TABLES = new Set([
+  'property',
+  'unit',
+  'booking',
+  'invoice',
+  'verification_record',
+  'verification_document',
+  'verification_status_change',
+  'media_object',
+]);
+const ORGS = 12;
+const SHAPE = { properties: 200, unitsPerProperty: 3, bookingsPerUnit: 2, invoicesPerBooking: 3, documentsPerProof: 1 };
+
+let t: TestApp;
+let manager: Caller;
+let owner: Caller;
+let tenant: Caller;
+let admin: Caller;
+const ids: Record<'property' | 'unit' | 'booking' | 'invoice' | 'kyc', string> = { property: '', unit: '', booking: '', invoice: '', kyc: '' };
+
+/** Runs an untyped operation and fails on any error: this suite is about the plans, not the answers. */
+async function query(text: string, variables: Record<string, unknown>, caller: Caller): Promise<Record<string, unknown>> {
+  const result = await t.graphql(parse(text) as TypedDocumentNode<Record<string, unknown>, Record<string, unknown>>, variables, caller);
+  expect(result.errors).toBeUndefined();
+  return result.data!;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const orgId = randomUUID();
+  manager = await t.caller(['MANAGER'], { orgId });
+  owner = await t.caller(['OWNER'], { orgId });
+  tenant = await t.caller(['TENANT'], { orgId });
+  admin = await t.caller(['ADMIN'], { orgId });
+  // The caller's org among others of the same size, as on a shared server: org_id has to narrow every read.
+  await insertGraph(t, orgId, { ownerUserId: owner.userId, tenantUserId: tenant.userId }, SHAPE);
+  for (let org = 1; org < ORGS; org++) await insertGraph(t, randomUUID(), { ownerUserId: randomUUID(), tenantUserId: randomUUID() }, SHAPE);
+  // Identity checks: a review queue per org, and the admin's own approved ones for myKyc.
+  await t.sql(
+    `insert into verification_record (org_id, id, kind, status, subject_user_id, submitted_at, created_at)
+     select o.org_id, gen_random_uuid(), 'OWNER_KYC', case when n % 2 = 0 then 'SUBMITTED' else 'APPROVED' end,
+            case when n % 10 = 5 and o.org_id = $1 then $2::uuid else gen_random_uuid() end, now() - n * interval '1 minute', now()
+     from (select distinct org_id from property) o, generate_series(1, 300) n`,
+    [orgId, admin.userId],
+  );
+  await t.sql('analyze');
+  const [row] = await t.sql<{ property_id: string; unit_id: string; booking_id: string; id: string }>(
+    `select i.property_id, b.unit_id, i.booking_id, i.id from invoice i join booking b on b.org_id = i.org_id and b.id = i.booking_id
+     where i.org_id = $1 limit 1`,
+    [orgId],
+  );
+  Object.assign(ids, { property: row!.property_id, unit: row!.unit_id, booking: row!.booking_id, invoice: row!.id });
+}, 120_000);
+afterAll(() => t.close());
+
+/** Node types of a plan that read a table whole, as "Seq Scan on table". */
+function seqScans(plan: Record<string, unknown>): string[] {
+  const own = plan['Node Type'] === 'Seq Scan' && INDEXED_TABLES.has(plan['Relation Name'] as string) ? [`Seq Scan on ${plan['Relation Name']}`] : [];
+  return [...own, ...((plan.Plans as Record<string, unknown>[] | undefined) ?? []).flatMap(seqScans)];
+}
+
+/** EXPLAINs every statement the API ran, as the request ran it: as rental_tenant, under row-level security. */
+async function explainAll(statements: string[], orgId: string): Promise<{ sql: string; scans: string[] }[]> {
+  const client = new pg.Client({ connectionString: t.databaseUrl });
+  await client.connect();
+  try {
+    const plans = [];
+    for (const sql of statements.filter((statement) => /^\s*select/i.test(statement) && !statement.includes('set_config'))) {
+      await client.query('begin');
+      await client.query(`select set_config('role', 'rental_tenant', true), set_config('app.org_id', $1, true)`, [orgId]);
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(`explain (format json) ${sql}`);
+      await client.query('rollback');
+      plans.push({ sql, scans: seqScans(rows[0]!['QUERY PLAN'][0].Plan) });
+    }
+    return plans;
+  } finally {
+    await client.end();
+  }
+}
+
+const NESTED = `query($after: String) {
+  properties(first: 20, after: $after) {
+    totalCount
+    edges { node { id
+      units(first: 10) { totalCount edges { node { id property { id }
+        bookings(first: 10) { totalCount edges { node { id unit { id }
+          invoices(first: 10) { totalCount edges { node { id booking { id } } } } } } } } } }
+      verificationRecords(first: 5) { totalCount edges { node { id property { id } documents { id media { id } } history { toStatus } } } }
+    } }
+  }
+}`;
+
+describe('every filter, edge and sort the API offers', () => {
+  const cases: [string, () => Promise<unknown>][] = [
+    ['the nested portfolio, two pages', async () => {
+      await query(NESTED, {}, manager);
+      await query(NESTED, { after: encodeCursor(ids.property) }, manager);
+    }],
+    ['properties by status, type, city, owner', () =>
+      query(`{
+        a: properties(filter: { status: PUBLISHED }) { totalCount edges { node { id } } }
+        b: properties(filter: { type: HOUSE }) { totalCount edges { node { id } } }
+        c: properties(filter: { city: "Kribi" }) { totalCount edges { node { id } } }
+        d: properties(filter: { ownerUserId: "${owner.userId}" }) { totalCount edges { node { id } } }
+      }`, {}, manager)],
+    ['an owner\'s properties and bookings', () =>
+      query('{ properties(first: 10) { totalCount edges { node { id } } } bookings(first: 10) { totalCount edges { node { id unit { id } } } } }', {}, owner)],
+    ['single rows and filtered edges', () =>
+      query(`query($p: UUID!, $u: UUID!, $b: UUID!, $i: UUID!) {
+        property(id: $p) { units(status: OCCUPIED, first: 5) { totalCount edges { node { id bookings(status: ACTIVE, first: 5) { totalCount edges { node { id invoices(status: PAID, first: 5) { totalCount edges { node { id } } } } } } } } } }
+        unit(id: $u) { id } booking(id: $b) { id } invoice(id: $i) { id }
+      }`, { p: ids.property, u: ids.unit, b: ids.booking, i: ids.invoice }, manager)],
+    ['bookings by unit, tenant, status, and a second page', () =>
+      query(`query($u: UUID!, $t: UUID!, $after: String) {
+        a: bookings(filter: { unitId: $u }) { totalCount edges { node { id } } }
+        b: bookings(filter: { tenantUserId: $t }) { totalCount edges { node { id } } }
+        c: bookings(filter: { status: ACTIVE }, after: $after) { totalCount edges { node { id } } }
+      }`, { u: ids.unit, t: tenant.userId, after: encodeCursor(ids.booking) }, manager)],
+    ['invoices by booking and status', () =>
+      query(`query($b: UUID!) {
+        a: invoices(filter: { bookingId: $b }) { totalCount edges { node { id } } }
+        b: invoices(filter: { status: OVERDUE }) { totalCount edges { node { id } } }
+        c: invoices(filter: { status: ISSUED }) { totalCount edges { node { id } } }
+        d: invoices(filter: { status: PAID }) { totalCount edges { node { id } } }
+      }`, { b: ids.booking }, manager)],
+    ['a tenant\'s bookings and invoices', () =>
+      query('{ bookings(first: 10) { totalCount edges { node { id } } } invoices(first: 10) { totalCount edges { node { id booking { id } } } } }', {}, tenant)],
+    ['the review queue and myKyc, two pages each', async () => {
+      const queue = await query('{ verificationQueue(kind: OWNER_KYC, first: 5) { totalCount pageInfo { endCursor } } }', {}, admin);
+      const after = (queue.verificationQueue as { pageInfo: { endCursor: string } }).pageInfo.endCursor;
+      await query('query($after: String) { verificationQueue(first: 5, after: $after) { edges { node { id } } } }', { after }, admin);
+      const mine = await query('{ myKyc(first: 5) { totalCount pageInfo { endCursor } } }', {}, admin);
+      const mineAfter = (mine.myKyc as { pageInfo: { endCursor: string } }).pageInfo.endCursor;
+      await query('query($after: String) { myKyc(first: 5, after: $after) { edges { node { id } } } }', { after: mineAfter }, admin);
+    }],
+    ['REST: the bookings list and an invoice', async () => {
+      expect((await t.rest('GET', '/bookings?limit=100', { caller: manager })).statusCode).toBe(200);
+      expect((await t.rest('GET', `/invoices/${ids.invoice}`, { caller: tenant })).statusCode).toBe(200);
+    }],
+  ];
+
+  for (const [name, action] of cases) {
+    it(`read through indexes: ${name}`, async () => {
+      const statements = await t.countStatements(action);
+      const plans = await explainAll(statements, manager.orgId);
+      expect(plans.length).toBeGreaterThan(0);
+      expect(plans.filter((plan) => plan.scans.length)).toEqual([]);
+    });
+  }
+});

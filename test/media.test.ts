@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
-import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
+import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { CreateKycDoc, createProperty, createUnit, putUpload, uploadedMedia } from './helpers/fixtures.js';
 
 const MediaDoc = graphql(`query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt } }`);
@@ -21,13 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function expectProblem(response: Awaited<ReturnType<TestApp['rest']>>, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
-  const body = response.json();
-  expect(body).toMatchObject({ type: expect.any(String), title: expect.any(String), status, detail: expect.any(String), code });
-  return body;
-}
 
 const mediaCount = async () => (await t.sql<{ n: number }>('select count(*)::int as n from media_object'))[0]!.n;
 const pdf = Buffer.from('%PDF-1.7 title deed of plot 42');

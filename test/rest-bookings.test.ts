@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
+import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, CreateBookingDoc, createBooking, createProperty, createUnit, issueInvoice } from './helpers/fixtures.js';
 
 let t: TestApp;
@@ -26,13 +26,6 @@ const INVOICE_FIELDS = ['id', 'orgId', 'bookingId', 'tenantUserId', 'currency', 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-function expectProblem(response: Awaited<ReturnType<TestApp['rest']>>, status: number, code: string) {
-  expect(response.statusCode).toBe(status);
-  expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
-  const body = response.json();
-  expect(body).toMatchObject({ type: expect.any(String), title: expect.any(String), status, detail: expect.any(String), code });
-  return body;
-}
 
 async function freshUnit(): Promise<string> {
   return createUnit(t, owner, await createProperty(t, owner));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
+import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { createProperty } from './helpers/fixtures.js';
 
 let t: TestApp;
@@ -18,13 +18,6 @@ afterAll(() => t.close());
 
 const unitCount = async () => (await t.sql<{ n: number }>('select count(*)::int as n from unit'))[0]!.n;
 
-function expectProblem(response: Awaited<ReturnType<TestApp['rest']>>, status: number, code: string) {
-  expect(response.statusCode).toBe(status);
-  expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
-  const body = response.json();
-  expect(body).toMatchObject({ type: expect.any(String), title: expect.any(String), status, detail: expect.any(String), code });
-  return body;
-}
 
 describe('POST /api/v1/properties/{id}/units (route 10)', () => {
   it('answers 201 with exactly the contract unit', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
+import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import {
   AddDocumentDoc,
   ApproveDoc,
@@ -26,13 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function expectProblem(response: Awaited<ReturnType<TestApp['rest']>>, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
-  const body = response.json();
-  expect(body).toMatchObject({ type: expect.any(String), title: expect.any(String), status, detail: expect.any(String), code });
-  return body;
-}
 
 const RECORD_KEYS = [
   'id', 'kind', 'proofType', 'status', 'orgId', 'propertyId', 'subjectUserId', 'assignedTo',

@@ -6,7 +6,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { print, type ExecutionResult } from 'graphql';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { openDatabase, type Orm } from '../../src/db/orm.js';
 import type { Role } from '../../src/domain/roles.js';
 import { buildApp } from '../../src/server/app.js';
@@ -125,4 +125,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
   };
   return testApp;
+}
+
+/** Asserts a REST refusal: the status, problem+json, and the RFC 9457 members with the error code. */
+export function expectProblem(response: LightMyRequestResponse, status: number, code: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+  const body = response.json();
+  expect(body).toMatchObject({ type: expect.any(String), title: expect.any(String), status, detail: expect.any(String), code });
+  return body;
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { sweep } from '../src/services/sweep.js';
@@ -28,11 +27,7 @@ const codeOf = (result: { errors?: readonly { extensions?: Record<string, unknow
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await t.caller(['OWNER']);
-  manager = await t.caller(['MANAGER'], { orgId: owner.orgId });
-  tenant = await t.caller(['TENANT'], { orgId: owner.orgId });
-  otherTenant = await t.caller(['TENANT'], { orgId: owner.orgId });
-  outsider = await t.caller(['MANAGER'], { orgId: randomUUID() });
+  ({ owner, manager, tenant, otherTenant, outsider } = await t.cast());
 });
 afterAll(() => t.close());
 

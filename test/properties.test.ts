@@ -48,11 +48,7 @@ let outsider: Caller;
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await t.caller(['OWNER']);
-  manager = await t.caller(['MANAGER'], { orgId: owner.orgId });
-  tenant = await t.caller(['TENANT'], { orgId: owner.orgId });
-  otherOwner = await t.caller(['OWNER'], { orgId: owner.orgId });
-  outsider = await t.caller(['ADMIN', 'MANAGER'], { orgId: randomUUID() });
+  ({ owner, manager, tenant, otherOwner, outsider } = await t.cast());
 });
 afterAll(() => t.close());
 

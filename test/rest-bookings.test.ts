@@ -13,11 +13,7 @@ let outsider: Caller;
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await t.caller(['OWNER']);
-  manager = await t.caller(['MANAGER'], { orgId: owner.orgId });
-  tenant = await t.caller(['TENANT'], { orgId: owner.orgId });
-  otherTenant = await t.caller(['TENANT'], { orgId: owner.orgId });
-  outsider = await t.caller(['MANAGER'], { orgId: randomUUID() });
+  ({ owner, manager, tenant, otherTenant, outsider } = await t.cast());
 });
 afterAll(() => t.close());
 

@@ -10,9 +10,7 @@ let outsider: Caller;
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await t.caller(['OWNER']);
-  tenant = await t.caller(['TENANT'], { orgId: owner.orgId });
-  outsider = await t.caller(['MANAGER'], { orgId: randomUUID() });
+  ({ owner, tenant, outsider } = await t.cast());
 });
 afterAll(() => t.close());
 

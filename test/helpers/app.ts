@@ -24,12 +24,24 @@ export interface Caller {
   token: string;
 }
 
+export interface Cast {
+  owner: Caller;
+  otherOwner: Caller;
+  manager: Caller;
+  tenant: Caller;
+  otherTenant: Caller;
+  /** ADMIN and MANAGER of another org: sees nothing of the cast's org. */
+  outsider: Caller;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   orm: Orm;
   databaseUrl: string;
   /** A sandbox token for a caller (a fresh user in the given org unless `userId` is given). */
   caller(roles: Role[], options?: { orgId?: string; userId?: string }): Promise<Caller>;
+  /** The people the suites act as: one org's owners, manager and tenants, and an admin-manager of another org. */
+  cast(): Promise<Cast>;
   /** Runs a typed GraphQL operation over HTTP as the caller. */
   graphql<R, V>(document: TypedDocumentNode<R, V>, variables: V, caller?: Caller | null): Promise<ExecutionResult<R>>;
   /** A REST call under /api/v1 as the caller; its answer is checked against the OpenAPI document. */
@@ -85,6 +97,18 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       const response = await app.inject({ method: 'POST', url: '/auth/token', payload: { orgId, roles, userId } });
       if (response.statusCode !== 200) throw new Error(`token: ${response.body}`);
       return { userId, orgId, roles, token: response.json().access_token };
+    },
+    async cast() {
+      const owner = await testApp.caller(['OWNER']);
+      const inOrg = (roles: Role[]) => testApp.caller(roles, { orgId: owner.orgId });
+      return {
+        owner,
+        otherOwner: await inOrg(['OWNER']),
+        manager: await inOrg(['MANAGER']),
+        tenant: await inOrg(['TENANT']),
+        otherTenant: await inOrg(['TENANT']),
+        outsider: await testApp.caller(['ADMIN', 'MANAGER'], { orgId: randomUUID() }),
+      };
     },
     async graphql(document, variables, caller) {
       const response = await app.inject({

@@ -6,6 +6,7 @@ import type { Actor } from '../domain/roles.js';
 import { AppError, isErrorCode } from '../domain/errors.js';
 import { serviceContextFor, withinTenantScope, type ServiceContext } from '../services/context.js';
 import type { GraphQLContext } from './context.js';
+import { compiledExecution } from './compiled-execution.js';
 import { type ErrorLogger, toPublicError } from './errors.js';
 import { refuseUnstorableText } from './unstorable-text.js';
 import { cleanLimitMessage, type GraphQLLimits, limitPlugins, withoutSuggestions } from './limits.js';
@@ -88,6 +89,8 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     cors: false,
     maskedErrors: { maskError: (error) => toPublicError(error, options.logger) },
     plugins: [
+      // Before the tenant scope, which wraps whichever execute function is chosen.
+      compiledExecution(options.logger),
       executeInTenantScope,
       refuseUnstorableText,
       ...limitPlugins(limits, toPublic),

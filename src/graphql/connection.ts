@@ -1,6 +1,7 @@
 import { createContextCache } from '@pothos/core';
-import { resolveCursorConnection, type DefaultConnectionArguments, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import { type DefaultConnectionArguments, parseCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
+import { type FieldNode, getNamedType, type GraphQLObjectType, type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
 import type { Listing, PageArgs } from '../services/pagination.js';
 import type { GraphQLContext } from './context.js';
 
@@ -15,13 +16,46 @@ export const encodeCursor = (id: string) => Buffer.from(`v1:${id}`).toString('ba
 const decodeCursor = (cursor: string | undefined) =>
   cursor === undefined ? undefined : Buffer.from(cursor, 'base64url').toString('utf8').replace(/^v1:/, '');
 
-/** A Relay connection over a service listing: keyset pages, opaque cursors, lazy totalCount. */
+/** An edge whose cursor is encoded only when a query asks for it: nested pages bring thousands of edges, and most queries never do. */
+class Edge<T extends { id: string }> {
+  constructor(readonly node: T) {}
+  get cursor(): string {
+    return encodeCursor(this.node.id);
+  }
+}
+
+class PageInfo {
+  constructor(
+    private readonly edges: readonly Edge<{ id: string }>[],
+    /** An empty page has no cursors of its own: the one it was asked from stands for both ends. */
+    private readonly askedFrom: string,
+    readonly hasPreviousPage: boolean,
+    readonly hasNextPage: boolean,
+  ) {}
+  get startCursor(): string {
+    return this.edges[0]?.cursor ?? this.askedFrom;
+  }
+  get endCursor(): string {
+    return this.edges.at(-1)?.cursor ?? this.askedFrom;
+  }
+}
+
+/**
+ * A Relay connection over a service listing: keyset pages, opaque cursors,
+ * lazy totalCount. Pothos's own argument rules (first/last/after/before, the
+ * page-size cap); the edges and page info encode their cursors on demand.
+ */
 export async function connectionOf<T extends { id: string }>(args: DefaultConnectionArguments, listing: Listing<T>) {
-  const connection = await resolveCursorConnection(
-    { args, toCursor: (row: T) => encodeCursor(row.id), ...PAGE_SIZE },
-    (page: ResolveCursorConnectionArgs) => listing.page({ ...page, after: decodeCursor(page.after), before: decodeCursor(page.before) }),
-  );
-  return { ...connection, totalCount: () => listing.count() };
+  const { before, after, limit, inverted, expectedSize, hasPreviousPage, hasNextPage } = parseCursorConnectionArgs({ args, ...PAGE_SIZE });
+  const rows = await listing.page({ limit, inverted, after: decodeCursor(after), before: decodeCursor(before) });
+  const page = rows.slice(0, expectedSize);
+  if (inverted) page.reverse();
+  const edges = page.map((node) => new Edge(node));
+  return {
+    edges,
+    pageInfo: new PageInfo(edges, after ?? before ?? '', hasPreviousPage(rows.length), hasNextPage(rows.length)),
+    totalCount: () => listing.count(),
+  };
 }
 
 const requestLoaders = createContextCache((_ctx: GraphQLContext) => new Map<string, DataLoader<string, unknown>>());
@@ -37,19 +71,78 @@ function loaderFor<V>(ctx: GraphQLContext, name: string, batch: (ids: readonly s
 }
 
 /**
+ * The extensions of a computed field naming the row properties its resolver
+ * reads, so that nested pages fetch only the columns a query needs. Exposed
+ * fields need none (Pothos records the property they expose); a computed
+ * field without them makes its type's nested pages read whole rows.
+ */
+export const reads = <T>(...properties: (keyof T & string)[]) => ({ reads: properties });
+
+type Fragments = GraphQLResolveInfo['fragments'];
+
+/** The fields selected inside `nodes`, through fragments; @skip and @include are not evaluated, which can only select more. */
+function subfields(nodes: readonly FieldNode[], fragments: Fragments, named?: string): FieldNode[] {
+  const fields: FieldNode[] = [];
+  const visit = (selections: readonly SelectionNode[]) => {
+    for (const selection of selections) {
+      if (selection.kind === Kind.FIELD) fields.push(selection);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet.selections);
+      else visit(fragments[selection.name.value]?.selectionSet.selections ?? []);
+    }
+  };
+  for (const node of nodes) visit(node.selectionSet?.selections ?? []);
+  return named ? fields.filter((field) => field.name.value === named) : fields;
+}
+
+const propertiesReadByField = new WeakMap<readonly FieldNode[], readonly string[] | undefined>();
+
+/**
+ * The row properties a connection field's query reads of its nodes
+ * (`edges { node { ... } }`), or undefined when some selected field needs the
+ * whole row. Computed once per field of a document: the compiled executor
+ * hands every parent the same field nodes.
+ */
+function nodePropertiesRead(info: GraphQLResolveInfo): readonly string[] | undefined {
+  if (propertiesReadByField.has(info.fieldNodes)) return propertiesReadByField.get(info.fieldNodes);
+  const fieldType = (type: GraphQLObjectType, name: string) => getNamedType(type.getFields()[name]!.type) as GraphQLObjectType;
+  const nodeType = fieldType(fieldType(getNamedType(info.returnType) as GraphQLObjectType, 'edges'), 'node');
+  const nodes = subfields(subfields(info.fieldNodes, info.fragments, 'edges'), info.fragments, 'node');
+  const properties = new Set<string>();
+  let wholeRow = false;
+  for (const { name } of subfields(nodes, info.fragments)) {
+    if (name.value === '__typename') continue;
+    const extensions = nodeType.getFields()[name.value]?.extensions as { pothosExposedField?: string; reads?: string[] } | undefined;
+    const read = extensions?.pothosExposedField ? [extensions.pothosExposedField] : extensions?.reads;
+    if (!read) wholeRow = true;
+    for (const property of read ?? []) properties.add(property);
+  }
+  const answer = wholeRow ? undefined : [...properties].sort();
+  propertiesReadByField.set(info.fieldNodes, answer);
+  return answer;
+}
+
+/**
  * One parent's slice of a nested list. Every parent in the request asking
  * the same page of the same list (`key` names the field and its filters)
  * shares one batched query, so a nested query costs one statement per level,
- * whatever the number of parents.
+ * whatever the number of parents; the query reads only the columns the
+ * selection needs.
  */
 export function childListing<T>(
   ctx: GraphQLContext,
+  info: GraphQLResolveInfo,
   key: string,
   parentId: string,
-  load: { page(parentIds: readonly string[], page: PageArgs): Promise<T[][]>; count(parentIds: readonly string[]): Promise<number[]> },
+  /** The service's batched reads; called once per list and request, not once per parent. */
+  children: () => {
+    page(parentIds: readonly string[], page: PageArgs, properties?: readonly string[]): Promise<T[][]>;
+    count(parentIds: readonly string[]): Promise<number[]>;
+  },
 ): Listing<T> {
+  const properties = nodePropertiesRead(info);
   return {
-    page: (page) => loaderFor(ctx, `${key}:page:${JSON.stringify(page)}`, (ids) => load.page(ids, page)).load(parentId),
-    count: () => loaderFor(ctx, `${key}:count`, (ids) => load.count(ids)).load(parentId),
+    page: (page) =>
+      loaderFor(ctx, `${key}:page:${JSON.stringify(page)}:${properties ?? '*'}`, (ids) => children().page(ids, page, properties)).load(parentId),
+    count: () => loaderFor(ctx, `${key}:count`, (ids) => children().count(ids)).load(parentId),
   };
 }

@@ -128,7 +128,8 @@ export function bookingsOfUnits(ctx: ServiceContext, status: BookingStatus | nul
     where: { $and: [status ? { status } : {}, await visibleToCaller<Booking>(ctx)] } as FilterQuery<Booking>,
   });
   return {
-    page: async (unitIds: readonly string[], page: PageArgs) => childPages(ctx.em, Booking, await scope(unitIds), page),
+    page: async (unitIds: readonly string[], page: PageArgs, properties?: readonly string[]) =>
+      childPages(ctx.em, Booking, await scope(unitIds), page, properties),
     count: async (unitIds: readonly string[]) => childCounts(ctx.em, Booking, await scope(unitIds)),
   };
 }

@@ -70,7 +70,8 @@ export function invoicesOfBookings(ctx: ServiceContext, status: InvoiceStatus | 
     where: status ? statusCondition(status, today(ctx)) : {},
   });
   return {
-    page: (bookingIds: readonly string[], page: PageArgs) => childPages(ctx.em, Invoice, scope(bookingIds), page),
+    page: (bookingIds: readonly string[], page: PageArgs, properties?: readonly string[]) =>
+      childPages(ctx.em, Invoice, scope(bookingIds), page, properties),
     count: (bookingIds: readonly string[]) => childCounts(ctx.em, Invoice, scope(bookingIds)),
   };
 }

@@ -45,7 +45,8 @@ export function unitsOfProperties(ctx: ServiceContext, filter: { status?: UnitSt
     where: filter.status ? { status: filter.status } : {},
   });
   return {
-    page: (propertyIds: readonly string[], page: PageArgs) => childPages(ctx.em, Unit, scope(propertyIds), page),
+    page: (propertyIds: readonly string[], page: PageArgs, properties?: readonly string[]) =>
+      childPages(ctx.em, Unit, scope(propertyIds), page, properties),
     count: (propertyIds: readonly string[]) => childCounts(ctx.em, Unit, scope(propertyIds)),
   };
 }

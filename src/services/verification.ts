@@ -87,7 +87,8 @@ export function verificationsOfProperties(ctx: ServiceContext) {
     where: managesOrg(ctx.actor) ? {} : { subjectUserId: ctx.actor.userId },
   });
   return {
-    page: (propertyIds: readonly string[], page: PageArgs) => childPages(ctx.em, VerificationRecord, scope(propertyIds), page),
+    page: (propertyIds: readonly string[], page: PageArgs, properties?: readonly string[]) =>
+      childPages(ctx.em, VerificationRecord, scope(propertyIds), page, properties),
     count: (propertyIds: readonly string[]) => childCounts(ctx.em, VerificationRecord, scope(propertyIds)),
   };
 }

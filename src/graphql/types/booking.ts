@@ -17,7 +17,7 @@ import {
   unitsOfBookings,
 } from '../../services/bookings.js';
 import { builder } from '../builder.js';
-import { childListing, connectionOf } from '../connection.js';
+import { childListing, connectionOf, reads } from '../connection.js';
 import type { GraphQLContext } from '../context.js';
 import { UnitRef } from './unit.js';
 import { amount, currencyCode, inputRules, together } from './validators.js';
@@ -51,7 +51,11 @@ BookingRef.implement({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     activatedAt: t.expose('activatedAt', { type: 'DateTime', nullable: true }),
     terminatedAt: t.expose('terminatedAt', { type: 'DateTime', nullable: true }),
-    unit: t.field({ type: UnitRef, resolve: (booking, _, ctx) => unitOfBookingLoader(ctx).load(booking.unitId) }),
+    unit: t.field({
+      type: UnitRef,
+      extensions: reads<Booking>('unitId'),
+      resolve: (booking, _, ctx) => unitOfBookingLoader(ctx).load(booking.unitId),
+    }),
   }),
 });
 
@@ -59,9 +63,10 @@ builder.objectField(UnitRef, 'bookings', (t) =>
   t.connection({
     type: BookingRef,
     description: 'Bookings of the unit the caller may see, oldest first.',
+    extensions: reads<Unit>('id'),
     args: { status: t.arg({ type: BookingStatus }) },
-    resolve: (unit, args, ctx) =>
-      connectionOf(args, childListing(ctx, `Unit.bookings:${args.status}`, unit.id, bookingsOfUnits(ctx.service(), args.status))),
+    resolve: (unit, args, ctx, info) =>
+      connectionOf(args, childListing(ctx, info, `Unit.bookings:${args.status}`, unit.id, () => bookingsOfUnits(ctx.service(), args.status))),
   }),
 );
 

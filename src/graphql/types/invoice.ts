@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Booking } from '../../db/entities/booking.js';
 import type { Invoice } from '../../db/entities/invoice.js';
 import { effectiveInvoiceStatus, invoiceStatuses } from '../../domain/invoice.js';
 import { MAX_TVA_BASIS_POINTS } from '../../domain/money.js';
@@ -13,7 +14,7 @@ import {
   readableInvoice,
 } from '../../services/invoices.js';
 import { builder } from '../builder.js';
-import { childListing, connectionOf } from '../connection.js';
+import { childListing, connectionOf, reads } from '../connection.js';
 import { BookingRef, idArg } from './booking.js';
 import { amount } from './validators.js';
 
@@ -42,11 +43,12 @@ InvoiceRef.implement({
     status: t.field({
       type: InvoiceStatus,
       description: 'OVERDUE as soon as dueDate is before today, even before the sweep has recorded it.',
+      extensions: reads<Invoice>('status', 'dueDate'),
       resolve: (invoice, _, ctx) => effectiveInvoiceStatus(invoice, today(ctx.service())),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
-    booking: t.field({ type: BookingRef, resolve: (invoice) => invoice.bookingId }),
+    booking: t.field({ type: BookingRef, extensions: reads<Invoice>('bookingId'), resolve: (invoice) => invoice.bookingId }),
   }),
 });
 
@@ -54,9 +56,10 @@ builder.objectField(BookingRef, 'invoices', (t) =>
   t.connection({
     type: InvoiceRef,
     description: 'Invoices of the booking, oldest first.',
+    extensions: reads<Booking>('id'),
     args: { status: t.arg({ type: InvoiceStatus }) },
-    resolve: (booking, args, ctx) =>
-      connectionOf(args, childListing(ctx, `Booking.invoices:${args.status}`, booking.id, invoicesOfBookings(ctx.service(), args.status))),
+    resolve: (booking, args, ctx, info) =>
+      connectionOf(args, childListing(ctx, info, `Booking.invoices:${args.status}`, booking.id, () => invoicesOfBookings(ctx.service(), args.status))),
   }),
 );
 

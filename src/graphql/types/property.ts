@@ -42,8 +42,8 @@ PropertyRef.implement({
     units: t.connection({
       type: UnitRef,
       args: { status: t.arg({ type: UnitStatus }) },
-      resolve: (property, args, ctx) =>
-        connectionOf(args, childListing(ctx, `Property.units:${args.status}`, property.id, unitsOfProperties(ctx.service(), args))),
+      resolve: (property, args, ctx, info) =>
+        connectionOf(args, childListing(ctx, info, `Property.units:${args.status}`, property.id, () => unitsOfProperties(ctx.service(), args))),
     }),
   }),
 });

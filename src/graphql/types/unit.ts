@@ -2,6 +2,7 @@ import type { Unit } from '../../db/entities/unit.js';
 import { unitStatuses } from '../../domain/unit.js';
 import { createUnit, readableUnit, setUnitStatus, unitsByIds } from '../../services/units.js';
 import { builder } from '../builder.js';
+import { reads } from '../connection.js';
 import { amount, count, currencyCode, inputRules, requiredText, together } from './validators.js';
 import { PropertyRef } from './property.js';
 
@@ -24,7 +25,7 @@ UnitRef.implement({
     rentCurrency: t.exposeString('rentCurrency', { nullable: true }),
     status: t.expose('status', { type: UnitStatus }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    property: t.field({ type: PropertyRef, resolve: (unit) => unit.propertyId }),
+    property: t.field({ type: PropertyRef, extensions: reads<Unit>('propertyId'), resolve: (unit) => unit.propertyId }),
   }),
 });
 

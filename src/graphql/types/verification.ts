@@ -31,7 +31,7 @@ import {
   verificationsOfProperties,
 } from '../../services/verification.js';
 import { builder } from '../builder.js';
-import { childListing, connectionOf } from '../connection.js';
+import { childListing, connectionOf, reads } from '../connection.js';
 import type { GraphQLContext } from '../context.js';
 import { MediaObjectRef } from './media.js';
 import { PropertyRef } from './property.js';
@@ -109,11 +109,21 @@ VerificationRecordRef.implement({
     reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),
     submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    property: t.field({ type: PropertyRef, nullable: true, resolve: (record) => record.propertyId }),
-    documents: t.field({ type: [VerificationDocumentRef], resolve: (record, _, ctx) => documentsLoader(ctx).load(record.id) }),
+    property: t.field({
+      type: PropertyRef,
+      nullable: true,
+      extensions: reads<VerificationRecord>('propertyId'),
+      resolve: (record) => record.propertyId,
+    }),
+    documents: t.field({
+      type: [VerificationDocumentRef],
+      extensions: reads<VerificationRecord>('id'),
+      resolve: (record, _, ctx) => documentsLoader(ctx).load(record.id),
+    }),
     history: t.field({
       type: [VerificationStatusChangeRef],
       description: 'Every status change, oldest first.',
+      extensions: reads<VerificationRecord>('id'),
       resolve: (record, _, ctx) => historyLoader(ctx).load(record.id),
     }),
   }),
@@ -123,8 +133,8 @@ builder.objectField(PropertyRef, 'verificationRecords', (t) =>
   t.connection({
     type: VerificationRecordRef,
     description: 'The property proofs of the property the caller may read.',
-    resolve: (property, args, ctx) =>
-      connectionOf(args, childListing(ctx, 'Property.verificationRecords', property.id, verificationsOfProperties(ctx.service()))),
+    resolve: (property, args, ctx, info) =>
+      connectionOf(args, childListing(ctx, info, 'Property.verificationRecords', property.id, () => verificationsOfProperties(ctx.service()))),
   }),
 );
 

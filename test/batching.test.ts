@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExecutionResult } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { type ExecutionResult, getNamedType, type GraphQLObjectType, isLeafType, parse } from 'graphql';
 import { graphql } from '../src/generated/index.js';
 import type { TestFullGraphQuery, TestPortfolioQuery } from '../src/generated/graphql.js';
+import { schema } from '../src/graphql/schema.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { createProperty, createUnit } from './helpers/fixtures.js';
 import { insertGraph } from './helpers/graph-sql.js';
@@ -135,4 +137,87 @@ describe('nested queries', () => {
       expect(few.length).toBe(1 + LEVELS + (counts ? COUNTED : 0));
     });
   }
+});
+
+/** Every field of a type without arguments: leaves as they are, objects (and lists of them) by their id or type name. */
+function fieldSelections(typeName: string): string[] {
+  const type = schema.getType(typeName) as GraphQLObjectType;
+  return Object.values(type.getFields())
+    .filter((field) => !field.args.length)
+    .map((field) => {
+      const target = getNamedType(field.type);
+      if (isLeafType(target)) return field.name;
+      return `${field.name} { ${'id' in (target as GraphQLObjectType).getFields() ? 'id' : '__typename'} }`;
+    });
+}
+const everyField = (typeName: string) => fieldSelections(typeName).join(' ');
+
+const query = <T = Record<string, unknown>>(text: string) => parse(text) as TypedDocumentNode<T, Record<string, unknown>>;
+interface Node {
+  id: string;
+  [field: string]: unknown;
+}
+/** The nodes of a connection field of `node`. */
+const nodesOf = (node: Node, field: string) => (node[field] as { edges: { node: Node }[] }).edges.map((edge) => edge.node);
+
+describe('nested pages read only the columns a query selects', () => {
+  // Where each nested type sits under properties(first: 3).
+  const nestedAt = {
+    Unit: ['units'],
+    Booking: ['units', 'bookings'],
+    Invoice: ['units', 'bookings', 'invoices'],
+    VerificationRecord: ['verificationRecords'],
+  };
+
+  for (const [typeName, path] of Object.entries(nestedAt)) {
+    it(`answer each field of a nested ${typeName}, asked alone, as a read by id does`, async () => {
+      const inside = (levels: string[], selection: string): string =>
+        levels.length ? `${levels[0]}(first: 2) { edges { node { ${inside(levels.slice(1), selection)} } } }` : selection;
+      const byIdField = typeName[0]!.toLowerCase() + typeName.slice(1);
+      const byId = new Map<string, Node>();
+      // One field at a time, so a computed field's own columns are all its resolver gets.
+      for (const field of fieldSelections(typeName)) {
+        const nested = await t.graphql(query<{ properties: { edges: { node: Node }[] } }>(`{ properties(first: 3) { edges { node { ${inside(path, `id ${field}`)} } } } }`), {}, graphManager);
+        expect(nested.errors, JSON.stringify(nested.errors)).toBeUndefined();
+        const nodes = path.reduce((parents, level) => parents.flatMap((parent) => nodesOf(parent, level)), nested.data!.properties.edges.map((edge) => edge.node));
+        expect(nodes.length, typeName).toBeGreaterThan(1);
+        for (const node of nodes) {
+          if (!byId.has(node.id)) {
+            const read = await t.graphql(query(`query ($id: UUID!) { ${byIdField}(id: $id) { ${everyField(typeName)} } }`), { id: node.id }, graphManager);
+            byId.set(node.id, read.data![byIdField] as Node);
+          }
+          const name = field.split(' ')[0]!;
+          expect(node[name], `${typeName}.${name}`).toEqual(byId.get(node.id)![name]);
+        }
+      }
+    });
+  }
+
+  it('select the keys and what the fields read, through aliases and fragments, and whole rows never', async () => {
+    let result: ExecutionResult<{ properties: { edges: { node: Node }[] } }> | undefined;
+    const statements = await t.countStatements(async () => {
+      result = await t.graphql(
+        query(`
+          fragment Amounts on Invoice { grossAmount currency }
+          { properties(first: 2) { edges { node { units(first: 1) { edges { node { bookings(first: 1) { edges { node {
+            a: invoices(first: 2) { edges { node { __typename status ...Amounts } } }
+            b: invoices(first: 2) { edges { node { ... on Invoice { periodStart } } } }
+          } } } } } } } } } }`),
+        {},
+        graphManager,
+      );
+    });
+    expect(result?.errors).toBeUndefined();
+    const unit = nodesOf(result!.data!.properties.edges[0]!.node, 'units')[0]!;
+    const booking = nodesOf(unit, 'bookings')[0]!;
+    expect(nodesOf(booking, 'a')[0]).toEqual({ __typename: 'Invoice', status: expect.any(String), grossAmount: expect.any(Number), currency: expect.any(String) });
+    expect(Object.keys(nodesOf(booking, 'b')[0]!)).toEqual(['periodStart']);
+    const selectLists = statements
+      .filter((sql) => sql.includes('cross join lateral'))
+      .map((sql) => /^select (.*?) from unnest/.exec(sql)?.[1]);
+    expect(selectLists).not.toContain('"c".*');
+    // status reads dueDate too (OVERDUE is computed on read).
+    expect(selectLists).toContain('"c"."org_id", "c"."id", "c"."booking_id", "c"."currency", "c"."due_date", "c"."gross_amount", "c"."status"');
+    expect(selectLists).toContain('"c"."org_id", "c"."id", "c"."booking_id", "c"."period_start"');
+  });
 });

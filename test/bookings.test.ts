@@ -116,12 +116,20 @@ describe('createBooking', () => {
     expect(await t.sql('select id from booking where unit_id = $1', [unitId])).toEqual([]);
   });
 
+  it('names the field of the input a domain rule refuses, as the validation of its type does', async () => {
+    const unitId = await freshUnit();
+    const backwards = await t.graphql(CreateBookingDoc, { input: { ...july(unitId), endDate: '2026-06-30' } }, manager);
+    expect(backwards.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'input.endDate', message: expect.any(String) }] });
+    const badCurrency = await t.graphql(CreateBookingDoc, { input: { ...july(unitId), rentAmount: 100, rentCurrency: 'XYZ' } }, manager);
+    expect(badCurrency.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'input.rentCurrency' }] });
+  });
+
   it('refuses a unit without rent unless a rent is given, naming rentAmount', async () => {
     const propertyId = await createProperty(t, owner);
     const bare = await t.graphql(CreateUnitDoc, { propertyId, input: { label: 'No rent' } }, owner);
     const unitId = bare.data!.createUnit.id;
     const refused = await t.graphql(CreateBookingDoc, { input: july(unitId) }, manager);
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'rentAmount', message: expect.any(String) }] });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'input.rentAmount', message: expect.any(String) }] });
     const given = await t.graphql(CreateBookingDoc, { input: { ...july(unitId), rentAmount: 1, rentCurrency: 'XAF' } }, manager);
     expect(given.data?.createBooking.rentAmount).toBe(1);
   });

@@ -75,16 +75,16 @@ describe('issueInvoice', () => {
     const max = await t.graphql(IssueInvoiceDoc, { input: { ...period(bookingId), netAmount: Number.MAX_SAFE_INTEGER } }, manager);
     expect(max.data?.issueInvoice.grossAmount).toBe(Number.MAX_SAFE_INTEGER);
     const overflow = await t.graphql(IssueInvoiceDoc, { input: { ...period(bookingId), netAmount: Number.MAX_SAFE_INTEGER, tvaBasisPoints: 1 } }, manager);
-    expect(overflow.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'netAmount' }] });
+    expect(overflow.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'input.netAmount' }] });
   });
 
   it.each([
     [{ tvaBasisPoints: 10_001 }, 'input.tvaBasisPoints'],
     [{ tvaBasisPoints: -1 }, 'input.tvaBasisPoints'],
     [{ netAmount: -1 }, 'input.netAmount'],
-    [{ periodStart: isoDay(-500) }, 'periodStart'],
-    [{ periodEnd: isoDay(500) }, 'periodEnd'],
-    [{ periodEnd: isoDay(-30) }, 'periodEnd'],
+    [{ periodStart: isoDay(-500) }, 'input.periodStart'],
+    [{ periodEnd: isoDay(500) }, 'input.periodEnd'],
+    [{ periodEnd: isoDay(-30) }, 'input.periodEnd'],
   ])('refuses %j at %s', async (change, path) => {
     const bookingId = await bookingAroundToday();
     const result = await t.graphql(IssueInvoiceDoc, { input: { ...period(bookingId), ...change } }, manager);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
-import { CreateKycDoc, createProperty, createUnit, putUpload, uploadedMedia } from './helpers/fixtures.js';
+import { AddDocumentDoc, CreateKycDoc, CreateProofDoc, createProperty, createUnit, putUpload, uploadedMedia } from './helpers/fixtures.js';
 
 const MediaDoc = graphql(`query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt } }`);
 
@@ -227,6 +227,23 @@ describe('reading media', () => {
     expect((await t.graphql(MediaDoc, { id: documentId }, owner)).data?.mediaObject).toMatchObject({ id: documentId, kind: 'DOCUMENT' });
     expect((await t.graphql(MediaDoc, { id: documentId }, tenant)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await t.graphql(MediaDoc, { id: documentId }, outsider)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it("opens a document a manager uploaded to a proof to the proof's subject, and to no one else", async () => {
+    const propertyId = await createProperty(t, owner);
+    const proof = await t.graphql(CreateProofDoc, { input: { propertyId, proofType: 'OWNERSHIP' } }, owner);
+    const proofId = proof.data!.createPropertyProof.id;
+    const deedId = await uploadedMedia(t, manager, { ownerType: 'VERIFICATION', ownerId: proofId, bytes: pdf });
+    expectProblem(await content(deedId, owner), 404, 'NOT_FOUND');
+    const added = await t.graphql(AddDocumentDoc, { id: proofId, input: { mediaObjectId: deedId, role: 'PROOF_OF_OWNERSHIP' } }, manager);
+    expect(added.errors).toBeUndefined();
+    expect((await content(deedId, owner)).rawPayload.equals(pdf)).toBe(true);
+    expect((await t.graphql(MediaDoc, { id: deedId }, owner)).data?.mediaObject).toMatchObject({ id: deedId, kind: 'DOCUMENT' });
+    const otherOwner = await t.caller(['OWNER'], { orgId: owner.orgId });
+    for (const caller of [otherOwner, tenant, outsider]) {
+      expectProblem(await content(deedId, caller), 404, 'NOT_FOUND');
+      expect((await t.graphql(MediaDoc, { id: deedId }, caller)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
   });
 });
 

@@ -20,7 +20,7 @@ import {
 import { type AppError, notFound } from '../domain/errors.js';
 import { openInvoiceStatuses } from '../domain/invoice.js';
 import { type Actor, hasRole, managesOrg } from '../domain/roles.js';
-import { inTransaction, today, type ServiceContext } from './context.js';
+import { inTransaction, today, underArgument, type ServiceContext } from './context.js';
 import { idempotently } from './idempotency.js';
 import { newId } from './ids.js';
 import { childCounts, childPages, deferredListing, type Listing, listingByKey, type PageArgs } from './pagination.js';
@@ -146,7 +146,7 @@ export async function unitsOfBookings(ctx: ServiceContext, unitIds: readonly str
 
 export async function createBooking(ctx: ServiceContext, input: CreateBookingInput): Promise<Booking> {
   assertCanManageBookings(ctx.actor);
-  assertBookingPeriod(input.startDate, input.endDate);
+  underArgument('input', () => assertBookingPeriod(input.startDate, input.endDate));
   return idempotently(ctx, { operation: 'createBooking', arguments: input }, async (em) => {
     const found = await em.findOne(Unit, { id: input.unitId });
     if (!found) throw notFound('Unit', input.unitId);
@@ -154,9 +154,8 @@ export async function createBooking(ctx: ServiceContext, input: CreateBookingInp
     const property = await readableProperty(ctx, found.propertyId, { em, lock: 'share' });
     const unit = await em.findOneOrFail(Unit, { id: input.unitId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     assertTakesBookings(unit, property);
-    const rent = rentForBooking(
-      { amount: input.rentAmount, currency: input.rentCurrency },
-      { amount: unit.rentAmount, currency: unit.rentCurrency },
+    const rent = underArgument('input', () =>
+      rentForBooking({ amount: input.rentAmount, currency: input.rentCurrency }, { amount: unit.rentAmount, currency: unit.rentCurrency }),
     );
     const id = newId();
     if (!input.draft) await assertUnitFree(em, { id, unitId: unit.id, startDate: input.startDate, endDate: input.endDate });

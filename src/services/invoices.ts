@@ -11,7 +11,7 @@ import {
   type InvoiceStatus,
   invoiceTransition,
 } from '../domain/invoice.js';
-import { inTransaction, today, type ServiceContext } from './context.js';
+import { inTransaction, today, underArgument, type ServiceContext } from './context.js';
 import { idempotently } from './idempotency.js';
 import { newId } from './ids.js';
 import { childCounts, childPages, deferredListing, type Listing, listingByKey, type PageArgs } from './pagination.js';
@@ -87,8 +87,8 @@ export async function issueInvoice(ctx: ServiceContext, input: IssueInvoiceInput
       { lockMode: LockMode.PESSIMISTIC_READ, refresh: true },
     );
     assertInvoiceable(booking);
-    assertPeriodInsideBooking(input, booking);
-    const amounts = amountsForInvoice(input.netAmount ?? booking.rentAmount, input.tvaBasisPoints ?? 0);
+    underArgument('input', () => assertPeriodInsideBooking(input, booking));
+    const amounts = underArgument('input', () => amountsForInvoice(input.netAmount ?? booking.rentAmount, input.tvaBasisPoints ?? 0));
     return em.create(Invoice, {
       orgId: ctx.actor.orgId,
       id: newId(),

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MediaObject } from '../db/entities/media-object.js';
+import { VerificationDocument, VerificationRecord } from '../db/entities/verification.js';
 import {
   assertMediaRequestAllowed,
   canReadMedia,
@@ -10,7 +11,7 @@ import {
   type MediaOwnerType,
 } from '../domain/media.js';
 import { assertCanManageProperty } from '../domain/property.js';
-import { assertCanPrepareVerification } from '../domain/verification.js';
+import { assertCanPrepareVerification, canReadVerification } from '../domain/verification.js';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../domain/errors.js';
 import { StoredAlready, type MediaStorage } from '../storage/media-storage.js';
 import { inTransaction, underArgument, type ServiceContext } from './context.js';
@@ -69,21 +70,44 @@ export async function createMediaObject(ctx: ServiceContext, input: CreateMediaI
   );
 }
 
+/** A media object the caller may use by the media rule alone (to attach it to a record, say). */
 export async function readableMedia(ctx: ServiceContext, id: string, em: EntityManager = ctx.em): Promise<MediaObject> {
   const media = await em.findOne(MediaObject, { id });
   if (!media || !canReadMedia(ctx.actor, media)) throw notFound('Media object', id);
   return media;
 }
 
+/**
+ * The media objects among `rows` the caller may read: by the media rule, or
+ * as documents of a verification record it may read, so the subject of a
+ * proof can open the deed a manager uploaded to it.
+ */
+async function readableAmong(ctx: ServiceContext, rows: MediaObject[]): Promise<MediaObject[]> {
+  const closed = rows.filter((row) => !canReadMedia(ctx.actor, row)).map((row) => row.id);
+  if (!closed.length) return rows;
+  const documents = await ctx.em.find(VerificationDocument, { mediaObjectId: { $in: closed } });
+  const records = documents.length ? await ctx.em.find(VerificationRecord, { id: { $in: documents.map((document) => document.recordId) } }) : [];
+  const readableRecords = new Set(records.filter((record) => canReadVerification(ctx.actor, record)).map((record) => record.id));
+  const opened = new Set(documents.filter((document) => readableRecords.has(document.recordId)).map((document) => document.mediaObjectId));
+  return rows.filter((row) => canReadMedia(ctx.actor, row) || opened.has(row.id));
+}
+
 export async function mediaByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(MediaObject | AppError)[]> {
-  const rows = await ctx.em.find(MediaObject, { id: { $in: [...ids] } });
-  const byId = new Map(rows.filter((row) => canReadMedia(ctx.actor, row)).map((row) => [row.id, row]));
+  const rows = await readableAmong(ctx, await ctx.em.find(MediaObject, { id: { $in: [...ids] } }));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id) ?? notFound('Media object', id));
+}
+
+/** One media object the caller may read (see readableAmong). */
+export async function mediaForReading(ctx: ServiceContext, id: string): Promise<MediaObject> {
+  const [media] = await mediaByIds(ctx, [id]);
+  if (media instanceof AppError) throw media;
+  return media!;
 }
 
 /** The stored file of a media object the caller may read; NOT_FOUND until it is uploaded. */
 export async function mediaContent(ctx: ServiceContext, id: string, storage: MediaStorage) {
-  const media = await readableMedia(ctx, id);
+  const media = await mediaForReading(ctx, id);
   const content = media.uploadedAt ? await storage.get(storageKey(media)) : null;
   if (!content) throw new AppError('NOT_FOUND', `Media object ${id} has no uploaded content yet.`);
   return { media, content };

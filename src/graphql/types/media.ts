@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MediaObject } from '../../db/entities/media-object.js';
 import { mediaKinds, mediaOwnerTypes } from '../../domain/media.js';
-import { createMediaObject, mediaByIds, readableMedia } from '../../services/media.js';
+import { createMediaObject, mediaByIds, mediaForReading } from '../../services/media.js';
 import { builder } from '../builder.js';
 import { requiredText } from './validators.js';
 
@@ -62,7 +62,7 @@ builder.queryField('mediaObject', (t) =>
   t.field({
     type: MediaObjectRef,
     args: { id: t.arg({ type: 'UUID', required: true }) },
-    resolve: (_, { id }, ctx) => readableMedia(ctx.service(), id),
+    resolve: (_, { id }, ctx) => mediaForReading(ctx.service(), id),
   }),
 );
 

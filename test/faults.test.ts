@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,7 +40,7 @@ async function service(env: Record<string, string> = {}) {
   const archive = () =>
     app.inject({ method: 'POST', url: '/api/v1/properties/00000000-0000-4000-8000-000000000000/archive', headers: { authorization: `Bearer ${token}` } });
   const count = async () => Number((await orm.em.fork().execute<{ n: string }[]>('select count(*) as n from property'))[0]!.n);
-  return { app, orm, createProperty, archive, count };
+  return { app, orm, token, createProperty, archive, count };
 }
 
 const timed = async <T>(action: () => Promise<T>): Promise<[T, number]> => {
@@ -129,6 +130,12 @@ describe('database stopped and started again', () => {
     expect(rest.headers['retry-after']).toBe('5');
     expect(rest.json()).toMatchObject({ code: 'UNAVAILABLE', status: 503 });
     expect(restMs).toBeLessThan(QUICKLY_MS);
+
+    // The file routes are outside GraphQL and REST, with the same answer.
+    const download = await s.app.inject({ method: 'GET', url: `/media/${randomUUID()}/content`, headers: { authorization: `Bearer ${s.token}` } });
+    expect(download.statusCode).toBe(503);
+    expect(download.headers['retry-after']).toBe('5');
+    expect(download.json()).toMatchObject({ code: 'UNAVAILABLE', detail: 'The database is unavailable; try again shortly.' });
 
     db = await startEmbeddedPostgres(dataDir, { persistent: true, port });
 

@@ -143,6 +143,26 @@ describe('uploads', () => {
     expectProblem(await putUpload(t, uploadUrl, photo, 'image/png'), 409, 'CONFLICT');
   });
 
+  it('takes the file back when the database fails to record it, so a retry can store it', async () => {
+    const { id, uploadUrl } = await created(owner);
+    // The database going away between storing the file and recording it (57P01: admin shutdown).
+    await t.sql(`create function refuse_upload() returns trigger language plpgsql as $$
+                 begin raise exception 'going away' using errcode = '57P01'; end $$`);
+    await t.sql(`create trigger refuse_upload before update of uploaded_at on media_object
+                 for each row when (new.id = '${id}') execute function refuse_upload()`);
+    try {
+      const refused = await putUpload(t, uploadUrl, photo, 'image/png');
+      expect(expectProblem(refused, 503, 'UNAVAILABLE').detail).not.toContain('going away');
+      expect(refused.headers['retry-after']).toBe('5');
+    } finally {
+      await t.sql('drop trigger refuse_upload on media_object');
+      await t.sql('drop function refuse_upload');
+    }
+    expectProblem(await content(id, owner), 404, 'NOT_FOUND');
+    expect((await putUpload(t, uploadUrl, photo, 'image/png')).statusCode).toBe(200);
+    expect((await content(id, owner)).rawPayload.equals(photo)).toBe(true);
+  });
+
   it('refuses a wrong size (413 larger, 400 smaller), a wrong type (415), and stores nothing', async () => {
     const { id, uploadUrl } = await created(owner);
     expectProblem(await putUpload(t, uploadUrl, Buffer.concat([photo, Buffer.from('x')]), 'image/png'), 413, 'PAYLOAD_TOO_LARGE');

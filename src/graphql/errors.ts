@@ -1,15 +1,14 @@
 import { GraphQLError } from 'graphql';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { AppError, errorStatus, type ErrorCode, isErrorCode } from '../domain/errors.js';
 
 export interface ErrorLogger {
   error(details: object, message: string): void;
 }
 
-const UNAVAILABLE_MESSAGE = 'The database is unavailable; try again shortly.';
-
 function publicError(error: GraphQLError, code: ErrorCode, message: string, issues?: AppError['issues']): GraphQLError {
   const headers: Record<string, string> =
-    code === 'UNAUTHENTICATED' ? { 'WWW-Authenticate': 'Bearer' } : code === 'UNAVAILABLE' ? { 'Retry-After': '5' } : {};
+    code === 'UNAUTHENTICATED' ? { 'WWW-Authenticate': 'Bearer' } : code === 'UNAVAILABLE' ? { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } : {};
   return new GraphQLError(message, {
     nodes: error.nodes,
     source: error.source,
@@ -22,21 +21,6 @@ function publicError(error: GraphQLError, code: ErrorCode, message: string, issu
       http: { status: errorStatus[code], headers },
     },
   });
-}
-
-/** True for the errors a PostgreSQL outage or an exhausted pool produce. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const { code, name, message } = (error ?? {}) as { code?: string; name?: string; message?: string };
-  return (
-    [
-      'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
-      // connection exceptions, admin/crash shutdown, cannot connect now, too many connections,
-      // and query_canceled: DB_STATEMENT_TIMEOUT_MS ran out
-      '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300', '57014',
-    ].includes(code ?? '') ||
-    name === 'KnexTimeoutError' ||
-    /Connection terminated|Timeout acquiring a connection|not queryable|connection timeout/i.test(message ?? '')
-  );
 }
 
 /** The first error in the chain that graphql-js did not raise itself, if any. */

@@ -5,6 +5,7 @@ import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.js';
 import { migrationsApplied } from '../db/orm.js';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { AppError, type ErrorCode } from '../domain/errors.js';
 import { createGraphQLServer, EXAMPLE_QUERY } from '../graphql/yoga.js';
 import { registerRestRoutes } from '../rest/adapter.js';
@@ -24,7 +25,10 @@ import { localDirectoryStorage } from '../storage/media-storage.js';
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 /** Fastify's own refusals (framing, size, media type) in the service's error model. */
-function codeForFrameworkError(error: FastifyError): ErrorCode {
+/** The code of an error that reached Fastify outside GraphQL (uploads, downloads, body parsing). */
+function codeForHttpError(error: FastifyError): ErrorCode {
+  if (error instanceof AppError) return error.code;
+  if (isDatabaseUnavailable(error)) return 'UNAVAILABLE';
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'PAYLOAD_TOO_LARGE';
@@ -185,14 +189,18 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
   }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const code = error instanceof AppError ? error.code : codeForFrameworkError(error);
+    const code = codeForHttpError(error);
     if (code === 'INTERNAL') request.log.error({ err: error }, 'unexpected error');
-    const detail = code === 'INTERNAL' ? 'An unexpected error occurred.' : error.message;
+    // Only the service's own errors say what went wrong; a database's message stays in the log.
+    const unavailable = code === 'UNAVAILABLE' && !(error instanceof AppError);
+    if (unavailable) request.log.error({ err: error }, 'database unavailable');
+    const detail = code === 'INTERNAL' ? 'An unexpected error occurred.' : unavailable ? UNAVAILABLE_MESSAGE : error.message;
     const body = problem(code, detail, { requestId: request.id });
     if (request.url.startsWith('/graphql')) {
       return reply.code(body.status).send({ errors: [{ message: detail, extensions: { code } }] });
     }
     if (code === 'UNAUTHENTICATED') reply.header('WWW-Authenticate', 'Bearer');
+    if (code === 'UNAVAILABLE') reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
   });
 
@@ -207,9 +215,9 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
   app.get('/readyz', async (_, reply) => {
     try {
       if (await migrationsApplied(orm)) return { status: 'ready' };
-      return reply.code(503).header('Retry-After', '5').send({ status: 'migrations pending' });
+      return reply.code(503).header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ status: 'migrations pending' });
     } catch {
-      return reply.code(503).header('Retry-After', '5').send({ status: 'database unreachable' });
+      return reply.code(503).header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ status: 'database unreachable' });
     }
   });
 

@@ -156,7 +156,11 @@ export async function storeUpload(em: EntityManager, storage: MediaStorage, uplo
     throw error instanceof StoredAlready ? conflict('The file of this media object has been uploaded already.') : error;
   }
   const uploadedAt = new Date();
-  const marked = await em.nativeUpdate(MediaObject, { id: media.id, uploadedAt: null }, { uploadedAt });
+  // A file stored but never recorded would refuse every retry (409): take it back when recording fails.
+  const marked = await em.nativeUpdate(MediaObject, { id: media.id, uploadedAt: null }, { uploadedAt }).catch(async (error: unknown) => {
+    await storage.remove(storageKey(media));
+    throw error;
+  });
   if (!marked) throw conflict('The file of this media object has been uploaded already.');
   media.uploadedAt = uploadedAt;
   return media;

@@ -11,6 +11,8 @@ export interface MediaStorage {
   put(key: string, content: AsyncIterable<Uint8Array>): Promise<void>;
   /** The stored content, or null when the key holds nothing. */
   get(key: string): Promise<Readable | null>;
+  /** Removes what the key holds, if anything. */
+  remove(key: string): Promise<void>;
 }
 
 export class StoredAlready extends Error {
@@ -58,6 +60,9 @@ export function localDirectoryStorage(directory: string): MediaStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async remove(key) {
+      await rm(path.join(root, checkedKey(key)), { force: true });
     },
   };
 }

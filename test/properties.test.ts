@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
-import { CreatePropertyDoc, createProperty, createUnit } from './helpers/fixtures.js';
+import { CreateBookingDoc, CreatePropertyDoc, CreateUnitDoc, createProperty, createUnit } from './helpers/fixtures.js';
 
 const PropertyDoc = graphql(`
   query TestProperty($id: UUID!) {
@@ -104,6 +106,19 @@ describe('createProperty', () => {
     const badType = await t.graphql(CreatePropertyDoc, { input: { name: 42 as never, type: 'LAND' } }, owner);
     expect(badType.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
+
+  it('refuses JSON objects whose toString is not a function as VALIDATION_FAILED in every scalar, never as a fault', async () => {
+    // The property-based tests found {"toString": null} in a UUID variable answered as INTERNAL (500).
+    const hostile = { toString: null, valueOf: null } as never;
+    const propertyId = await createProperty(t, owner);
+    const unitId = await createUnit(t, owner, propertyId);
+    const answers = [
+      await t.graphql(PropertyDoc, { id: hostile }, owner),
+      await t.graphql(CreateUnitDoc, { propertyId, input: { label: 'Hostile', rentAmount: hostile, rentCurrency: 'XAF' } }, owner),
+      await t.graphql(CreateBookingDoc, { input: { unitId, tenantUserId: owner.userId, startDate: hostile, endDate: '2031-01-01' } }, manager),
+    ];
+    for (const answer of answers) expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(['VALIDATION_FAILED']);
+  });
 });
 
 describe('reading properties', () => {
@@ -132,11 +147,14 @@ describe('reading properties', () => {
   });
 
   it('answers an unknown id with NOT_FOUND and a malformed one with VALIDATION_FAILED, located in the query', async () => {
-    // Resolver errors come from the compiled executor, variable errors from graphql-js: the same shape either way.
-    const unknown = await t.graphql(PropertyDoc, { id: randomUUID() }, owner);
-    expect(unknown.errors).toEqual([
-      { message: expect.any(String), locations: [{ line: 2, column: 3 }], path: ['property'], extensions: { code: 'NOT_FOUND' } },
-    ]);
+    // The first run of a document is interpreted, later ones compiled (graphql-jit): the same errors either way.
+    const OnlyHereDoc = parse('query OnlyHere($id: UUID!) {\n  property(id: $id) { id }\n}') as TypedDocumentNode<unknown, { id: string }>;
+    for (const run of ['interpreted', 'compiled']) {
+      const unknown = await t.graphql(OnlyHereDoc, { id: randomUUID() }, owner);
+      expect(unknown.errors, run).toEqual([
+        { message: expect.any(String), locations: [{ line: 2, column: 3 }], path: ['property'], extensions: { code: 'NOT_FOUND' } },
+      ]);
+    }
     const malformed = await t.graphql(PropertyDoc, { id: 'nope' }, owner);
     expect(malformed.errors).toEqual([
       { message: expect.stringContaining('Variable "$id" got invalid value "nope"'), locations: [{ line: 1, column: 20 }], extensions: { code: 'VALIDATION_FAILED' } },

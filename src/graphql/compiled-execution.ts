@@ -45,33 +45,43 @@ function asGraphQLError(error: GraphQLError, source: Source | undefined): GraphQ
   });
 }
 
+/** The answer with graphql-js errors, keys in graphql-js's order too: a replayed answer (Idempotency-Key) is the same bytes whichever executor ran. */
 async function withGraphQLErrors(result: ExecutionResult | Promise<ExecutionResult>, document: DocumentNode): Promise<ExecutionResult> {
-  const answer = await result;
-  if (!answer.errors?.length) return answer;
-  return { ...answer, errors: answer.errors.map((error) => asGraphQLError(error, document.loc?.source)) };
+  const { errors, data, ...rest } = await result;
+  if (!errors?.length) return { data, ...rest };
+  return { errors: errors.map((error) => asGraphQLError(error, document.loc?.source)), data, ...rest };
 }
+
+/** A document runs this many times with the standard executor before it is compiled. */
+const RUNS_BEFORE_COMPILING = 1;
 
 /**
  * Operations run as code compiled once per document by graphql-jit: a nested
  * portfolio resolves tens of thousands of fields, which the compiled form does
- * several times faster than the interpreting executor. Requests with bad
- * variables stay with the standard executor, whose errors name the variable
- * and the path inside it (`input.label`) where graphql-jit's do not; so does
- * a document graphql-jit cannot compile.
+ * several times faster than the interpreting executor. Compiling costs a few
+ * milliseconds, more than running a small query once, so a document is
+ * compiled on its second run: the queries of an application repeat, one-off
+ * queries (GraphiQL, probes) never pay for it. Requests with bad variables
+ * stay with the standard executor, whose errors name the variable and the
+ * path inside it (`input.label`) where graphql-jit's do not; so does a
+ * document graphql-jit cannot compile.
  */
 export function compiledExecution(logger: ErrorLogger): Plugin {
   // Documents come from yoga's parse cache, so the same query text is the same object.
-  const compiled = new WeakMap<DocumentNode, Map<string | null, CompiledQuery | null>>();
+  const documents = new WeakMap<DocumentNode, Map<string | null, { runs: number; compiled?: CompiledQuery | null }>>();
   const compiledFor = ({ schema, document, operationName }: ExecutionArgs) => {
-    let byOperation = compiled.get(document);
-    if (!byOperation) compiled.set(document, (byOperation = new Map()));
+    let operations = documents.get(document);
+    if (!operations) documents.set(document, (operations = new Map()));
     const name = operationName ?? null;
-    if (!byOperation.has(name)) {
+    const entry = operations.get(name) ?? { runs: 0 };
+    operations.set(name, entry);
+    if (entry.runs++ < RUNS_BEFORE_COMPILING) return null;
+    if (entry.compiled === undefined) {
       const result = compileQuery(schema, document, operationName ?? undefined);
       if (!isCompiledQuery(result)) logger.error({ errors: result.errors }, 'graphql-jit could not compile an operation');
-      byOperation.set(name, isCompiledQuery(result) ? result : null);
+      entry.compiled = isCompiledQuery(result) ? result : null;
     }
-    return byOperation.get(name);
+    return entry.compiled;
   };
   return {
     onExecute({ args, setExecuteFn }) {

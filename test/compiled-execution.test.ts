@@ -1,0 +1,69 @@
+import {
+  execute,
+  type ExecutionArgs,
+  type ExecutionResult,
+  GraphQLError,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  parse,
+} from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { compiledExecution } from '../src/graphql/compiled-execution.js';
+
+const schema = new GraphQLSchema({
+  query: new GraphQLObjectType({
+    name: 'Query',
+    fields: {
+      greeting: {
+        type: new GraphQLNonNull(GraphQLString),
+        args: { name: { type: new GraphQLNonNull(GraphQLString) } },
+        resolve: (_, { name }: { name: string }) => `Hello ${name}`,
+      },
+      broken: {
+        type: GraphQLString,
+        resolve: () => {
+          throw new Error('no greeting today');
+        },
+      },
+    },
+  }),
+});
+
+/** What the plugin decides for one execution: the compiled execute function it installs, if any. */
+function planFor(plugin: ReturnType<typeof compiledExecution>, args: ExecutionArgs) {
+  let installed: ((args: ExecutionArgs) => Promise<ExecutionResult>) | undefined;
+  const onExecute = plugin.onExecute as (payload: { args: ExecutionArgs; setExecuteFn: (fn: typeof installed) => void }) => void;
+  onExecute({ args, setExecuteFn: (fn) => (installed = fn) });
+  return installed;
+}
+
+const logger = { error: () => undefined };
+
+describe('compiled execution', () => {
+  const document = parse('query Greet($name: String!) {\n  greeting(name: $name)\n  broken\n}');
+  const args = (variableValues: Record<string, unknown>): ExecutionArgs => ({ schema, document, variableValues });
+
+  it('compiles a document on its second run, and answers as the standard executor does, errors located', async () => {
+    const plugin = compiledExecution(logger);
+    expect(planFor(plugin, args({ name: 'Ama' }))).toBeUndefined();
+    const compiled = planFor(plugin, args({ name: 'Ama' }));
+    expect(compiled).toBeDefined();
+    const standard = await execute(args({ name: 'Ama' }));
+    const result = await compiled!(args({ name: 'Ama' }));
+    expect(result.errors?.[0]).toBeInstanceOf(GraphQLError);
+    // The same bytes, key order included: an answer replayed for an Idempotency-Key must not change.
+    expect(JSON.stringify(result)).toBe(JSON.stringify(standard));
+    expect(result.errors?.[0]?.locations).toEqual([{ line: 3, column: 3 }]);
+    expect(result.errors?.[0]?.originalError?.message).toBe('no greeting today');
+  });
+
+  it('leaves requests with bad variables to the standard executor, whose errors name them', () => {
+    const plugin = compiledExecution(logger);
+    planFor(plugin, args({ name: 'Ama' }));
+    expect(planFor(plugin, args({ name: 42 }))).toBeUndefined();
+    expect(planFor(plugin, args({}))).toBeUndefined();
+    expect(planFor(plugin, args({ name: 'Kofi' }))).toBeDefined();
+  });
+});

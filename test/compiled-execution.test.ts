@@ -42,22 +42,26 @@ function planFor(plugin: ReturnType<typeof compiledExecution>, args: ExecutionAr
 const logger = { error: () => undefined };
 
 describe('compiled execution', () => {
-  const document = parse('query Greet($name: String!) {\n  greeting(name: $name)\n  broken\n}');
-  const args = (variableValues: Record<string, unknown>): ExecutionArgs => ({ schema, document, variableValues });
+  const text = 'query Greet($name: String!) {\n  greeting(name: $name)\n  broken\n}';
+  const document = parse(text);
+  const args = (variableValues: Record<string, unknown>, on = document): ExecutionArgs => ({ schema, document: on, variableValues });
 
-  it('compiles a document on its second run, and answers as the standard executor does, errors located', async () => {
-    const plugin = compiledExecution(logger);
-    expect(planFor(plugin, args({ name: 'Ama' }))).toBeUndefined();
-    const compiled = planFor(plugin, args({ name: 'Ama' }));
-    expect(compiled).toBeDefined();
-    const standard = await execute(args({ name: 'Ama' }));
-    const result = await compiled!(args({ name: 'Ama' }));
-    expect(result.errors?.[0]).toBeInstanceOf(GraphQLError);
-    // The same bytes, key order included: an answer replayed for an Idempotency-Key must not change.
-    expect(JSON.stringify(result)).toBe(JSON.stringify(standard));
-    expect(result.errors?.[0]?.locations).toEqual([{ line: 3, column: 3 }]);
-    expect(result.errors?.[0]?.originalError?.message).toBe('no greeting today');
-  });
+  for (const [lineEnd, source] of [['\\n', text], ['\\r\\n', text.replaceAll('\n', '\r\n')], ['\\r', text.replaceAll('\n', '\r')]] as const) {
+    it(`compiles a document on its second run, and answers as the standard executor does, errors located (lines ending ${lineEnd})`, async () => {
+      const plugin = compiledExecution(logger);
+      const parsed = parse(source);
+      expect(planFor(plugin, args({ name: 'Ama' }, parsed))).toBeUndefined();
+      const compiled = planFor(plugin, args({ name: 'Ama' }, parsed));
+      expect(compiled).toBeDefined();
+      const standard = await execute(args({ name: 'Ama' }, parsed));
+      const result = await compiled!(args({ name: 'Ama' }, parsed));
+      expect(result.errors?.[0]).toBeInstanceOf(GraphQLError);
+      // The same bytes, key order included: an answer replayed for an Idempotency-Key must not change.
+      expect(JSON.stringify(result)).toBe(JSON.stringify(standard));
+      expect(result.errors?.[0]?.locations).toEqual([{ line: 3, column: 3 }]);
+      expect(result.errors?.[0]?.originalError?.message).toBe('no greeting today');
+    });
+  }
 
   it('leaves requests with bad variables to the standard executor, whose errors name them', () => {
     const plugin = compiledExecution(logger);

@@ -21,13 +21,14 @@ function variablesAreValid({ schema, document, operationName, variableValues }: 
 
 /** The offset in `body` of a line and column, as graphql-js counts them (from 1; \r\n, \n and \r end a line). */
 function positionOf(body: string, { line, column }: SourceLocation): number {
-  let offset = 0;
+  const lineBreak = /\r\n|[\n\r]/g;
+  let lineStart = 0;
   for (let current = 1; current < line; current++) {
-    const end = body.slice(offset).search(/\r\n|[\n\r]/);
-    if (end < 0) break;
-    offset += end + (body.startsWith('\r\n', offset + end) ? 2 : 1);
+    const found = lineBreak.exec(body);
+    if (!found) break;
+    lineStart = found.index + found[0].length;
   }
-  return offset + column - 1;
+  return lineStart + column - 1;
 }
 
 /**

@@ -57,7 +57,16 @@ const FullGraphDoc = graphql(`
           }
           verificationRecords(first: 5) {
             totalCount @include(if: $counts)
-            edges { node { id documents { id media { id filename } } } }
+            edges {
+              node {
+                id
+                documents { id media { id filename } }
+                history(first: 5) {
+                  totalCount @include(if: $counts)
+                  edges { node { toStatus } }
+                }
+              }
+            }
           }
         }
       }
@@ -102,10 +111,10 @@ describe('nested queries', () => {
     expect(counts[0]).toBeLessThanOrEqual(6);
   });
 
-  // Levels: properties, units, bookings, Booking.unit, invoices, Invoice.booking, verificationRecords, documents, media.
-  const LEVELS = 9;
-  // Connections whose totalCount the query may ask for: properties, units, bookings, invoices, verificationRecords.
-  const COUNTED = 5;
+  // Levels: properties, units, bookings, Booking.unit, invoices, Invoice.booking, verificationRecords, documents, media, history.
+  const LEVELS = 10;
+  // Connections whose totalCount the query may ask for: properties, units, bookings, invoices, verificationRecords, history.
+  const COUNTED = 6;
 
   for (const counts of [false, true]) {
     it(`walk properties > units > bookings > invoices and proofs > documents > media in one statement per level${counts ? ', plus one per count asked' : ''}`, async () => {
@@ -119,6 +128,7 @@ describe('nested queries', () => {
         for (const property of properties) {
           expect(property.units.edges).toHaveLength(3);
           expect(property.verificationRecords.edges.flatMap((edge) => edge.node.documents.map((document) => document.media.filename))).toHaveLength(2);
+          expect(property.verificationRecords.edges.every((edge) => edge.node.history.edges.length > 0)).toBe(true);
           for (const { node: unit } of property.units.edges) {
             expect(unit.bookings.edges).toHaveLength(2);
             for (const { node: booking } of unit.bookings.edges) {

@@ -95,7 +95,7 @@ const NESTED = `query($after: String) {
       units(first: 10) { totalCount edges { node { id property { id }
         bookings(first: 10) { totalCount edges { node { id unit { id }
           invoices(first: 10) { totalCount edges { node { id booking { id } } } } } } } } } }
-      verificationRecords(first: 5) { totalCount edges { node { id property { id } documents { id media { id } } history { toStatus } } } }
+      verificationRecords(first: 5) { totalCount edges { node { id property { id } documents { id media { id } } history { edges { node { toStatus } } } } } }
     } }
   }
 }`;

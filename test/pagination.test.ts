@@ -14,7 +14,7 @@ interface Page {
 let t: TestApp;
 let manager: Caller;
 let admin: Caller;
-const parents: Record<'property' | 'unit' | 'booking', string> = { property: '', unit: '', booking: '' };
+const parents: Record<'property' | 'unit' | 'booking' | 'record', string> = { property: '', unit: '', booking: '', record: '' };
 
 /** Writes one more row into a list, as another client would between two pages. */
 type Insert = () => Promise<unknown>;
@@ -36,6 +36,9 @@ beforeAll(async () => {
   for (let n = 0; n < 11; n++) await insertBooking();
   for (let n = 0; n < 11; n++) await insertInvoice();
   for (let n = 0; n < 11; n++) await insertProof();
+  const [proof] = await t.sql<{ id: string }>('select id from verification_record where org_id = $1 and property_id = $2 order by id limit 1', [orgId, parents.property]);
+  parents.record = proof!.id;
+  for (let n = 0; n < 12; n++) await insertStatusChange();
   // Review queue: a dozen submitted at the very same instant, so only the id breaks the ties; and the admin's own KYCs.
   for (let n = 0; n < 12; n++) await insertKyc('SUBMITTED', randomUUID(), '2026-01-01T00:00:00Z');
   for (let n = 0; n < 12; n++) await insertKyc('APPROVED', admin.userId, '2026-01-01T00:00:00Z');
@@ -68,6 +71,12 @@ const insertProof = () =>
      values ($1, gen_random_uuid(), 'PROPERTY_PROOF', 'OWNERSHIP', 'REJECTED', $2, $3, now())`,
     [org(), parents.property, manager.userId],
   );
+const insertStatusChange = () =>
+  t.sql(
+    `insert into verification_status_change (org_id, id, record_id, from_status, to_status, changed_by, changed_at)
+     values ($1, gen_random_uuid(), $2, 'SUBMITTED', 'UNDER_REVIEW', $3, now())`,
+    [org(), parents.record, admin.userId],
+  );
 const insertKyc = (status: string, subject: string, submittedAt: string | null = null) =>
   t.sql(
     `insert into verification_record (org_id, id, kind, status, subject_user_id, submitted_at, created_at)
@@ -79,7 +88,7 @@ const insertKyc = (status: string, subject: string, submittedAt: string | null =
 async function page(text: string, path: string[], caller: Caller, first: number, after: string | null): Promise<Page> {
   const document = parse(text) as TypedDocumentNode<Record<string, unknown>, Record<string, unknown>>;
   const result = await t.graphql(document, { first, after, ...parents }, caller);
-  expect(result.errors).toBeUndefined();
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
   return path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], result.data) as Page;
 }
 
@@ -120,11 +129,15 @@ const connections: {
     text: `query($first: Int, $after: String, $property: UUID!) { property(id: $property) { verificationRecords${selection} } }`,
     path: ['property', 'verificationRecords'], caller: () => manager,
     order: `select id from verification_record where org_id = $1 and property_id = '$PROPERTY' order by id`, insert: insertProof },
+  { name: 'VerificationRecord.history',
+    text: `query($first: Int, $after: String, $record: UUID!) { verificationRecord(id: $record) { history${selection} } }`,
+    path: ['verificationRecord', 'history'], caller: () => manager,
+    order: `select id from verification_status_change where org_id = $1 and record_id = '$RECORD' order by id`, insert: insertStatusChange },
 ];
 
 /** The list as the database orders it now (the order each connection promises). */
 async function currentOrder(sql: string): Promise<string[]> {
-  const text = sql.replace('$ADMIN', admin.userId).replace('$PROPERTY', parents.property).replace('$UNIT', parents.unit).replace('$BOOKING', parents.booking);
+  const text = sql.replace('$ADMIN', admin.userId).replace('$PROPERTY', parents.property).replace('$UNIT', parents.unit).replace('$BOOKING', parents.booking).replace('$RECORD', parents.record);
   return (await t.sql<{ id: string }>(text, [org()])).map((row) => row.id);
 }
 

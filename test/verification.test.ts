@@ -99,7 +99,7 @@ describe('the whole property proof flow', () => {
 
     const read = await t.graphql(RecordDoc, { id: proof.id }, owner);
     expect(read.data?.verificationRecord.property).toEqual({ id: propertyId, name: 'Villa Bonapriso' });
-    expect(read.data?.verificationRecord.history.map((change) => [change.fromStatus, change.toStatus, change.changedBy, change.note])).toEqual([
+    expect(read.data?.verificationRecord.history.edges.map(({ node: change }) => [change.fromStatus, change.toStatus, change.changedBy, change.note])).toEqual([
       [null, 'DRAFT', owner.userId, null],
       ['DRAFT', 'SUBMITTED', owner.userId, null],
       ['SUBMITTED', 'UNDER_REVIEW', admin.userId, null],

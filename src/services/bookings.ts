@@ -23,7 +23,7 @@ import { type Actor, hasRole, managesOrg } from '../domain/roles.js';
 import { inTransaction, today, underArgument, type ServiceContext } from './context.js';
 import { idempotently } from './idempotency.js';
 import { newId } from './ids.js';
-import { childCounts, childPages, deferredListing, type Listing, listingByKey, type PageArgs } from './pagination.js';
+import { childrenOf, deferredListing, type Listing, listingByKey } from './pagination.js';
 import { readableProperty } from './properties.js';
 
 export interface CreateBookingInput {
@@ -118,20 +118,15 @@ export function listBookings(ctx: ServiceContext, filter: BookingFilter): Listin
   });
 }
 
-/** Visible bookings of several units at once (the caller already sees the units), in id order. */
-/** Bookings of units, by unit: those the caller may see, optionally of one status. */
+/** Bookings of units the caller already sees, by unit: those it may see, optionally of one status, in id order. */
 export function bookingsOfUnits(ctx: ServiceContext, status: BookingStatus | null | undefined) {
-  const scope = async (unitIds: readonly string[]) => ({
-    orgId: ctx.actor.orgId,
-    parent: 'unitId' as const,
-    parentIds: unitIds,
-    where: { $and: [status ? { status } : {}, await visibleToCaller<Booking>(ctx)] } as FilterQuery<Booking>,
-  });
-  return {
-    page: async (unitIds: readonly string[], page: PageArgs, properties?: readonly string[]) =>
-      childPages(ctx.em, Booking, await scope(unitIds), page, properties),
-    count: async (unitIds: readonly string[]) => childCounts(ctx.em, Booking, await scope(unitIds)),
-  };
+  return childrenOf<Booking>(
+    ctx.em,
+    Booking,
+    ctx.actor.orgId,
+    'unitId',
+    async () => ({ $and: [status ? { status } : {}, await visibleToCaller<Booking>(ctx)] }) as FilterQuery<Booking>,
+  );
 }
 
 /**

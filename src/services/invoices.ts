@@ -14,7 +14,7 @@ import {
 import { inTransaction, today, underArgument, type ServiceContext } from './context.js';
 import { idempotently } from './idempotency.js';
 import { newId } from './ids.js';
-import { childCounts, childPages, deferredListing, type Listing, listingByKey, type PageArgs } from './pagination.js';
+import { childrenOf, deferredListing, type Listing, listingByKey } from './pagination.js';
 import { readableBooking, readableWithBooking, visibleToCaller } from './bookings.js';
 
 export interface IssueInvoiceInput {
@@ -60,20 +60,9 @@ export function listInvoices(ctx: ServiceContext, filter: InvoiceFilter): Listin
   });
 }
 
-/** Invoices of several bookings at once (the caller already reads the bookings), in id order. */
-/** Invoices of bookings the caller already sees (an invoice is visible with its booking), by booking. */
+/** Invoices of bookings the caller already sees (an invoice is visible with its booking), by booking, in id order. */
 export function invoicesOfBookings(ctx: ServiceContext, status: InvoiceStatus | null | undefined) {
-  const scope = (bookingIds: readonly string[]) => ({
-    orgId: ctx.actor.orgId,
-    parent: 'bookingId' as const,
-    parentIds: bookingIds,
-    where: status ? statusCondition(status, today(ctx)) : {},
-  });
-  return {
-    page: (bookingIds: readonly string[], page: PageArgs, properties?: readonly string[]) =>
-      childPages(ctx.em, Invoice, scope(bookingIds), page, properties),
-    count: (bookingIds: readonly string[]) => childCounts(ctx.em, Invoice, scope(bookingIds)),
-  };
+  return childrenOf<Invoice>(ctx.em, Invoice, ctx.actor.orgId, 'bookingId', () => (status ? statusCondition(status, today(ctx)) : {}));
 }
 
 export async function issueInvoice(ctx: ServiceContext, input: IssueInvoiceInput): Promise<Invoice> {

@@ -143,6 +143,26 @@ export async function childCounts<T extends { id: string }>(em: EntityManager, e
   return scope.parentIds.map((id) => counts.get(id) ?? 0);
 }
 
+/**
+ * The batched reads behind a nested list: pages and counts of `entity` rows
+ * for many parents at once, each under `where` (which may need a query of
+ * its own first, such as what the caller may see).
+ */
+export function childrenOf<T extends { id: string }>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  orgId: string,
+  parent: keyof T & string,
+  where: () => FilterQuery<T> | Promise<FilterQuery<T>> = () => ({}) as FilterQuery<T>,
+) {
+  const scope = async (parentIds: readonly string[]): Promise<ChildScope<T>> => ({ orgId, parent, parentIds, where: await where() });
+  return {
+    page: async (parentIds: readonly string[], page: PageArgs, properties?: readonly string[]) =>
+      childPages(em, entity, await scope(parentIds), page, properties),
+    count: async (parentIds: readonly string[]) => childCounts(em, entity, await scope(parentIds)),
+  };
+}
+
 /** A listing whose condition needs a query first (such as the caller's own properties); built once, on first use. */
 export function deferredListing<T>(make: () => Promise<Listing<T>>): Listing<T> {
   let listing: Promise<Listing<T>> | undefined;

@@ -7,7 +7,7 @@ import { type AppError, notFound } from '../domain/errors.js';
 import { inTransaction, type ServiceContext } from './context.js';
 import { newId } from './ids.js';
 import { readableProperty } from './properties.js';
-import { childCounts, childPages, type PageArgs } from './pagination.js';
+import { childrenOf } from './pagination.js';
 
 export interface CreateUnitInput {
   label: string;
@@ -38,17 +38,7 @@ export async function unitsByIds(ctx: ServiceContext, ids: readonly string[]): P
 
 /** Units of properties the caller already sees (a unit is visible with its property), by property. */
 export function unitsOfProperties(ctx: ServiceContext, filter: { status?: UnitStatus | null }) {
-  const scope = (propertyIds: readonly string[]) => ({
-    orgId: ctx.actor.orgId,
-    parent: 'propertyId' as const,
-    parentIds: propertyIds,
-    where: filter.status ? { status: filter.status } : {},
-  });
-  return {
-    page: (propertyIds: readonly string[], page: PageArgs, properties?: readonly string[]) =>
-      childPages(ctx.em, Unit, scope(propertyIds), page, properties),
-    count: (propertyIds: readonly string[]) => childCounts(ctx.em, Unit, scope(propertyIds)),
-  };
+  return childrenOf<Unit>(ctx.em, Unit, ctx.actor.orgId, 'propertyId', () => (filter.status ? { status: filter.status } : {}));
 }
 
 export async function createUnit(ctx: ServiceContext, propertyId: string, input: CreateUnitInput): Promise<Unit> {

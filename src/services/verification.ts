@@ -23,7 +23,7 @@ import { type AppError, conflict, notFound } from '../domain/errors.js';
 import { inTransaction, today, underArgument, type ServiceContext } from './context.js';
 import { newId } from './ids.js';
 import { readableMedia } from './media.js';
-import { childCounts, childPages, type Listing, listingInOrder, type PageArgs } from './pagination.js';
+import { childrenOf, type Listing, listingInOrder } from './pagination.js';
 import { managesOrg } from '../domain/roles.js';
 import { readableProperty } from './properties.js';
 
@@ -73,24 +73,16 @@ export async function documentsOfRecords(ctx: ServiceContext, recordIds: readonl
   return groupedBy(recordIds, rows, 'recordId');
 }
 
-export async function historyOfRecords(ctx: ServiceContext, recordIds: readonly string[]): Promise<VerificationStatusChange[][]> {
-  const rows = await ctx.em.find(VerificationStatusChange, { recordId: { $in: [...recordIds] } }, { orderBy: { id: 'asc' } });
-  return groupedBy(recordIds, rows, 'recordId');
+/** The status changes of records the caller already reads, by record, oldest first (ids are UUIDv7). */
+export function historyOfRecords(ctx: ServiceContext) {
+  return childrenOf<VerificationStatusChange>(ctx.em, VerificationStatusChange, ctx.actor.orgId, 'recordId');
 }
 
 /** Verification records of properties the caller already sees, limited to the records it may read (see canReadVerification). */
 export function verificationsOfProperties(ctx: ServiceContext) {
-  const scope = (propertyIds: readonly string[]) => ({
-    orgId: ctx.actor.orgId,
-    parent: 'propertyId' as const,
-    parentIds: propertyIds,
-    where: managesOrg(ctx.actor) ? {} : { subjectUserId: ctx.actor.userId },
-  });
-  return {
-    page: (propertyIds: readonly string[], page: PageArgs, properties?: readonly string[]) =>
-      childPages(ctx.em, VerificationRecord, scope(propertyIds), page, properties),
-    count: (propertyIds: readonly string[]) => childCounts(ctx.em, VerificationRecord, scope(propertyIds)),
-  };
+  return childrenOf<VerificationRecord>(ctx.em, VerificationRecord, ctx.actor.orgId, 'propertyId', () =>
+    managesOrg(ctx.actor) ? {} : { subjectUserId: ctx.actor.userId },
+  );
 }
 
 /** The review queue: SUBMITTED and UNDER_REVIEW records, oldest submission first. Admins only. */

@@ -121,7 +121,7 @@ export const RecordFields = graphql(`
   fragment TestRecord on VerificationRecord {
     id kind proofType status orgId propertyId subjectUserId assignedTo reviewedBy reviewNote reviewedAt submittedAt createdAt
     documents { id mediaObjectId role certificateRef certifiedOn certifyingAuthority documentType expiresOn media { id filename } }
-    history { fromStatus toStatus changedBy changedAt note }
+    history { edges { node { fromStatus toStatus changedBy changedAt note } } }
   }
 `);
 

@@ -44,12 +44,9 @@ const DocumentRole = builder.enumType('DocumentRole', { values: documentRoles })
 const CertifyingAuthority = builder.enumType('CertifyingAuthority', { values: certifyingAuthorities });
 const IdentityDocumentType = builder.enumType('IdentityDocumentType', { values: identityDocumentTypes });
 
-/** Per request: documents, history and media of many records, one query each. */
+/** Per request: documents and media of many records, one query each (a record holds at most 20 documents). */
 const documentsLoader = createContextCache(
   (ctx: GraphQLContext) => new DataLoader<string, VerificationDocument[]>((ids) => documentsOfRecords(ctx.service(), ids)),
-);
-const historyLoader = createContextCache(
-  (ctx: GraphQLContext) => new DataLoader<string, VerificationStatusChange[]>((ids) => historyOfRecords(ctx.service(), ids)),
 );
 const documentMediaLoader = createContextCache(
   (ctx: GraphQLContext) => new DataLoader<string, MediaObject | AppError>((ids) => mediaOfDocuments(ctx.service(), ids)),
@@ -86,6 +83,7 @@ const VerificationDocumentRef = builder.objectRef<VerificationDocument>('Verific
 const VerificationStatusChangeRef = builder.objectRef<VerificationStatusChange>('VerificationStatusChange').implement({
   description: 'One entry of a record’s audit trail.',
   fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
     fromStatus: t.expose('fromStatus', { type: VerificationStatus, nullable: true, description: 'Null when the record was created.' }),
     toStatus: t.expose('toStatus', { type: VerificationStatus }),
     changedBy: t.expose('changedBy', { type: 'UUID', description: 'The user who made the change.' }),
@@ -120,11 +118,12 @@ VerificationRecordRef.implement({
       extensions: reads<VerificationRecord>('id'),
       resolve: (record, _, ctx) => documentsLoader(ctx).load(record.id),
     }),
-    history: t.field({
-      type: [VerificationStatusChangeRef],
-      description: 'Every status change, oldest first.',
+    history: t.connection({
+      type: VerificationStatusChangeRef,
+      description: 'Every status change, oldest first: a record can go back and forth between review and its subject any number of times.',
       extensions: reads<VerificationRecord>('id'),
-      resolve: (record, _, ctx) => historyLoader(ctx).load(record.id),
+      resolve: (record, args, ctx, info) =>
+        connectionOf(args, childListing(ctx, info, 'VerificationRecord.history', record.id, () => historyOfRecords(ctx.service()))),
     }),
   }),
 });

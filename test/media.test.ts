@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
@@ -264,10 +266,39 @@ describe('reading media', () => {
       expectProblem(await content(deedId, caller), 404, 'NOT_FOUND');
       expect((await t.graphql(MediaDoc, { id: deedId }, caller)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     }
+    // A file uploaded for something else (a tenant's own ID scan) stays closed, even attached to the proof.
+    const tenantScan = await uploadedMedia(t, tenant, { bytes: pdf });
+    const attached = await t.graphql(AddDocumentDoc, { id: proofId, input: { mediaObjectId: tenantScan, role: 'OTHER' } }, manager);
+    expect(attached.errors).toBeUndefined();
+    expectProblem(await content(tenantScan, owner), 404, 'NOT_FOUND');
+    expect((await content(tenantScan, tenant)).statusCode).toBe(200);
   });
 });
 
 describe('uploads over a real connection', () => {
+  it("takes a client leaving mid-upload as the client's failure, not the database's, and stores nothing", async () => {
+    const lines: string[] = [];
+    const served = await startTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => lines.push(line) } });
+    try {
+      const address = new URL(await served.app.listen({ port: 0, host: '127.0.0.1' }));
+      const caller = await served.caller(['OWNER']);
+      const url = new URL((await served.rest('POST', '/media', { caller, body: mediaRequest(caller) })).json().uploadUrl);
+      const socket = connect(Number(address.port), '127.0.0.1');
+      await once(socket, 'connect');
+      socket.write(`PUT ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${address.host}\r\ncontent-type: image/png\r\ncontent-length: ${photo.length}\r\n\r\n`);
+      socket.write(photo.subarray(0, 4));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      socket.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const errors = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.level >= 50);
+      expect(errors).toEqual([]);
+      const stored = await fetch(`${address.origin}${url.pathname}${url.search}`, { method: 'PUT', body: photo, headers: { 'content-type': 'image/png' } });
+      expect(stored.status).toBe(200);
+    } finally {
+      await served.close();
+    }
+  });
+
   it('answers a refused streaming upload at once and closes the connection instead of reusing it', async () => {
     const served = await startTestApp();
     try {

@@ -23,6 +23,9 @@ function publicError(error: GraphQLError, code: ErrorCode, message: string, issu
   });
 }
 
+/** graphql-js's own error when a resolver answers null for a non-null field: a fault of ours, never of the request. */
+const NULL_WHERE_PROMISED = /^Cannot return null for non-nullable field /;
+
 /** The first error in the chain that graphql-js did not raise itself, if any. */
 function rootCause(error: GraphQLError): unknown {
   let cause: unknown = error.originalError;
@@ -41,6 +44,10 @@ export function toPublicError(error: unknown, logger: ErrorLogger): GraphQLError
   const graphQLError = error instanceof GraphQLError ? error : new GraphQLError(String(error), { originalError: error as Error });
   const original = rootCause(graphQLError);
   if (original instanceof AppError) return publicError(graphQLError, original.code, original.message, original.issues);
+  if (!original && NULL_WHERE_PROMISED.test(graphQLError.message)) {
+    logger.error({ path: graphQLError.path, message: graphQLError.message }, 'a resolver answered null where the schema promises a value');
+    return publicError(graphQLError, 'INTERNAL', 'An unexpected error occurred.');
+  }
   if (!original) {
     const code = graphQLError.extensions.code;
     if (isErrorCode(code)) return publicError(graphQLError, code, graphQLError.message);

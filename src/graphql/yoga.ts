@@ -89,11 +89,12 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     cors: false,
     maskedErrors: { maskError: (error) => toPublicError(error, options.logger) },
     plugins: [
-      // Before the tenant scope, which wraps whichever execute function is chosen.
-      compiledExecution(options.logger),
-      executeInTenantScope,
       refuseUnstorableText,
       ...limitPlugins(limits, toPublic),
+      // After the limits, so that a refused operation is neither compiled nor given a transaction;
+      // before the tenant scope, which wraps whichever execute function is chosen.
+      compiledExecution(options.logger),
+      executeInTenantScope,
       {
         // Parse and validation errors skip masking; give them the service's codes as well,
         // and drop "Did you mean" hints outside sandbox mode.

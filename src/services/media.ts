@@ -79,17 +79,24 @@ export async function readableMedia(ctx: ServiceContext, id: string, em: EntityM
 
 /**
  * The media objects among `rows` the caller may read: by the media rule, or
- * as documents of a verification record it may read, so the subject of a
- * proof can open the deed a manager uploaded to it.
+ * as documents of a verification record it may read that were uploaded for
+ * that very record, so the subject of a proof can open the deed a manager
+ * uploaded to it. Someone else's file attached to the record stays closed.
  */
 async function readableAmong(ctx: ServiceContext, rows: MediaObject[]): Promise<MediaObject[]> {
-  const closed = rows.filter((row) => !canReadMedia(ctx.actor, row)).map((row) => row.id);
-  if (!closed.length) return rows;
-  const documents = await ctx.em.find(VerificationDocument, { mediaObjectId: { $in: closed } });
+  const open = rows.filter((row) => canReadMedia(ctx.actor, row));
+  const closed = rows.filter((row) => !canReadMedia(ctx.actor, row) && row.ownerType === 'VERIFICATION');
+  if (!closed.length) return open;
+  const documents = await ctx.em.find(VerificationDocument, { mediaObjectId: { $in: closed.map((row) => row.id) } });
   const records = documents.length ? await ctx.em.find(VerificationRecord, { id: { $in: documents.map((document) => document.recordId) } }) : [];
   const readableRecords = new Set(records.filter((record) => canReadVerification(ctx.actor, record)).map((record) => record.id));
-  const opened = new Set(documents.filter((document) => readableRecords.has(document.recordId)).map((document) => document.mediaObjectId));
-  return rows.filter((row) => canReadMedia(ctx.actor, row) || opened.has(row.id));
+  const ownerOf = new Map(closed.map((row) => [row.id, row.ownerId]));
+  const opened = new Set(
+    documents
+      .filter((document) => readableRecords.has(document.recordId) && ownerOf.get(document.mediaObjectId) === document.recordId)
+      .map((document) => document.mediaObjectId),
+  );
+  return [...open, ...closed.filter((row) => opened.has(row.id))];
 }
 
 export async function mediaByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(MediaObject | AppError)[]> {
@@ -153,12 +160,20 @@ export async function storeUpload(em: EntityManager, storage: MediaStorage, uplo
   try {
     await storage.put(storageKey(media), exactly(upload.body, media.sizeBytes));
   } catch (error) {
-    throw error instanceof StoredAlready ? conflict('The file of this media object has been uploaded already.') : error;
+    if (error instanceof StoredAlready) throw conflict('The file of this media object has been uploaded already.');
+    // The client went away before the end of its body: its request failed, not our storage nor the database.
+    if (!(error instanceof AppError) && upload.body?.errored) throw validationFailed(`The upload ended before its declared ${media.sizeBytes} bytes.`);
+    throw error;
   }
   const uploadedAt = new Date();
-  // A file stored but never recorded would refuse every retry (409): take it back when recording fails.
   const marked = await em.nativeUpdate(MediaObject, { id: media.id, uploadedAt: null }, { uploadedAt }).catch(async (error: unknown) => {
-    await storage.remove(storageKey(media));
+    // A file stored but never recorded would refuse every retry (409): take it back, but only when the row
+    // certainly says not uploaded, since the update may have committed before its answer was lost.
+    const recorded = await em.findOne(MediaObject, { id: media.id }, { refresh: true }).then(
+      (row) => row?.uploadedAt ?? null,
+      () => undefined,
+    );
+    if (recorded === null) await storage.remove(storageKey(media)).catch(() => undefined);
     throw error;
   });
   if (!marked) throw conflict('The file of this media object has been uploaded already.');

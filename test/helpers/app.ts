@@ -54,7 +54,8 @@ export interface TestApp {
 }
 
 /** A whole service on a database of its own, cloned from the migrated template. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A test app on a database of its own; `logStream` receives the log lines (silent unless env sets LOG_LEVEL). */
+export async function startTestApp(env: Record<string, string> = {}, { logStream }: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const serverUrl = inject('databaseServerUrl');
   const template = inject('templateDatabase');
   const database = `${template}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -82,7 +83,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...config.database,
     onQuery: (sql, params) => recording?.push(orm.em.getPlatform().formatQuery(sql, [...params])),
   });
-  const app = await buildApp({ config, orm });
+  const app = await buildApp({ config, orm, logStream });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const checkContract = contractChecker((await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json());
   const defaultOrg = randomUUID();

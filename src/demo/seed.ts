@@ -41,7 +41,7 @@ export const DEMO_USERS = {
 } as const;
 
 /** Who each printed token stands for. */
-export const DEMO_ROLES: { name: string; userId: string; roles: Role[] }[] = [
+const DEMO_ROLES: { name: string; userId: string; roles: Role[] }[] = [
   { name: 'OWNER', userId: DEMO_USERS.owner, roles: ['OWNER'] },
   { name: 'MANAGER', userId: DEMO_USERS.manager, roles: ['MANAGER'] },
   { name: 'ADMIN', userId: DEMO_USERS.admin, roles: ['ADMIN'] },

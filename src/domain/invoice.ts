@@ -1,7 +1,7 @@
 import type { Actor } from './roles.js';
 import { forbidden, invalidTransition, validationFailed } from './errors.js';
 import { invoiceAmountsFor, type InvoiceAmounts } from './money.js';
-import type { BookingStatus } from './booking.js';
+import { type BookingStatus, liveBookingStatuses } from './booking.js';
 
 export const invoiceStatuses = ['ISSUED', 'OVERDUE', 'PAID', 'CANCELLED'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
@@ -35,7 +35,7 @@ export function effectiveInvoiceStatus(invoice: { status: InvoiceStatus; dueDate
 
 /** Only PENDING and ACTIVE bookings are invoiced. */
 export function assertInvoiceable(booking: { status: BookingStatus }): void {
-  if (booking.status !== 'PENDING' && booking.status !== 'ACTIVE') {
+  if (!(liveBookingStatuses as readonly BookingStatus[]).includes(booking.status)) {
     throw invalidTransition(`A ${booking.status} booking takes no invoices; only PENDING or ACTIVE ones do.`);
   }
 }

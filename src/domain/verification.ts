@@ -18,9 +18,6 @@ export const verificationStatuses = [
 ] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
-/** A record is open until a reviewer decides; at most one open record per property proof and per KYC subject. */
-export const finalVerificationStatuses = ['APPROVED', 'REJECTED', 'REVOKED'] as const satisfies readonly VerificationStatus[];
-
 export const documentRoles = ['SELF_ID', 'PROOF_OF_OWNERSHIP', 'ATTESTATION', 'OWNER_MANDATE', 'OWNER_ID', 'OTHER'] as const;
 export type DocumentRole = (typeof documentRoles)[number];
 
@@ -80,7 +77,7 @@ export function assertTakesDocuments(record: VerificationFacts, documentCount: n
 }
 
 /** The document roles a submission needs, per kind and proof type. */
-export function requiredDocumentRoles(record: Pick<VerificationFacts, 'kind' | 'proofType'>): DocumentRole[] {
+function requiredDocumentRoles(record: Pick<VerificationFacts, 'kind' | 'proofType'>): DocumentRole[] {
   if (record.kind === 'OWNER_KYC') return ['SELF_ID'];
   return record.proofType === 'MANDATE' ? ['OWNER_MANDATE', 'OWNER_ID'] : ['PROOF_OF_OWNERSHIP'];
 }

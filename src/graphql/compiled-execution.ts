@@ -86,8 +86,8 @@ export function compiledExecution(logger: ErrorLogger): Plugin {
   };
   return {
     onExecute({ args, setExecuteFn }) {
-      const query = variablesAreValid(args) ? compiledFor(args) : null;
-      if (!query) return;
+      const query = compiledFor(args);
+      if (!query || !variablesAreValid(args)) return;
       setExecuteFn((run) => withGraphQLErrors(query.query(run.rootValue, run.contextValue, run.variableValues), run.document));
     },
   };

@@ -60,7 +60,8 @@ export async function connectionOf<T extends { id: string }>(args: DefaultConnec
 
 const requestLoaders = createContextCache((_ctx: GraphQLContext) => new Map<string, DataLoader<string, unknown>>());
 
-function loaderFor<V>(ctx: GraphQLContext, name: string, batch: (ids: readonly string[]) => Promise<V[]>): DataLoader<string, V> {
+/** The request's DataLoader called `name`, made with `batch` on first use: one batched query per name and request (an Error in the batch rejects its load). */
+export function loaderFor<V>(ctx: GraphQLContext, name: string, batch: (ids: readonly string[]) => Promise<readonly (V | Error)[]>): DataLoader<string, V> {
   const loaders = requestLoaders(ctx);
   let loader = loaders.get(name) as DataLoader<string, V> | undefined;
   if (!loader) {

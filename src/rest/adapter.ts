@@ -6,7 +6,7 @@ import { problem, PROBLEM_CONTENT_TYPE, type Problem } from './problem.js';
 import { LIST_LIMIT, queryParameters, type RestRoute } from './route.js';
 
 /** Headers a REST call hands on to the GraphQL operation it runs. */
-const FORWARDED_HEADERS = ['authorization', 'idempotency-key', 'x-request-id'];
+const FORWARDED_HEADERS = ['authorization', 'idempotency-key'];
 const NUMERIC_TYPES = new Set(['Int', 'SafeInt', 'Float']);
 
 type Variables = Record<string, unknown>;

@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { PAGE_SIZE } from '../graphql/connection.js';
 
 /**
  * One legacy route: the GraphQL operation it runs and where each of the
@@ -32,7 +33,8 @@ export interface RestRoute {
 
 export const defineRoute = (route: RestRoute): RestRoute => route;
 
-export const LIST_LIMIT = { default: 100, max: 500 };
+/** REST lists page like the GraphQL connections they run: at most as many rows as a connection serves. */
+export const LIST_LIMIT = { default: 100, max: PAGE_SIZE.maxSize };
 
 /** The query parameters a route accepts (list routes add `limit` and `cursor`), each with its variable path. */
 export function queryParameters(route: RestRoute): Record<string, string> {

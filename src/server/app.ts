@@ -24,7 +24,6 @@ import { localDirectoryStorage } from '../storage/media-storage.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
-/** Fastify's own refusals (framing, size, media type) in the service's error model. */
 /** The code of an error that reached Fastify outside GraphQL (uploads, downloads, body parsing). */
 function codeForHttpError(error: FastifyError): ErrorCode {
   if (error instanceof AppError) return error.code;
@@ -69,8 +68,6 @@ const REDACTED_LOG_PATHS = [
   'signingKey',
   '*.signingKey',
   '*.*.signingKey',
-  'uploadSigningKey',
-  '*.uploadSigningKey',
   'password',
   '*.password',
 ];
@@ -78,7 +75,7 @@ const REDACTED_LOG_PATHS = [
 /** Query parameters that may carry a credential (signed URLs, tokens); never logged. */
 const SECRET_QUERY = /([?&](?:access_token|token|signature|sig|key|expires|x-amz-[a-z-]+)=)[^&#]*/gi;
 
-export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
 
 /** Routes the limiter counts: both API surfaces, never health, tokens or GraphiQL assets elsewhere. */
 const isRateLimited = (request: FastifyRequest) => {
@@ -91,7 +88,7 @@ const isRateLimited = (request: FastifyRequest) => {
  * never kept), or per client address when there is none. The token is not verified
  * here; an invalid one is answered 401 by the request itself.
  */
-export function rateLimitKey(request: FastifyRequest): string {
+function rateLimitKey(request: FastifyRequest): string {
   const authorization = request.headers.authorization;
   if (typeof authorization === 'string' && authorization.trim()) {
     return `token:${createHash('sha256').update(authorization.trim()).digest('base64url').slice(0, 32)}`;

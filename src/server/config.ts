@@ -97,7 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR,
-    poolMax: c.DB_POOL_MAX,
     database: {
       poolMax: c.DB_POOL_MAX,
       acquireTimeoutMs: c.DB_ACQUIRE_TIMEOUT_MS,
@@ -116,7 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimit: c.RATE_LIMIT_ENABLED ? { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_MS } : false as const,
     trustProxy: c.TRUST_PROXY,
     corsOrigins: c.CORS_ORIGINS,
-    uploadSigningKey: c.UPLOAD_SIGNING_KEY,
     logLevel: c.LOG_LEVEL,
     bodyLimit: c.BODY_LIMIT_BYTES,
     timeZone: c.BUSINESS_TIMEZONE,

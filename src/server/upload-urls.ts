@@ -14,7 +14,7 @@ export interface UploadUrls {
   verify(id: string, query: Record<string, unknown>, now?: Date): UploadTarget;
 }
 
-export const uploadPath = (id: string) => `/media/${id}/upload`;
+const uploadPath = (id: string) => `/media/${id}/upload`;
 
 /**
  * Upload addresses carry their own authorisation, like a pre-signed object

@@ -14,6 +14,7 @@ import {
   type BookingStatus,
   bookingTransition,
   canReadBooking,
+  liveBookingStatuses,
   rentForBooking,
   overlapRefusal,
 } from '../domain/booking.js';
@@ -22,7 +23,7 @@ import { openInvoiceStatuses } from '../domain/invoice.js';
 import { type Actor, hasRole, managesOrg } from '../domain/roles.js';
 import { inTransaction, today, underArgument, type ServiceContext } from './context.js';
 import { idempotently } from './idempotency.js';
-import { newId } from './ids.js';
+import { inIdOrder, newId } from './ids.js';
 import { childrenOf, deferredListing, type Listing, listingByKey } from './pagination.js';
 import { readableProperty } from './properties.js';
 
@@ -92,8 +93,7 @@ export async function readableWithBooking<T extends { id: string; propertyId: st
 ): Promise<(T | AppError)[]> {
   const rows = (await em.find(entity, { id: { $in: [...ids] } } as unknown as FilterQuery<T>)) as T[];
   const owners = await ownersOf(em, ctx.actor, rows);
-  const byId = new Map(rows.filter((row) => canReadBooking(ctx.actor, row, owners.get(row.propertyId) ?? '')).map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? notFound(what, id));
+  return inIdOrder(ids, rows.filter((row) => canReadBooking(ctx.actor, row, owners.get(row.propertyId) ?? '')), what);
 }
 
 /** A booking the caller may see; another org's or a hidden one is NOT_FOUND. */
@@ -134,9 +134,7 @@ export function bookingsOfUnits(ctx: ServiceContext, status: BookingStatus | nul
  * booking sees the unit it rents even while the property is a draft.
  */
 export async function unitsOfBookings(ctx: ServiceContext, unitIds: readonly string[]): Promise<(Unit | AppError)[]> {
-  const units = await ctx.em.find(Unit, { id: { $in: [...unitIds] } });
-  const byId = new Map(units.map((unit) => [unit.id, unit]));
-  return unitIds.map((id) => byId.get(id) ?? notFound('Unit', id));
+  return inIdOrder(unitIds, await ctx.em.find(Unit, { id: { $in: [...unitIds] } }), 'Unit');
 }
 
 export async function createBooking(ctx: ServiceContext, input: CreateBookingInput): Promise<Booking> {
@@ -220,7 +218,7 @@ async function assertUnitFree(em: EntityManager, booking: Pick<Booking, 'id' | '
     {
       unitId: booking.unitId,
       id: { $ne: booking.id },
-      status: { $in: ['PENDING', 'ACTIVE'] },
+      status: { $in: [...liveBookingStatuses] },
       startDate: { $lt: booking.endDate },
       endDate: { $gt: booking.startDate },
     },
@@ -249,20 +247,15 @@ export const confirmBooking = (ctx: ServiceContext, id: string) =>
     unit.status = 'OCCUPIED';
   });
 
-export const cancelBooking = (ctx: ServiceContext, id: string) =>
-  changeBooking(ctx, id, 'cancel', ({ booking, unit, em }) => releaseUnit(em, booking, unit));
+// Only DRAFT and PENDING bookings are cancelled, and neither holds its unit: nothing to release.
+export const cancelBooking = (ctx: ServiceContext, id: string) => changeBooking(ctx, id, 'cancel', () => undefined);
 
-export function extendBooking(ctx: ServiceContext, id: string, endDate: string): Promise<Booking> {
-  return inTransaction(ctx, async (em) => {
-    const { booking } = await bookingForChange(ctx, em, id);
-    bookingTransition('extend', booking.status);
+export const extendBooking = (ctx: ServiceContext, id: string, endDate: string) =>
+  changeBooking(ctx, id, 'extend', async ({ booking, em }) => {
     assertExtension(booking.endDate, endDate);
     await assertUnitFree(em, { ...booking, endDate });
     booking.endDate = endDate;
-    await em.flush();
-    return booking;
   });
-}
 
 export const terminateBooking = (ctx: ServiceContext, id: string) =>
   changeBooking(ctx, id, 'terminate', async ({ booking, unit, em }) => {

@@ -15,7 +15,7 @@ import { assertCanPrepareVerification, canReadVerification } from '../domain/ver
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../domain/errors.js';
 import { StoredAlready, type MediaStorage } from '../storage/media-storage.js';
 import { inTransaction, underArgument, type ServiceContext } from './context.js';
-import { newId } from './ids.js';
+import { inIdOrder, newId } from './ids.js';
 import { readableProperty } from './properties.js';
 import { readableUnit } from './units.js';
 import { readableVerification } from './verification.js';
@@ -100,9 +100,7 @@ async function readableAmong(ctx: ServiceContext, rows: MediaObject[]): Promise<
 }
 
 export async function mediaByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(MediaObject | AppError)[]> {
-  const rows = await readableAmong(ctx, await ctx.em.find(MediaObject, { id: { $in: [...ids] } }));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? notFound('Media object', id));
+  return inIdOrder(ids, await readableAmong(ctx, await ctx.em.find(MediaObject, { id: { $in: [...ids] } })), 'Media object');
 }
 
 /** One media object the caller may read (see readableAmong). */
@@ -187,7 +185,5 @@ export async function storeUpload(em: EntityManager, storage: MediaStorage, uplo
  * reading the files themselves still follows the media rule.
  */
 export async function mediaOfDocuments(ctx: ServiceContext, ids: readonly string[]): Promise<(MediaObject | AppError)[]> {
-  const rows = await ctx.em.find(MediaObject, { id: { $in: [...ids] } });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? notFound('Media object', id));
+  return inIdOrder(ids, await ctx.em.find(MediaObject, { id: { $in: [...ids] } }), 'Media object');
 }

@@ -103,7 +103,7 @@ function readOnlyRows<T extends object>(em: EntityManager, entity: EntityName<T>
  * nobody reads was most of the nested portfolio's cost. The rows are then
  * partial, which is why they are plain read-only objects.
  */
-export async function childPages<T extends { id: string }>(
+async function childPages<T extends { id: string }>(
   em: EntityManager,
   entity: EntityName<T>,
   scope: ChildScope<T>,
@@ -132,7 +132,7 @@ export async function childPages<T extends { id: string }>(
 }
 
 /** How many children each parent has (with the same conditions), in one statement. */
-export async function childCounts<T extends { id: string }>(em: EntityManager, entity: EntityName<T>, scope: ChildScope<T>): Promise<number[]> {
+async function childCounts<T extends { id: string }>(em: EntityManager, entity: EntityName<T>, scope: ChildScope<T>): Promise<number[]> {
   const { query } = childQuery(em, entity, scope);
   query.clearSelect().count('* as n');
   const knex = em.getKnex();

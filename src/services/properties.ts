@@ -15,7 +15,7 @@ import {
 import { managesOrg } from '../domain/roles.js';
 import { type AppError, notFound } from '../domain/errors.js';
 import { inTransaction, type ServiceContext } from './context.js';
-import { newId } from './ids.js';
+import { inIdOrder, newId } from './ids.js';
 import { hasApprovedPropertyProof } from './verification.js';
 import { type Listing, listingByKey } from './pagination.js';
 
@@ -60,8 +60,7 @@ export async function readableProperty(
 /** Batch read for loaders: one query, the caller's view of each id (NOT_FOUND when hidden or absent). */
 export async function propertiesByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(Property | AppError)[]> {
   const rows = await ctx.em.find(Property, { id: { $in: [...ids] } });
-  const byId = new Map(rows.filter((row) => canReadProperty(ctx.actor, row)).map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? notFound('Property', id));
+  return inIdOrder(ids, rows.filter((row) => canReadProperty(ctx.actor, row)), 'Property');
 }
 
 export function listProperties(ctx: ServiceContext, filter: PropertyFilter): Listing<Property> {

@@ -5,7 +5,7 @@ import { assertCanManageProperty, assertTakesNewUnits, canReadProperty } from '.
 import { assertManualUnitStatusChange, type UnitStatus } from '../domain/unit.js';
 import { type AppError, notFound } from '../domain/errors.js';
 import { inTransaction, type ServiceContext } from './context.js';
-import { newId } from './ids.js';
+import { inIdOrder, newId } from './ids.js';
 import { readableProperty } from './properties.js';
 import { childrenOf } from './pagination.js';
 
@@ -32,8 +32,7 @@ export async function unitsByIds(ctx: ServiceContext, ids: readonly string[]): P
   const units = await ctx.em.find(Unit, { id: { $in: [...ids] } });
   const properties = await ctx.em.find(Property, { id: { $in: [...new Set(units.map((unit) => unit.propertyId))] } });
   const readable = new Set(properties.filter((p) => canReadProperty(ctx.actor, p)).map((p) => p.id));
-  const byId = new Map(units.filter((unit) => readable.has(unit.propertyId)).map((unit) => [unit.id, unit]));
-  return ids.map((id) => byId.get(id) ?? notFound('Unit', id));
+  return inIdOrder(ids, units.filter((unit) => readable.has(unit.propertyId)), 'Unit');
 }
 
 /** Units of properties the caller already sees (a unit is visible with its property), by property. */

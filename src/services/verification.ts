@@ -21,7 +21,7 @@ import {
 } from '../domain/verification.js';
 import { type AppError, conflict, notFound } from '../domain/errors.js';
 import { inTransaction, today, underArgument, type ServiceContext } from './context.js';
-import { newId } from './ids.js';
+import { inIdOrder, newId } from './ids.js';
 import { readableMedia } from './media.js';
 import { childrenOf, type Listing, listingInOrder } from './pagination.js';
 import { managesOrg } from '../domain/roles.js';
@@ -59,8 +59,7 @@ export async function readableVerification(
 
 export async function verificationsByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(VerificationRecord | AppError)[]> {
   const rows = await ctx.em.find(VerificationRecord, { id: { $in: [...ids] } });
-  const byId = new Map(rows.filter((row) => canReadVerification(ctx.actor, row)).map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? notFound('Verification record', id));
+  return inIdOrder(ids, rows.filter((row) => canReadVerification(ctx.actor, row)), 'Verification record');
 }
 
 /** Rows of several records (or properties) at once, grouped in the order of the keys. */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Every table that holds an org's rows. */
-export const TENANT_TABLES = [
+const TENANT_TABLES = [
   'property',
   'unit',
   'booking',

@@ -1,5 +1,3 @@
-import { createContextCache } from '@pothos/core';
-import DataLoader from 'dataloader';
 import type { Booking } from '../../db/entities/booking.js';
 import type { Unit } from '../../db/entities/unit.js';
 import { bookingStatuses } from '../../domain/booking.js';
@@ -17,8 +15,7 @@ import {
   unitsOfBookings,
 } from '../../services/bookings.js';
 import { builder } from '../builder.js';
-import { childListing, connectionOf, reads } from '../connection.js';
-import type { GraphQLContext } from '../context.js';
+import { childListing, connectionOf, loaderFor, reads } from '../connection.js';
 import { UnitRef } from './unit.js';
 import { amount, currencyCode, inputRules, together } from './validators.js';
 
@@ -28,11 +25,6 @@ export const BookingRef = builder.loadableObjectRef<Booking, string>('Booking', 
   load: (ids, ctx) => bookingsByIds(ctx.service(), ids),
   sort: (booking) => booking.id,
 });
-
-/** Per request: the units of many bookings in one query. */
-const unitOfBookingLoader = createContextCache(
-  (ctx: GraphQLContext) => new DataLoader<string, Unit>((ids) => unitsOfBookings(ctx.service(), ids)),
-);
 
 BookingRef.implement({
   description: 'A unit let to a tenant over [startDate, endDate).',
@@ -54,7 +46,8 @@ BookingRef.implement({
     unit: t.field({
       type: UnitRef,
       extensions: reads<Booking>('unitId'),
-      resolve: (booking, _, ctx) => unitOfBookingLoader(ctx).load(booking.unitId),
+      resolve: (booking, _, ctx) =>
+        loaderFor<Unit>(ctx, 'Booking.unit', (ids) => unitsOfBookings(ctx.service(), ids)).load(booking.unitId),
     }),
   }),
 });

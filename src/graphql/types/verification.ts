@@ -1,8 +1,5 @@
-import { createContextCache } from '@pothos/core';
-import DataLoader from 'dataloader';
 import type { MediaObject } from '../../db/entities/media-object.js';
 import type { VerificationDocument, VerificationRecord, VerificationStatusChange } from '../../db/entities/verification.js';
-import type { AppError } from '../../domain/errors.js';
 import {
   certifyingAuthorities,
   documentRoles,
@@ -31,8 +28,7 @@ import {
   verificationsOfProperties,
 } from '../../services/verification.js';
 import { builder } from '../builder.js';
-import { childListing, connectionOf, reads } from '../connection.js';
-import type { GraphQLContext } from '../context.js';
+import { childListing, connectionOf, loaderFor, reads } from '../connection.js';
 import { MediaObjectRef } from './media.js';
 import { PropertyRef } from './property.js';
 import { optionalText, requiredText } from './validators.js';
@@ -43,14 +39,6 @@ export const VerificationStatus = builder.enumType('VerificationStatus', { value
 const DocumentRole = builder.enumType('DocumentRole', { values: documentRoles });
 const CertifyingAuthority = builder.enumType('CertifyingAuthority', { values: certifyingAuthorities });
 const IdentityDocumentType = builder.enumType('IdentityDocumentType', { values: identityDocumentTypes });
-
-/** Per request: documents and media of many records, one query each (a record holds at most 20 documents). */
-const documentsLoader = createContextCache(
-  (ctx: GraphQLContext) => new DataLoader<string, VerificationDocument[]>((ids) => documentsOfRecords(ctx.service(), ids)),
-);
-const documentMediaLoader = createContextCache(
-  (ctx: GraphQLContext) => new DataLoader<string, MediaObject | AppError>((ids) => mediaOfDocuments(ctx.service(), ids)),
-);
 
 const reviewNote = () => requiredText(2000);
 
@@ -71,11 +59,8 @@ const VerificationDocumentRef = builder.objectRef<VerificationDocument>('Verific
     expiresOn: t.expose('expiresOn', { type: 'Date', nullable: true }),
     media: t.field({
       type: MediaObjectRef,
-      resolve: async (document, _, ctx) => {
-        const media = await documentMediaLoader(ctx).load(document.mediaObjectId);
-        if (media instanceof Error) throw media;
-        return media;
-      },
+      resolve: (document, _, ctx) =>
+        loaderFor<MediaObject>(ctx, 'VerificationDocument.media', (ids) => mediaOfDocuments(ctx.service(), ids)).load(document.mediaObjectId),
     }),
   }),
 });
@@ -115,8 +100,10 @@ VerificationRecordRef.implement({
     }),
     documents: t.field({
       type: [VerificationDocumentRef],
+      description: 'The documents of the record, at most 20, so a plain list.',
       extensions: reads<VerificationRecord>('id'),
-      resolve: (record, _, ctx) => documentsLoader(ctx).load(record.id),
+      resolve: (record, _, ctx) =>
+        loaderFor(ctx, 'VerificationRecord.documents', (ids) => documentsOfRecords(ctx.service(), ids)).load(record.id),
     }),
     history: t.connection({
       type: VerificationStatusChangeRef,

@@ -15,7 +15,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -246,7 +246,7 @@ console.log('targets: ' + Object.entries(targets).map(([name, met]) => `${name} 
 const resultsFile = path.join(smoke ? workDir : path.dirname(fileURLToPath(import.meta.url)), 'results.json');
 await writeFile(
   resultsFile,
-  `${JSON.stringify({ at: new Date().toISOString(), smoke, dataset: size, seedSeconds: Math.round(seedSeconds), durationSeconds: duration, cpus: (await import('node:os')).availableParallelism(), baselineIdentical: sameShape, results: rows, ratios, targets }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), smoke, dataset: size, seedSeconds: Math.round(seedSeconds), durationSeconds: duration, cpus: availableParallelism(), baselineIdentical: sameShape, results: rows, ratios, targets }, null, 2)}\n`,
 );
 if (!smoke) log(`wrote ${resultsFile}`);
 

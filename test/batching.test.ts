@@ -6,7 +6,6 @@ import { graphql } from '../src/generated/index.js';
 import type { TestFullGraphQuery, TestPortfolioQuery } from '../src/generated/graphql.js';
 import { schema } from '../src/graphql/schema.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
-import { createProperty, createUnit } from './helpers/fixtures.js';
 import { insertGraph } from './helpers/graph-sql.js';
 
 const PortfolioDoc = graphql(`
@@ -81,10 +80,8 @@ let graphManager: Caller;
 beforeAll(async () => {
   t = await startTestApp();
   manager = await t.caller(['MANAGER'], { orgId: randomUUID() });
-  for (let p = 0; p < 50; p++) {
-    const propertyId = await createProperty(t, manager, `Property ${p}`);
-    for (let u = 0; u < 3; u++) await createUnit(t, manager, propertyId, `U${u}`);
-  }
+  const unitsOnly = { properties: 50, unitsPerProperty: 3, bookingsPerUnit: 0, invoicesPerBooking: 0, documentsPerProof: 0 };
+  await insertGraph(t, manager.orgId, { ownerUserId: randomUUID(), tenantUserId: randomUUID() }, unitsOnly);
   graphManager = await t.caller(['MANAGER'], { orgId: randomUUID() });
   const shape = { properties: 50, unitsPerProperty: 3, bookingsPerUnit: 2, invoicesPerBooking: 2, documentsPerProof: 2 };
   await insertGraph(t, graphManager.orgId, { ownerUserId: randomUUID(), tenantUserId: randomUUID() }, shape);

@@ -22,20 +22,20 @@ let t: TestApp;
 let callers: Caller[];
 const ids: string[] = [];
 
-const tables = async () =>
-  (await t.sql<{ table_name: string }>(
-    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
-       and table_name <> 'mikro_orm_migrations' and table_name not like '%idempotency%'`,
-  )).map((row) => row.table_name);
+/** One statement counting the rows of every table a request could write (built once, in beforeAll). */
+let countEveryTable: string;
 
 async function rowCounts(): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of await tables()) counts[table] = (await t.sql<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
-  return counts;
+  return (await t.sql<Record<string, number>>(countEveryTable))[0]!;
 }
 
 beforeAll(async () => {
   t = await startTestApp();
+  const tables = await t.sql<{ table_name: string }>(
+    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
+       and table_name <> 'mikro_orm_migrations' and table_name not like '%idempotency%'`,
+  );
+  countEveryTable = `select ${tables.map(({ table_name: name }) => `(select count(*)::int from "${name}") as "${name}"`).join(', ')}`;
   const orgId = randomUUID();
   const [owner, manager, tenant, admin] = await Promise.all(
     (['OWNER', 'MANAGER', 'TENANT', 'ADMIN'] as const).map((role) => t.caller([role], { orgId })),

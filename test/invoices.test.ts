@@ -4,7 +4,7 @@ import { sweep } from '../src/services/sweep.js';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { SANDBOX_KEY, startTestApp, type Caller, type TestApp } from './helpers/app.js';
-import { bookingAction, createBooking, createProperty, createUnit, IssueInvoiceDoc, issueInvoice } from './helpers/fixtures.js';
+import { bookingAction, createBooking, createProperty, createUnit, isoDay, IssueInvoiceDoc, issueInvoice } from './helpers/fixtures.js';
 
 const InvoiceDoc = graphql(`
   query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }
@@ -22,7 +22,6 @@ let tenant: Caller;
 let otherTenant: Caller;
 let outsider: Caller;
 
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const codeOf = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.code;
 
 beforeAll(async () => {

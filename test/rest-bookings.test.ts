@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
-import { bookingAction, CreateBookingDoc, createBooking, createProperty, createUnit, issueInvoice } from './helpers/fixtures.js';
+import { bookingAction, CreateBookingDoc, createBooking, createProperty, createUnit, isoDay, issueInvoice } from './helpers/fixtures.js';
 
 let t: TestApp;
 let owner: Caller;
@@ -20,7 +20,6 @@ afterAll(() => t.close());
 const BOOKING_FIELDS = ['id', 'orgId', 'unitId', 'tenantUserId', 'startDate', 'endDate', 'rentAmount', 'rentCurrency', 'depositAmount', 'depositCurrency', 'status', 'createdAt', 'activatedAt', 'terminatedAt'];
 const INVOICE_FIELDS = ['id', 'orgId', 'bookingId', 'tenantUserId', 'currency', 'grossAmount', 'netAmount', 'tvaAmount', 'tvaBasisPoints', 'periodStart', 'periodEnd', 'dueDate', 'status', 'createdAt', 'paidAt'];
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 
 async function freshUnit(): Promise<string> {

@@ -53,8 +53,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A whole service on a database of its own, cloned from the migrated template. */
-/** A test app on a database of its own; `logStream` receives the log lines (silent unless env sets LOG_LEVEL). */
+/** A whole service on a database of its own, cloned from the migrated template; `logStream` receives its log lines (silent unless env sets LOG_LEVEL). */
 export async function startTestApp(env: Record<string, string> = {}, { logStream }: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const serverUrl = inject('databaseServerUrl');
   const template = inject('templateDatabase');

@@ -22,6 +22,14 @@ export function contractChecker(document: OpenAPI.Document) {
     item: item!,
   }));
 
+  // One compiled validator per documented schema: compiling is what costs, and a suite checks thousands of answers.
+  const validators = new Map<object, ReturnType<typeof ajv.compile>>();
+  const validatorFor = (schema: object) => {
+    let validate = validators.get(schema);
+    if (!validate) validators.set(schema, (validate = ajv.compile(rewriteRefs(schema) as object)));
+    return validate;
+  };
+
   return function check(method: string, url: string, response: LightMyRequestResponse): void {
     const path = url.split('?')[0]!;
     const route = templates.find(({ pattern }) => pattern.test(path));
@@ -35,7 +43,7 @@ export function contractChecker(document: OpenAPI.Document) {
     const [mediaType, content] = Object.entries(documented.content ?? {})[0] ?? [];
     if (!mediaType || !content?.schema) return;
     expectContentType(response, mediaType);
-    const validate = ajv.compile(rewriteRefs(content.schema) as object);
+    const validate = validatorFor(content.schema as object);
     if (!validate(response.json())) {
       throw new Error(`${method} ${path} ${response.statusCode}: body does not match the OpenAPI document: ${ajv.errorsText(validate.errors)}\n${response.body}`);
     }

@@ -162,3 +162,6 @@ export async function submittedProof(t: TestApp, owner: Caller, propertyId: stri
   if (!submitted.data) throw new Error(JSON.stringify(submitted.errors));
   return id;
 }
+
+/** The calendar date `offsetDays` from today (UTC), YYYY-MM-DD. */
+export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);

@@ -66,5 +66,6 @@ export const validationFailed = (message: string, issues: FieldIssue[] = []) =>
 export const notFound = (what: string, id: string) =>
   new AppError('NOT_FOUND', `${what} ${id} was not found.`);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+export const tokenRequired = () => new AppError('UNAUTHENTICATED', 'An access token is required: send Authorization: Bearer <token>.');
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const invalidTransition = (message: string) => new AppError('INVALID_TRANSITION', message);

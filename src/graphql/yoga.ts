@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
 import type { Orm } from '../db/orm.js';
 import type { Actor } from '../domain/roles.js';
-import { AppError, isErrorCode } from '../domain/errors.js';
+import { isErrorCode, tokenRequired } from '../domain/errors.js';
 import { serviceContextFor, withinTenantScope, type ServiceContext } from '../services/context.js';
 import type { GraphQLContext } from './context.js';
 import { compiledExecution } from './compiled-execution.js';
@@ -49,7 +49,7 @@ function requestScope(orm: Orm, actor: Actor | null, timeZone: string, idempoten
   let base: ServiceContext | undefined;
   let scoped: ServiceContext | undefined;
   const service = () => {
-    if (!actor) throw new AppError('UNAUTHENTICATED', 'An access token is required: send Authorization: Bearer <token>.');
+    if (!actor) throw tokenRequired();
     base ??= { ...serviceContextFor(orm, actor, timeZone), idempotencyKey };
     return scoped ?? base;
   };

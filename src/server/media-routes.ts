@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { validate as isUuid } from 'uuid';
 import type { Orm } from '../db/orm.js';
-import { AppError, validationFailed } from '../domain/errors.js';
+import { tokenRequired, validationFailed } from '../domain/errors.js';
 import { orgEntityManager, serviceContextFor } from '../services/context.js';
 import { mediaContent, storeUpload } from '../services/media.js';
 import type { MediaStorage } from '../storage/media-storage.js';
@@ -47,7 +47,7 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
 
   app.get<{ Params: { id: string } }>('/media/:id/content', async (request, reply) => {
     const actor = await authenticator.authenticate(request.headers.authorization ?? null);
-    if (!actor) throw new AppError('UNAUTHENTICATED', 'An access token is required: send Authorization: Bearer <token>.');
+    if (!actor) throw tokenRequired();
     const { id } = request.params;
     if (!isUuid(id)) throw validationFailed('The media object id is not valid.', [{ path: 'id', message: 'Invalid UUID' }]);
     const { media, content } = await mediaContent(serviceContextFor(orm, actor, timeZone), id, storage);

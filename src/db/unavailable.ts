@@ -15,6 +15,3 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** What a client is told when the database is unavailable. */
 export const UNAVAILABLE_MESSAGE = 'The database is unavailable; try again shortly.';
-
-/** The seconds a client is told to wait (Retry-After) when the database is unavailable. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;

@@ -36,6 +36,16 @@ export const errorTitle: Record<ErrorCode, string> = {
   UNAVAILABLE: 'Service unavailable',
 };
 
+/** The seconds a client is told to wait (Retry-After) before trying again while the service is unavailable. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The headers that go with an error code on every surface (GraphQL over HTTP, REST, the file routes). */
+export function errorHeaders(code: ErrorCode): Record<string, string> {
+  if (code === 'UNAUTHENTICATED') return { 'WWW-Authenticate': 'Bearer' };
+  if (code === 'UNAVAILABLE') return { 'Retry-After': String(RETRY_AFTER_SECONDS) };
+  return {};
+}
+
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorStatus, value);
 }

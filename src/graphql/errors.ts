@@ -1,14 +1,12 @@
 import { GraphQLError } from 'graphql';
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
-import { AppError, errorStatus, type ErrorCode, isErrorCode } from '../domain/errors.js';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../db/unavailable.js';
+import { AppError, errorHeaders, errorStatus, type ErrorCode, isErrorCode } from '../domain/errors.js';
 
 export interface ErrorLogger {
   error(details: object, message: string): void;
 }
 
 function publicError(error: GraphQLError, code: ErrorCode, message: string, issues?: AppError['issues']): GraphQLError {
-  const headers: Record<string, string> =
-    code === 'UNAUTHENTICATED' ? { 'WWW-Authenticate': 'Bearer' } : code === 'UNAVAILABLE' ? { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } : {};
   return new GraphQLError(message, {
     nodes: error.nodes,
     source: error.source,
@@ -18,7 +16,7 @@ function publicError(error: GraphQLError, code: ErrorCode, message: string, issu
       code,
       ...(issues?.length ? { errors: issues } : {}),
       // yoga reads `http` for the response status and headers and strips it from the body.
-      http: { status: errorStatus[code], headers },
+      http: { status: errorStatus[code], headers: errorHeaders(code) },
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, print, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
-import { isErrorCode, type FieldIssue } from '../domain/errors.js';
+import { errorHeaders, isErrorCode, type FieldIssue } from '../domain/errors.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
 import { problem, PROBLEM_CONTENT_TYPE, type Problem } from './problem.js';
 import { LIST_LIMIT, queryParameters, type RestRoute } from './route.js';
@@ -153,9 +153,7 @@ async function execute(yoga: GraphQLServer, compiled: CompiledRoute, request: Fa
   const result = (await response.json()) as ExecutionResult<Record<string, unknown>>;
   if (result.errors?.length) {
     const body = problemFrom(compiled, result.errors, request.id);
-    if (body.code === 'UNAUTHENTICATED') reply.header('WWW-Authenticate', 'Bearer');
-    const retryAfter = response.headers.get('retry-after');
-    if (retryAfter) reply.header('Retry-After', retryAfter);
+    reply.headers(errorHeaders(body.code));
     return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
   }
   const [payload] = Object.values(result.data ?? {});

@@ -5,8 +5,8 @@ import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.js';
 import { migrationsApplied } from '../db/orm.js';
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
-import { AppError, type ErrorCode } from '../domain/errors.js';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../db/unavailable.js';
+import { AppError, errorHeaders, type ErrorCode } from '../domain/errors.js';
 import { createGraphQLServer, EXAMPLE_QUERY } from '../graphql/yoga.js';
 import { registerRestRoutes } from '../rest/adapter.js';
 import { problem, PROBLEM_CONTENT_TYPE } from '../rest/problem.js';
@@ -196,8 +196,7 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
     if (request.url.startsWith('/graphql')) {
       return reply.code(body.status).send({ errors: [{ message: detail, extensions: { code } }] });
     }
-    if (code === 'UNAUTHENTICATED') reply.header('WWW-Authenticate', 'Bearer');
-    if (code === 'UNAVAILABLE') reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    reply.headers(errorHeaders(code));
     return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
   });
 
@@ -212,9 +211,9 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
   app.get('/readyz', async (_, reply) => {
     try {
       if (await migrationsApplied(orm)) return { status: 'ready' };
-      return reply.code(503).header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ status: 'migrations pending' });
+      return reply.code(503).headers(errorHeaders('UNAVAILABLE')).send({ status: 'migrations pending' });
     } catch {
-      return reply.code(503).header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ status: 'database unreachable' });
+      return reply.code(503).headers(errorHeaders('UNAVAILABLE')).send({ status: 'database unreachable' });
     }
   });
 

@@ -17,8 +17,10 @@ interface CompiledRoute {
   query: string;
   /** GraphQL variable -> the name the REST caller knows it by ('' for the whole body). */
   restNames: Map<string, string>;
-  /** Accepted query parameter -> variable path. */
-  queryVariables: Record<string, string>;
+  /** Accepted query parameter -> variable path. Maps, like `bodyVariables`: a client's `?constructor=` must not find Object's. */
+  queryVariables: Map<string, string>;
+  /** Accepted body field -> variable, for routes that take named body fields. */
+  bodyVariables?: Map<string, string>;
   variableTypes: Map<string, string>;
 }
 
@@ -32,11 +34,12 @@ function compile(route: RestRoute): CompiledRoute {
     }),
   );
   const restNames = new Map<string, string>();
-  const queryVariables = queryParameters(route);
-  for (const [name, variable] of Object.entries({ ...route.params, ...queryVariables })) restNames.set(variable, name);
+  const queryVariables = new Map(Object.entries(queryParameters(route)));
+  const bodyVariables = typeof route.body === 'object' ? new Map(Object.entries(route.body)) : undefined;
+  for (const [name, variable] of [...Object.entries(route.params ?? {}), ...queryVariables]) restNames.set(variable, name);
   if (typeof route.body === 'string') restNames.set(route.body, '');
-  else for (const [field, variable] of Object.entries(route.body ?? {})) restNames.set(variable, field);
-  return { route, query: print(route.operation), restNames, variableTypes, queryVariables };
+  for (const [field, variable] of bodyVariables ?? []) restNames.set(variable, field);
+  return { route, query: print(route.operation), restNames, variableTypes, queryVariables, bodyVariables };
 }
 
 /** A GraphQL variable path (`input.label`, `propertyId`, `filter.unitId`) in the REST request's own terms (`label`, `id`, `unitId`). */
@@ -95,15 +98,14 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** Path, query and body of a request as the operation's variables; shape errors the GraphQL types cannot see. */
 function variablesOf(compiled: CompiledRoute, request: FastifyRequest): Variables {
-  const { route, variableTypes } = compiled;
+  const { route, variableTypes, queryVariables, bodyVariables } = compiled;
   const variables: Variables = {};
   const params = request.params as Record<string, string>;
   for (const [name, variable] of Object.entries(route.params ?? {})) variables[variable] = params[name];
 
   const query = request.query as Record<string, string | string[] | undefined>;
-  const accepted = compiled.queryVariables;
   for (const [name, value] of Object.entries(query)) {
-    const variable = accepted[name];
+    const variable = queryVariables.get(name);
     if (!variable) throw new RequestShapeError({ path: name, message: `Unknown query parameter "${name}".` });
     if (Array.isArray(value) || value === undefined) throw new RequestShapeError({ path: name, message: 'Give this parameter once.' });
     const numeric = NUMERIC_TYPES.has(variableTypes.get(variable) ?? '') && /^-?\d+(\.\d+)?$/.test(value);
@@ -119,11 +121,14 @@ function variablesOf(compiled: CompiledRoute, request: FastifyRequest): Variable
   if (typeof route.body === 'string') {
     if (!isObject(request.body)) throw new RequestShapeError({ path: '', message: 'The request body must be a JSON object.' });
     variables[route.body] = request.body;
-  } else if (route.body) {
-    const body = request.body ?? {};
-    if (!isObject(body)) throw new RequestShapeError({ path: '', message: 'The request body must be a JSON object.' });
+  } else {
+    // A route without body fields takes no body: an empty one (`{}`) at most.
+    const body = request.body === undefined ? {} : request.body;
+    if (!isObject(body)) {
+      throw new RequestShapeError({ path: '', message: bodyVariables ? 'The request body must be a JSON object.' : 'This request takes no body.' });
+    }
     for (const [field, value] of Object.entries(body)) {
-      const variable = route.body[field];
+      const variable = bodyVariables?.get(field);
       if (!variable) throw new RequestShapeError({ path: field, message: `Field "${field}" is not part of this request.` });
       variables[variable] = value;
     }

@@ -7,6 +7,7 @@ import type { Orm } from '../db/orm.js';
 import { migrationsApplied } from '../db/orm.js';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../db/unavailable.js';
 import { AppError, errorHeaders, type ErrorCode } from '../domain/errors.js';
+import { useCursorSigningKey } from '../graphql/connection.js';
 import { createGraphQLServer, EXAMPLE_QUERY } from '../graphql/yoga.js';
 import { registerRestRoutes } from '../rest/adapter.js';
 import { problem, PROBLEM_CONTENT_TYPE } from '../rest/problem.js';
@@ -19,6 +20,8 @@ import type { Config } from './config.js';
 import { API_CSP, htmlPageCsp } from './csp.js';
 import { registerMediaRoutes } from './media-routes.js';
 import { createUploadUrls } from './upload-urls.js';
+import { errorForLog } from './error-log.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './json-body.js';
 import { localDirectoryStorage } from '../storage/media-storage.js';
 
 
@@ -77,10 +80,10 @@ const SECRET_QUERY = /([?&](?:access_token|token|signature|sig|key|expires|x-amz
 
 const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
 
-/** Routes the limiter counts: both API surfaces, never health, tokens or GraphiQL assets elsewhere. */
+/** Routes the limiter counts: both API surfaces and the file routes, never health, tokens or GraphiQL assets elsewhere. */
 const isRateLimited = (request: FastifyRequest) => {
   const url = request.routeOptions.url ?? '';
-  return url === '/graphql' || url.startsWith('/api/v1');
+  return url === '/graphql' || url.startsWith('/api/v1') || url.startsWith('/media/');
 };
 
 /**
@@ -107,12 +110,14 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
           url: redactUrl(request.url),
           remoteAddress: request.ip,
         }),
+        err: errorForLog,
       },
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
-    requestIdHeader: 'x-request-id',
+    // Not `requestIdHeader`: Fastify would take the header as it is, without calling genReqId.
+    requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -122,6 +127,8 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
 
   const authenticator = createAuthenticator(config.auth, (message) => app.log.warn(message));
   const uploadUrls = createUploadUrls(config.media, (message) => app.log.warn(message));
+  if (config.cursorSigningKey) useCursorSigningKey(config.cursorSigningKey);
+  else app.log.warn('CURSOR_SIGNING_KEY is not set: list cursors will not survive a restart.');
   const yoga = createGraphQLServer({
     orm,
     limits: config.graphql,
@@ -141,10 +148,12 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
   });
 
   // JSON only (no text/plain), and an empty JSON body means "no body" for routes that take none.
+  // Nesting is bounded before parsing; `__proto__` and `constructor.prototype` keys are refused by the parser.
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
+    if (nestsDeeperThan(body.toString(), MAX_JSON_DEPTH)) return done(tooDeep(), undefined);
     parseJson(request, body.toString(), done);
   });
 

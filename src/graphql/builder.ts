@@ -56,7 +56,12 @@ const checkedInput = <T>(scalar: GraphQLScalarType<T>) => ({
   },
 });
 
-builder.addScalarType('UUID', UUIDResolver, checkedInput(UUIDResolver));
+// UUIDs are case-insensitive (RFC 9562) and stored in lower case: input is lowered before anything compares it.
+const uuidInput = checkedInput(UUIDResolver);
+builder.addScalarType('UUID', UUIDResolver, {
+  parseValue: (value) => uuidInput.parseValue(value).toLowerCase(),
+  parseLiteral: (node, variables) => (UUIDResolver.parseLiteral(node, variables) as string).toLowerCase(),
+});
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 builder.addScalarType('Date', LocalDateResolver, {
   description: 'A calendar date, YYYY-MM-DD.',

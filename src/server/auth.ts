@@ -1,20 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import { AppError } from '../domain/errors.js';
 import { type Actor, roles } from '../domain/roles.js';
 import type { Config } from './config.js';
 
+/** UUIDs are case-insensitive; the service stores and compares them in lower case. */
+const uuid = () => z.uuid().toLowerCase();
+
 const claimsSchema = z.object({
-  sub: z.uuid(),
-  org_id: z.uuid(),
+  sub: uuid(),
+  org_id: uuid(),
   roles: z.array(z.enum(roles)).min(1),
 });
 
 export const sandboxTokenRequest = z.object({
-  orgId: z.uuid(),
+  orgId: uuid(),
   roles: z.array(z.enum(roles)).min(1),
-  userId: z.uuid().optional(),
+  userId: uuid().optional(),
 });
 export type SandboxTokenRequest = z.infer<typeof sandboxTokenRequest>;
 
@@ -74,12 +77,14 @@ export function createAuthenticator(config: Config['auth'], warn: (message: stri
     async authenticate(authorization) {
       if (authorization === null) return null;
       const token = bearerToken(authorization);
-      let payload: unknown;
+      let payload: JWTPayload;
       try {
         ({ payload } = await (typeof key === 'function' ? jwtVerify(token, key, verifyOptions) : jwtVerify(token, key, verifyOptions)));
       } catch {
         throw unauthenticated('The access token is invalid or expired.');
       }
+      // jose checks that `iat` is a number, not that it has passed: a token from the future is no token yet.
+      if (payload.iat! > Date.now() / 1000 + config.clockTolerance) throw unauthenticated('The access token was issued in the future.');
       return actorFrom(payload);
     },
   };

@@ -31,7 +31,12 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const fingerprintOf = (request: IdempotentRequest) => createHash('sha256').update(canonical(request)).digest('hex');
+/**
+ * The request and the authority it was made with: the same user under other
+ * roles (another token) may not be answered what the first one was allowed.
+ */
+const fingerprintOf = (request: IdempotentRequest, roles: readonly string[]) =>
+  createHash('sha256').update(canonical({ ...request, roles: [...roles].sort() })).digest('hex');
 
 /** Timestamps are the `...At` fields; they come back from JSON as Date again. */
 const reviveTimestamps = (name: string, value: unknown) =>
@@ -46,8 +51,8 @@ function replay<T>(outcome: Outcome): T {
  * Runs a mutation at most once per `Idempotency-Key` (IETF draft
  * "The Idempotency-Key HTTP Header Field", Stripe's semantics), scoped to
  * the caller (org and user):
- * - a repeat with the same request gets the first answer again, result or error;
- * - the same key with a different request is IDEMPOTENCY_KEY_REUSED (422);
+ * - a repeat with the same request and roles gets the first answer again, result or error;
+ * - the same key with a different request, or with other roles, is IDEMPOTENCY_KEY_REUSED (422);
  * - a repeat while the first is still running is CONFLICT (409).
  * The claim, the action and the stored answer share one transaction, so a
  * crash leaves no half-claimed key; the action runs in a savepoint so its
@@ -66,8 +71,8 @@ export async function idempotently<T>(
       { path: 'Idempotency-Key', message: 'Must be 1 to 255 visible ASCII characters.' },
     ]);
   }
-  const { orgId, userId } = ctx.actor;
-  const fingerprint = fingerprintOf(request);
+  const { orgId, userId, roles } = ctx.actor;
+  const fingerprint = fingerprintOf(request, roles);
 
   const answer = await inTransaction(ctx, async (em): Promise<{ fresh: T } | { stored: Outcome }> => {
     // Held until commit: a duplicate arriving meanwhile is told so at once instead of waiting.
@@ -80,7 +85,7 @@ export async function idempotently<T>(
     const existing = await em.findOne(IdempotencyKey, { userId, key });
     if (existing && existing.expiresAt > new Date()) {
       if (existing.fingerprint !== fingerprint) {
-        throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.');
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request, or with other roles.');
       }
       return { stored: existing.outcome as Outcome };
     }

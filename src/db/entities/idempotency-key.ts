@@ -10,7 +10,7 @@ export const IdempotencyKey = defineEntity({
     orgId: p.uuid().primary(),
     userId: p.uuid().primary(),
     key: p.string().primary(),
-    /** Hash of the operation and its arguments: a different request under the same key is refused. */
+    /** Hash of the operation, its arguments and the caller's roles: a different request under the same key is refused. */
     fingerprint: p.string(),
     /** The stored answer: `{ data }` or `{ error: { code, message, issues } }`. */
     outcome: p.json<unknown>(),

@@ -82,6 +82,7 @@ describe('sandbox tokens', () => {
       AUTH_ISSUER: 'https://idp.example',
       AUTH_AUDIENCE: 'rental',
       UPLOAD_SIGNING_KEY: 'upload-signing-key-0123456789abcdef',
+      CURSOR_SIGNING_KEY: 'cursor-signing-key-0123456789abcdef',
     });
     try {
       const response = await production.app.inject({ method: 'POST', url: '/auth/token', payload: { orgId: randomUUID(), roles: ['ADMIN'] } });

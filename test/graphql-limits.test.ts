@@ -15,6 +15,7 @@ const PRODUCTION = {
   AUTH_ISSUER: 'https://idp.example',
   AUTH_AUDIENCE: 'rental',
   UPLOAD_SIGNING_KEY: 'upload-signing-key-0123456789abcdef',
+  CURSOR_SIGNING_KEY: 'cursor-signing-key-0123456789abcdef',
 };
 
 /** The portfolio query rich clients send: properties > units > bookings > invoices. */

@@ -104,7 +104,7 @@ describe('every filter, edge and sort the API offers', () => {
   const cases: [string, () => Promise<unknown>][] = [
     ['the nested portfolio, two pages', async () => {
       await query(NESTED, {}, manager);
-      await query(NESTED, { after: encodeCursor(ids.property) }, manager);
+      await query(NESTED, { after: encodeCursor(['Property:id', ids.property]) }, manager);
     }],
     ['properties by status, type, city, owner', () =>
       query(`{
@@ -125,7 +125,7 @@ describe('every filter, edge and sort the API offers', () => {
         a: bookings(filter: { unitId: $u }) { totalCount edges { node { id } } }
         b: bookings(filter: { tenantUserId: $t }) { totalCount edges { node { id } } }
         c: bookings(filter: { status: ACTIVE }, after: $after) { totalCount edges { node { id } } }
-      }`, { u: ids.unit, t: tenant.userId, after: encodeCursor(ids.booking) }, manager)],
+      }`, { u: ids.unit, t: tenant.userId, after: encodeCursor(['Booking:id', ids.booking]) }, manager)],
     ['invoices by booking and status', () =>
       query(`query($b: UUID!) {
         a: invoices(filter: { bookingId: $b }) { totalCount edges { node { id } } }

@@ -67,6 +67,7 @@ beforeAll(async () => {
     AUTH_AUDIENCE: AUDIENCE,
     AUTH_CLOCK_TOLERANCE_SECONDS: '30',
     UPLOAD_SIGNING_KEY,
+    CURSOR_SIGNING_KEY: 'cursor-signing-key-0123456789abcdef',
   });
 });
 afterAll(async () => {
@@ -150,6 +151,7 @@ describe('a JWKS server that never answers', () => {
       AUTH_AUDIENCE: AUDIENCE,
       AUTH_JWKS_TIMEOUT_MS: '1000',
       UPLOAD_SIGNING_KEY,
+      CURSOR_SIGNING_KEY: 'cursor-signing-key-0123456789abcdef',
     });
   });
   afterAll(async () => {

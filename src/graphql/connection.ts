@@ -2,31 +2,64 @@ import { createContextCache } from '@pothos/core';
 import { type DefaultConnectionArguments, parseCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { type FieldNode, getNamedType, type GraphQLObjectType, type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
-import type { Listing, PageArgs } from '../services/pagination.js';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type ListKey, type Listing, notACursor, type PageArgs } from '../services/pagination.js';
 import type { GraphQLContext } from './context.js';
 
 export const PAGE_SIZE = { defaultSize: 50, maxSize: 500 };
 
+let cursorKey = randomBytes(32);
+
 /**
- * Cursors are opaque to clients (base64url of a versioned key), so the keyset
- * behind them can change without breaking anyone; a string that does not
- * decode to a key reaches the listing as garbage and is refused there.
+ * The key cursors are signed with (CURSOR_SIGNING_KEY): one per process, like
+ * the schema that hands the cursors out. Without it, a random one, and cursors
+ * do not survive a restart or reach another instance.
  */
-export const encodeCursor = (id: string) => Buffer.from(`v1:${id}`).toString('base64url');
-const decodeCursor = (cursor: string | undefined) =>
-  cursor === undefined ? undefined : Buffer.from(cursor, 'base64url').toString('utf8').replace(/^v1:/, '');
+export function useCursorSigningKey(key: string): void {
+  cursorKey = Buffer.from(key);
+}
+
+/** The cursor's HMAC: 128 bits, 22 base64url characters at its end. */
+const SIGNATURE_LENGTH = 22;
+const signatureOf = (payload: string) => createHmac('sha256', cursorKey).update(`cursor\n${payload}`).digest().subarray(0, 16).toString('base64url');
+
+/**
+ * A cursor is the row's key in its list (the list's order and the row's sort
+ * values, see ListKey), base64url-encoded and followed by its HMAC: opaque to
+ * clients, tamper-evident, and enough to start the next page from without
+ * reading any row.
+ */
+export const encodeCursor = (key: ListKey): string => {
+  const payload = Buffer.from(JSON.stringify(key)).toString('base64url');
+  return `${payload}${signatureOf(payload)}`;
+};
+
+/** The key a cursor carries; a cursor this service did not sign is refused before anything is read. */
+function decodeCursor(cursor: string | undefined, argument: 'after' | 'before'): ListKey | undefined {
+  if (cursor === undefined) return undefined;
+  const payload = cursor.slice(0, -SIGNATURE_LENGTH);
+  const given = Buffer.from(cursor.slice(-SIGNATURE_LENGTH));
+  const expected = Buffer.from(signatureOf(payload));
+  if (!payload || given.length !== expected.length || !timingSafeEqual(given, expected)) throw notACursor(argument);
+  const key: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  if (!Array.isArray(key) || !key.every((value) => typeof value === 'string')) throw notACursor(argument);
+  return key;
+}
 
 /** An edge whose cursor is encoded only when a query asks for it: nested pages bring thousands of edges, and most queries never do. */
-class Edge<T extends { id: string }> {
-  constructor(readonly node: T) {}
+class Edge<T> {
+  constructor(
+    readonly node: T,
+    private readonly keyOf: (row: T) => ListKey,
+  ) {}
   get cursor(): string {
-    return encodeCursor(this.node.id);
+    return encodeCursor(this.keyOf(this.node));
   }
 }
 
 class PageInfo {
   constructor(
-    private readonly edges: readonly Edge<{ id: string }>[],
+    private readonly edges: readonly { readonly cursor: string }[],
     /** An empty page has no cursors of its own: the one it was asked from stands for both ends. */
     private readonly askedFrom: string,
     readonly hasPreviousPage: boolean,
@@ -45,12 +78,13 @@ class PageInfo {
  * lazy totalCount. Pothos's own argument rules (first/last/after/before, the
  * page-size cap); the edges and page info encode their cursors on demand.
  */
-export async function connectionOf<T extends { id: string }>(args: DefaultConnectionArguments, listing: Listing<T>) {
+export async function connectionOf<T>(args: DefaultConnectionArguments, listing: Listing<T>) {
   const { before, after, limit, inverted, expectedSize, hasPreviousPage, hasNextPage } = parseCursorConnectionArgs({ args, ...PAGE_SIZE });
-  const rows = await listing.page({ limit, inverted, after: decodeCursor(after), before: decodeCursor(before) });
+  const rows = await listing.page({ limit, inverted, after: decodeCursor(after, 'after'), before: decodeCursor(before, 'before') });
   const page = rows.slice(0, expectedSize);
   if (inverted) page.reverse();
-  const edges = page.map((node) => new Edge(node));
+  const keyOf = (row: T) => listing.keyOf(row);
+  const edges = page.map((node) => new Edge(node, keyOf));
   return {
     edges,
     pageInfo: new PageInfo(edges, after ?? before ?? '', hasPreviousPage(rows.length), hasNextPage(rows.length)),
@@ -138,12 +172,15 @@ export function childListing<T>(
   children: () => {
     page(parentIds: readonly string[], page: PageArgs, properties?: readonly string[]): Promise<T[][]>;
     count(parentIds: readonly string[]): Promise<number[]>;
+    keyOf(row: T): ListKey;
   },
 ): Listing<T> {
   const properties = nodePropertiesRead(info);
+  let keyed: ReturnType<typeof children> | undefined;
   return {
     page: (page) =>
       loaderFor(ctx, `${key}:page:${JSON.stringify(page)}:${properties ?? '*'}`, (ids) => children().page(ids, page, properties)).load(parentId),
     count: () => loaderFor(ctx, `${key}:count`, (ids) => children().count(ids)).load(parentId),
+    keyOf: (row) => (keyed ??= children()).keyOf(row),
   };
 }

@@ -67,6 +67,7 @@ const schema = z.object({
     .default(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']),
   UPLOAD_SIGNING_KEY: z.string().min(32).optional(),
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(900),
+  CURSOR_SIGNING_KEY: z.string().min(32).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -87,6 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (production && !c.UPLOAD_SIGNING_KEY) {
     throw new Error('Invalid configuration: production mode (AUTH_JWKS_URL) needs UPLOAD_SIGNING_KEY (32+ characters).');
+  }
+  if (production && !c.CURSOR_SIGNING_KEY) {
+    throw new Error('Invalid configuration: production mode (AUTH_JWKS_URL) needs CURSOR_SIGNING_KEY (32+ characters).');
   }
   const badOrigins = c.CORS_ORIGINS.filter((value) => !origin.safeParse(value).success);
   if (badOrigins.length) {
@@ -118,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: c.LOG_LEVEL,
     bodyLimit: c.BODY_LIMIT_BYTES,
     timeZone: c.BUSINESS_TIMEZONE,
+    /** The HMAC key of list cursors; without it (sandbox only) a random key per process. */
+    cursorSigningKey: c.CURSOR_SIGNING_KEY,
     /** Seconds between overdue/expiry sweeps; 0 turns the periodic sweep off. */
     sweepInterval: c.SWEEP_INTERVAL_SECONDS,
     media: {

@@ -1,26 +1,49 @@
 import type { EntityManager, EntityName, FilterQuery } from '@mikro-orm/postgresql';
-import { validate as isUuid } from 'uuid';
 import { validationFailed } from '../domain/errors.js';
 
-/** One page request, as the Relay connection helpers hand it over. */
+/**
+ * A row's place in a list, as its cursor carries it: the list's order, then
+ * the row's values of the columns the list is sorted by (the id last). The
+ * next page starts from these values alone, so a cursor never makes the
+ * service look a row up (which would tell whether it exists).
+ */
+export type ListKey = readonly string[];
+
+/** One page request, as the Relay connection helpers hand it over (cursors decoded to keys). */
 export interface PageArgs {
-  after?: string;
-  before?: string;
+  after?: ListKey;
+  before?: ListKey;
   limit: number;
   inverted: boolean;
 }
 
-/** Cursors are row ids; anything else was not handed out by this service. */
-function assertCursors(...cursors: (string | undefined)[]): void {
-  if (cursors.some((cursor) => cursor !== undefined && !isUuid(cursor))) {
-    throw validationFailed('The cursor is not valid.', [{ path: 'after', message: 'Not a cursor this list gave out.' }]);
-  }
-}
+export const notACursor = (argument: 'after' | 'before') =>
+  validationFailed('The cursor is not valid.', [{ path: argument, message: 'Not a cursor this list gave out.' }]);
 
-/** A list the caller may read: a page of it, and its size on demand. */
+/** A list the caller may read: a page of it, its size on demand, and where a row of it sits. */
 export interface Listing<T> {
   page(args: PageArgs): Promise<T[]>;
   count(): Promise<number>;
+  keyOf(row: T): ListKey;
+}
+
+/** A list's order as keys name it (`Booking:id`), so that the key of one list is refused by another. */
+const orderOf = <T extends object>(em: EntityManager, entity: EntityName<T>, columns: string) =>
+  `${em.getMetadata().get(entity as never).className}:${columns}`;
+
+/** The sort values a key holds for a list of `order`; a key of another list (or none) is not a cursor of this one. */
+function positionIn(order: string, argument: 'after' | 'before', key: ListKey | undefined, values: number): readonly string[] | undefined {
+  if (key === undefined) return undefined;
+  if (key[0] !== order || key.length !== values + 1) throw notACursor(argument);
+  return key.slice(1);
+}
+
+/** `id > after` and `id < before`, for the keys given: pages in id order. */
+function idBounds(order: string, { after, before }: PageArgs): { $gt?: string; $lt?: string } | undefined {
+  const [afterId] = positionIn(order, 'after', after, 1) ?? [];
+  const [beforeId] = positionIn(order, 'before', before, 1) ?? [];
+  if (afterId === undefined && beforeId === undefined) return undefined;
+  return { ...(afterId === undefined ? {} : { $gt: afterId }), ...(beforeId === undefined ? {} : { $lt: beforeId }) };
 }
 
 /**
@@ -33,16 +56,15 @@ export function listingByKey<T extends { id: string }>(
   entity: EntityName<T>,
   where: FilterQuery<T>,
 ): Listing<T> {
+  const order = orderOf(em, entity, 'id');
   return {
-    page: ({ after, before, limit, inverted }) => {
-      assertCursors(after, before);
-      const key: Record<string, string> = {};
-      if (after) key.$gt = after;
-      if (before) key.$lt = before;
-      const keyed = Object.keys(key).length ? ({ $and: [where, { id: key }] } as FilterQuery<T>) : where;
-      return em.find(entity, keyed, { orderBy: { id: inverted ? 'desc' : 'asc' } as never, limit }) as Promise<T[]>;
+    page: (args) => {
+      const bounds = idBounds(order, args);
+      const keyed = bounds ? ({ $and: [where, { id: bounds }] } as FilterQuery<T>) : where;
+      return em.find(entity, keyed, { orderBy: { id: args.inverted ? 'desc' : 'asc' } as never, limit: args.limit }) as Promise<T[]>;
     },
     count: () => em.count(entity, where),
+    keyOf: (row) => [order, row.id],
   };
 }
 
@@ -107,13 +129,12 @@ async function childPages<T extends { id: string }>(
   em: EntityManager,
   entity: EntityName<T>,
   scope: ChildScope<T>,
-  { after, before, limit, inverted }: PageArgs,
+  page: PageArgs,
   properties?: readonly string[],
 ): Promise<T[][]> {
-  assertCursors(after, before);
-  const key = { id: { ...(after ? { $gt: after } : {}), ...(before ? { $lt: before } : {}) } };
-  const { parentColumn, query } = childQuery(em, entity, scope, after || before ? key : {});
-  query.orderBy('c.id', inverted ? 'desc' : 'asc').limit(limit);
+  const bounds = idBounds(orderOf(em, entity, 'id'), page);
+  const { parentColumn, query } = childQuery(em, entity, scope, bounds ? { id: bounds } : {});
+  query.orderBy('c.id', page.inverted ? 'desc' : 'asc').limit(page.limit);
   const knex = em.getKnex();
   const columns = properties
     ? [...new Set(['orgId', 'id', scope.parent, ...properties].map((property) => `c.${columnOf(em, entity, property)}`))]
@@ -156,48 +177,58 @@ export function childrenOf<T extends { id: string }>(
   where: () => FilterQuery<T> | Promise<FilterQuery<T>> = () => ({}) as FilterQuery<T>,
 ) {
   const scope = async (parentIds: readonly string[]): Promise<ChildScope<T>> => ({ orgId, parent, parentIds, where: await where() });
+  const order = orderOf(em, entity, 'id');
   return {
     page: async (parentIds: readonly string[], page: PageArgs, properties?: readonly string[]) =>
       childPages(em, entity, await scope(parentIds), page, properties),
     count: async (parentIds: readonly string[]) => childCounts(em, entity, await scope(parentIds)),
+    keyOf: (row: T): ListKey => [order, row.id],
   };
 }
 
 /** A listing whose condition needs a query first (such as the caller's own properties); built once, on first use. */
 export function deferredListing<T>(make: () => Promise<Listing<T>>): Listing<T> {
   let listing: Promise<Listing<T>> | undefined;
-  const built = () => (listing ??= make());
+  let made: Listing<T> | undefined;
+  const built = () => (listing ??= make().then((done) => (made = done)));
   return {
     page: async (args) => (await built()).page(args),
     count: async () => (await built()).count(),
+    // Only rows of a page are keyed, and a page is read from the built listing.
+    keyOf: (row) => made!.keyOf(row),
   };
 }
 
+/** The properties of T that hold a timestamp. */
+type TimestampOf<T> = { [K in keyof T & string]: T[K] extends Date | null | undefined ? K : never }[keyof T & string];
+
 /**
- * Keyset pagination in the order of a non-null column, ties broken by id.
- * Cursors stay plain row ids: the cursor row's own value of the column is
- * the key, so paging by (column, id) needs no extra cursor format.
+ * Keyset pagination in the order of a non-null timestamp column, ties broken
+ * by id: a key holds the row's timestamp and id, so the next page needs no
+ * read of the row it starts after.
  */
 export function listingInOrder<T extends { id: string }>(
   em: EntityManager,
   entity: EntityName<T>,
   where: FilterQuery<T>,
-  order: { field: keyof T & string; descending?: boolean },
+  sortedBy: { field: TimestampOf<T>; descending?: boolean },
 ): Listing<T> {
-  const { field, descending = false } = order;
-  const beyond = async (cursor: string, later: boolean) => {
-    if (!isUuid(cursor)) throw validationFailed('The cursor is not valid.');
-    const row = (await em.findOne(entity, { id: cursor } as FilterQuery<T>)) as Record<string, unknown> | null;
-    if (!row) throw validationFailed('The cursor is not valid.');
-    const op = later !== descending ? '$gt' : '$lt';
-    return { $or: [{ [field]: { [op]: row[field] } }, { [field]: row[field], id: { [op]: cursor } }] };
+  const { field, descending = false } = sortedBy;
+  const order = orderOf(em, entity, descending ? `${field} desc,id desc` : `${field},id`);
+  const beyond = (argument: 'after' | 'before', key: ListKey | undefined) => {
+    const position = positionIn(order, argument, key, 2);
+    if (!position) return [];
+    const [at, id] = [new Date(position[0]!), position[1]!];
+    const op = (argument === 'after') !== descending ? '$gt' : '$lt';
+    return [{ $or: [{ [field]: { [op]: at } }, { [field]: at, id: { [op]: id } }] }];
   };
   return {
     page: async ({ after, before, limit, inverted }) => {
-      const keys = [where, ...(after ? [await beyond(after, true)] : []), ...(before ? [await beyond(before, false)] : [])];
+      const keys = [where, ...beyond('after', after), ...beyond('before', before)];
       const direction = descending !== inverted ? 'desc' : 'asc';
       return em.find(entity, { $and: keys } as FilterQuery<T>, { orderBy: { [field]: direction, id: direction } as never, limit }) as Promise<T[]>;
     },
     count: () => em.count(entity, where),
+    keyOf: (row) => [order, (row[field] as Date).toISOString(), row.id],
   };
 }

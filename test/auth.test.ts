@@ -11,13 +11,13 @@ const MeDoc = graphql(`
 const secret = new TextEncoder().encode(SANDBOX_KEY);
 const claims = { org_id: randomUUID(), roles: ['OWNER'] };
 
-function sandboxToken(overrides: { claims?: object; expiresIn?: string; issuer?: string; audience?: string } = {}) {
+function sandboxToken(overrides: { claims?: object; subject?: string; expiresIn?: string; issuer?: string; audience?: string; issuedAt?: number } = {}) {
   return new SignJWT({ ...claims, ...overrides.claims })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(randomUUID())
+    .setSubject(overrides.subject ?? randomUUID())
     .setIssuer(overrides.issuer ?? 'rental-sandbox')
     .setAudience(overrides.audience ?? 'rental-api')
-    .setIssuedAt()
+    .setIssuedAt(overrides.issuedAt)
     .setExpirationTime(overrides.expiresIn ?? '1h')
     .sign(secret);
 }
@@ -108,6 +108,22 @@ describe('bearer token verification', () => {
   it('refuses an expired token', async () => expectUnauthenticated(`Bearer ${await sandboxToken({ expiresIn: '-1m' })}`));
   it('refuses a wrong issuer', async () => expectUnauthenticated(`Bearer ${await sandboxToken({ issuer: 'someone-else' })}`));
   it('refuses a wrong audience', async () => expectUnauthenticated(`Bearer ${await sandboxToken({ audience: 'other-api' })}`));
+
+  it('refuses a token issued in the future beyond the clock tolerance (5 s), and takes one within it', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await expectUnauthenticated(`Bearer ${await sandboxToken({ issuedAt: now + 60, expiresIn: '2h' })}`);
+    await expectUnauthenticated(`Bearer ${await sandboxToken({ issuedAt: now + 86_400 * 365, expiresIn: '2y' })}`);
+    const withinTolerance = await archiveWith(`Bearer ${await sandboxToken({ issuedAt: now + 2 })}`);
+    expect(withinTolerance.statusCode, withinTolerance.body).toBe(404);
+  });
+
+  it('reads upper-case uuids in claims as the lower-case ids they are', async () => {
+    const userId = randomUUID();
+    const orgId = randomUUID();
+    const token = await sandboxToken({ subject: userId.toUpperCase(), claims: { org_id: orgId.toUpperCase() } });
+    const me = await t.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}` }, payload: { query: '{ me { userId orgId } }' } });
+    expect(me.json().data.me).toEqual({ userId, orgId });
+  });
 
   it('refuses a tampered token', async () => {
     const [header, , signature] = (await sandboxToken()).split('.');

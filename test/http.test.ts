@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { createProperty } from './helpers/fixtures.js';
@@ -38,6 +39,16 @@ describe('HTTP host', () => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('makes its own request id when the given one is not 1-100 letters, digits, dots, dashes or underscores', async () => {
+    for (const given of ['x'.repeat(3000), 'a b', 'quote"d', "it's", 'x'.repeat(101), 'ünïcode', '']) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/nope', headers: { 'x-request-id': given } });
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.json().requestId).toBe(response.headers['x-request-id']);
+    }
+    const longest = 'a.B_c-9'.repeat(14).slice(0, 100);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': longest } })).headers['x-request-id']).toBe(longest);
+  });
+
   it('serves GraphiQL from local assets, pre-filled with an example query and a sandbox token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
@@ -69,6 +80,37 @@ describe('HTTP host', () => {
   });
 });
 
+describe('deeply nested JSON bodies', () => {
+  const nested = (levels: number, inner = '1') => '['.repeat(levels) + inner + ']'.repeat(levels);
+  const post = (url: string, payload: string) =>
+    t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' }, payload });
+
+  it('are refused with VALIDATION_FAILED naming the limit of 64 levels, on REST, GraphQL and the token route', async () => {
+    const rest = await post(`/api/v1/properties/${randomUUID()}/units`, `{"label": ${nested(6000)}}`);
+    expect(rest.statusCode).toBe(400);
+    expect(rest.headers['content-type']).toContain('application/problem+json');
+    expect(rest.json()).toMatchObject({ code: 'VALIDATION_FAILED', detail: expect.stringContaining('64 levels') });
+
+    const graphqlAnswer = await post('/graphql', `{"query": "{ me { userId } }", "variables": {"x": ${nested(10_000)}}}`);
+    expect(graphqlAnswer.statusCode).toBe(400);
+    expect(graphqlAnswer.json().errors[0]).toMatchObject({ message: expect.stringContaining('64 levels'), extensions: { code: 'VALIDATION_FAILED' } });
+
+    const token = await post('/auth/token', `{"orgId": ${nested(100_000)}}`);
+    expect(token.statusCode).toBe(400);
+    expect(token.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('up to 64 levels, and brackets inside strings, are parsed as usual', async () => {
+    // 64 levels in all: the body object, then 63 arrays.
+    const deepest = await post('/graphql', `{"query": "{ me { userId } }", "variables": {"x": ${nested(62)}}}`);
+    expect(deepest.statusCode, deepest.body).toBe(200);
+    const tooDeep = await post('/graphql', `{"query": "{ me { userId } }", "variables": {"x": ${nested(63)}}}`);
+    expect(tooDeep.statusCode).toBe(400);
+    const bracketsInText = await post('/graphql', JSON.stringify({ query: `{ me { userId } } # ${'['.repeat(5000)} \\" ${'{'.repeat(5000)}` }));
+    expect(bracketsInText.statusCode, bracketsInText.body).toBe(200);
+  });
+});
+
 describe('unexpected failures', () => {
   it('answer INTERNAL with no stack trace and no SQL, on both surfaces', async () => {
     const isolated = await startTestApp();
@@ -89,6 +131,34 @@ describe('unexpected failures', () => {
       for (const body of [rest.body, graphqlAnswer.body]) {
         expect(body).not.toMatch(/insert into|select |unit_moved|relation|\.ts:\d+|at .*\(|stack/i);
       }
+    } finally {
+      await isolated.close();
+    }
+  });
+
+  it('are logged with the failed statement but without its values, which are tenant data', async () => {
+    const lines: string[] = [];
+    const isolated = await startTestApp({ LOG_LEVEL: 'error' }, { logStream: { write: (line) => lines.push(line) } });
+    try {
+      const caller = await isolated.caller(['OWNER']);
+      const propertyId = await createProperty(isolated, caller);
+      await isolated.sql(`create function refuse_units() returns trigger language plpgsql as $$ begin raise exception 'units are refused'; end $$`);
+      await isolated.sql('create trigger refuse_units before insert on unit for each row execute function refuse_units()');
+      const rest = await isolated.rest('POST', `/properties/${propertyId}/units`, { caller, body: { label: 'Chambre-Ngono-4471', rentAmount: 918_273, rentCurrency: 'XAF' } });
+      expect(rest.statusCode).toBe(500);
+      const graphqlAnswer = await isolated.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: `Bearer ${caller.token}` },
+        payload: { query: `mutation { createUnit(propertyId: "${propertyId}", input: { label: "Studio-Mbarga-5582" }) { id } }` },
+      });
+      expect(graphqlAnswer.json().errors[0].extensions.code).toBe('INTERNAL');
+      const log = lines.join('');
+      // The failure is logged, with its statement and the database's message...
+      expect(log).toMatch(/insert into .*unit/);
+      expect(log).toContain('units are refused');
+      // ...but not the values it was given.
+      for (const value of ['Chambre-Ngono-4471', '918273', 'Studio-Mbarga-5582', propertyId, caller.orgId]) expect(log).not.toContain(value);
     } finally {
       await isolated.close();
     }

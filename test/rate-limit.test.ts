@@ -58,6 +58,20 @@ describe('rate limiting', () => {
     expect((await from('10.0.0.2')).statusCode).toBe(200);
   });
 
+  it('limits the file routes like the APIs: downloads per token, uploads per client address', async () => {
+    const caller = await t.caller(['OWNER']);
+    const download = () => t.app.inject({ method: 'GET', url: `/media/${randomUUID()}/content`, headers: { authorization: `Bearer ${caller.token}` } });
+    for (let i = 0; i < MAX; i += 1) expect((await download()).statusCode).toBe(404);
+    const limited = await download();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+
+    const upload = () =>
+      t.app.inject({ method: 'PUT', url: `/media/${randomUUID()}/upload?org=x&expires=1&signature=x`, remoteAddress: '10.0.0.3', payload: 'bytes' });
+    for (let i = 0; i < MAX; i += 1) expect((await upload()).statusCode).toBe(403);
+    expect((await upload()).statusCode).toBe(429);
+  });
+
   it('never limits health and readiness checks', async () => {
     for (let i = 0; i < MAX * 3; i += 1) {
       expect((await t.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '10.0.0.9' })).statusCode).toBe(200);

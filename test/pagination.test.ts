@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../src/graphql/connection.js';
+import { loadConfig } from '../src/server/config.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { insertGraph } from './helpers/graph-sql.js';
 
@@ -184,5 +185,60 @@ describe('connections page with after', () => {
     const document = parse('{ properties(after: "not-a-cursor") { edges { node { id } } } }') as TypedDocumentNode<unknown, Record<string, never>>;
     const result = await t.graphql(document, {}, manager);
     expect(result.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuse a cursor made from a row id alike whether the row exists or not, so a cursor reveals nothing', async () => {
+    const [existing] = await t.sql<{ id: string }>(`select id from verification_record where org_id = $1 and subject_user_id = $2 limit 1`, [org(), admin.userId]);
+    const text = 'query($after: String) { myKyc(first: 2, after: $after) { edges { node { id } } } }';
+    const answers = [];
+    for (const id of [existing!.id, randomUUID()]) {
+      // The form cursors had before they were signed: base64url of "v1:<id>".
+      const result = await t.graphql(parse(text) as TypedDocumentNode<unknown, { after: string }>, { after: Buffer.from(`v1:${id}`).toString('base64url') }, admin);
+      answers.push(result.errors?.map((error) => ({ message: error.message, extensions: error.extensions })));
+    }
+    expect(answers[0]).toEqual([{ message: 'The cursor is not valid.', extensions: { code: 'VALIDATION_FAILED', errors: [{ path: 'after', message: 'Not a cursor this list gave out.' }] } }]);
+    expect(answers[1]).toEqual(answers[0]);
+  });
+
+  it('refuse a tampered cursor, and a cursor of another list', async () => {
+    const kyc = await page(`query($first: Int, $after: String) { myKyc${selection} }`, ['myKyc'], admin, 2, null);
+    const queue = await page(`query($first: Int, $after: String) { verificationQueue${selection} }`, ['verificationQueue'], admin, 2, null);
+    const properties = await page(`query($first: Int, $after: String) { properties${selection} }`, ['properties'], manager, 2, null);
+    const cursor = kyc.pageInfo.endCursor!;
+    const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
+    const key = JSON.parse(Buffer.from(cursor.slice(0, -22), 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify([key[0], '1970-01-01T00:00:00.000Z', randomUUID()])).toString('base64url') + cursor.slice(-22);
+    const refused = [flip(cursor, 3), flip(cursor, cursor.length - 1), cursor.slice(0, -1), `${cursor}A`, forged, '', queue.pageInfo.endCursor!];
+    for (const after of refused) {
+      const result = await t.graphql(parse(`query($after: String) { myKyc(after: $after) { edges { node { id } } } }`) as TypedDocumentNode<unknown, { after: string }>, { after }, admin);
+      expect(result.errors?.[0]?.extensions?.code, after).toBe('VALIDATION_FAILED');
+    }
+    const bookings = await t.graphql(parse(`query($after: String) { bookings(after: $after) { edges { node { id } } } }`) as TypedDocumentNode<unknown, { after: string }>,
+      { after: properties.pageInfo.endCursor! }, manager);
+    expect(bookings.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    // The untouched cursor still pages on.
+    expect((await page(`query($first: Int, $after: String) { myKyc${selection} }`, ['myKyc'], admin, 2, cursor)).edges).toHaveLength(2);
+  });
+
+  it('read no row to decode a cursor: the next page is one statement on the list', async () => {
+    const text = `query($first: Int, $after: String) { myKyc${selection} }`;
+    const first = await page(text, ['myKyc'], admin, 2, null);
+    const statements = await t.countStatements(() => page(text, ['myKyc'], admin, 2, first.pageInfo.endCursor));
+    expect(statements.filter((sql) => /verification_record/.test(sql))).toHaveLength(1);
+  });
+
+  it('answer a REST cursor that the list did not give out as a problem naming the cursor parameter', async () => {
+    const response = await t.rest('GET', `/verification/kyc/mine?cursor=${Buffer.from(`v1:${randomUUID()}`).toString('base64url')}`, { caller: admin });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'cursor', message: 'Not a cursor this list gave out.' }] });
+  });
+});
+
+describe('the cursor signing key', () => {
+  it('is required in production mode (32+ characters)', () => {
+    const production = { AUTH_JWKS_URL: 'https://idp.example/jwks.json', AUTH_ISSUER: 'https://idp.example', AUTH_AUDIENCE: 'rental', UPLOAD_SIGNING_KEY: 'u'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/CURSOR_SIGNING_KEY/);
+    expect(() => loadConfig({ ...production, CURSOR_SIGNING_KEY: 'short' })).toThrow(/CURSOR_SIGNING_KEY/);
+    expect(loadConfig({ ...production, CURSOR_SIGNING_KEY: 'c'.repeat(32) }).cursorSigningKey).toBe('c'.repeat(32));
   });
 });

@@ -39,6 +39,15 @@ describe('HTTP host', () => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('answers malformed URLs (bad percent-escapes, over-long path parameters) with problem+json like any refusal', async () => {
+    for (const url of ['/api/v1/invoices/%ED%A0%80', `/api/v1/invoices/${'x'.repeat(150)}`, '/media/%ff/content']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${owner.token}` } });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    }
+  });
+
   it('makes its own request id when the given one is not 1-100 letters, digits, dots, dashes or underscores', async () => {
     for (const given of ['x'.repeat(3000), 'a b', 'quote"d', "it's", 'x'.repeat(101), 'ünïcode', '']) {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/nope', headers: { 'x-request-id': given } });

@@ -100,7 +100,7 @@ function rateLimitKey(request: FastifyRequest): string {
 }
 
 export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
@@ -123,6 +123,8 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    // Malformed URLs (bad percent-escapes, over-long path parameters) are refused by the router itself: answer them like any error.
+    frameworkErrors: (error, request, reply) => app.errorHandler(error, request, reply),
   });
 
   const authenticator = createAuthenticator(config.auth, (message) => app.log.warn(message));

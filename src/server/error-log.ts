@@ -8,7 +8,7 @@ import { type SerializedError, stdSerializers } from 'pino';
  */
 const SQL_LITERAL = /'(?:[^']|'')*'|(?<![\w$."])-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?\b/g;
 
-export const withoutValues = (text: string) => text.replace(SQL_LITERAL, '?');
+const withoutValues = (text: string) => text.replace(SQL_LITERAL, '?');
 
 /** Database error fields that quote row values ("Failing row contains (...)", "Key (label)=(A1) ..."). */
 const ROW_VALUE_FIELDS = ['detail', 'where', 'internalQuery', 'parameters'];

@@ -122,9 +122,9 @@ async function uploaded(owner: Caller, ownerType: string, ownerId: string, bytes
   expect(created.status, created.text).toBe(201);
   const media = created.body.media as { id: string };
   const address = new URL(created.body.uploadUrl as string);
-  const put = await fetch(`${a.url}${address.pathname}${address.search}`, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: bytes });
+  const put = await fetch(`${a.url}${address.pathname}${address.search}`, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: new Uint8Array(bytes) });
   expect(put.status, await put.clone().text()).toBe(200);
-  const again = await fetch(`${b.url}${address.pathname}${address.search}`, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: bytes });
+  const again = await fetch(`${b.url}${address.pathname}${address.search}`, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: new Uint8Array(bytes) });
   expect(again.status).toBe(409);
   const read = await fetch(`${b.url}/media/${media.id}/content`, { headers: { authorization: `Bearer ${owner.token}` } });
   expect(read.status).toBe(200);

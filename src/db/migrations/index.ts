@@ -4,6 +4,7 @@ import { Migration20261122020000_verification_and_media } from './Migration20261
 import { Migration20261124000000_row_level_security } from './Migration20261124000000_row_level_security.js';
 import { Migration20261125000000_query_indexes } from './Migration20261125000000_query_indexes.js';
 import { Migration20261127000000_distribute_on_citus } from './Migration20261127000000_distribute_on_citus.js';
+import { Migration20261127100000_shared_rate_limits } from './Migration20261127100000_shared_rate_limits.js';
 
 /** Every migration, in order. Listed by hand so they run the same from source, tests and bundles. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   { name: 'Migration20261124000000_row_level_security', class: Migration20261124000000_row_level_security },
   { name: 'Migration20261125000000_query_indexes', class: Migration20261125000000_query_indexes },
   { name: 'Migration20261127000000_distribute_on_citus', class: Migration20261127000000_distribute_on_citus },
+  { name: 'Migration20261127100000_shared_rate_limits', class: Migration20261127100000_shared_rate_limits },
 ];

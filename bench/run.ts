@@ -11,7 +11,9 @@
  * Settings (environment or --name=value): BENCH_PROPERTIES, BENCH_UNITS,
  * BENCH_BOOKINGS, BENCH_INVOICES, BENCH_DURATION (seconds per run),
  * BENCH_CONCURRENCY (comma-separated), BENCH_ONLY (run the workloads whose
- * name contains it, for profiling), BENCH_SMOKE=1 (tiny dataset, 1 s runs).
+ * name contains one of its comma-separated parts, for profiling), BENCH_SMOKE=1
+ * (tiny dataset, 1 s runs), BENCH_DATABASE_URL (a database to use as it is,
+ * instead of a fresh one), BENCH_RESULTS (where to write the results).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -55,7 +57,10 @@ let embedded: EmbeddedDatabase | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
 let databaseUrl: string;
 const workDir = await mkdtemp(path.join(tmpdir(), 'rental-bench-'));
-if (options.DATABASE_URL) {
+if (options.BENCH_DATABASE_URL) {
+  // A database used as it is (a Citus cluster's, say, where a new database would need the extension on every node); the run seeds an org of its own.
+  databaseUrl = options.BENCH_DATABASE_URL;
+} else if (options.DATABASE_URL) {
   const name = `rental_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: options.DATABASE_URL });
   await admin.connect();
@@ -199,7 +204,8 @@ async function drive(workload: Workload, connections: number): Promise<Row> {
 }
 
 const rows: Row[] = [];
-for (const workload of workloads.filter((w) => w.name.includes(options.BENCH_ONLY ?? ''))) {
+const only = (options.BENCH_ONLY ?? '').split(',');
+for (const workload of workloads.filter((w) => only.some((part) => w.name.includes(part)))) {
   for (const connections of concurrencies) {
     const row = await drive(workload, connections);
     rows.push(row);
@@ -243,7 +249,7 @@ console.log(`\nratios (req/s): ${[...ratioLine('nested/baseline', nestedVsBaseli
 console.log('targets: ' + Object.entries(targets).map(([name, met]) => `${name} ${met === null ? 'n/a' : met ? 'met' : 'MISSED'}`).join(', '));
 
 // A smoke run only shows the bench still works; it never replaces the figures of a real run.
-const resultsFile = path.join(smoke ? workDir : path.dirname(fileURLToPath(import.meta.url)), 'results.json');
+const resultsFile = options.BENCH_RESULTS ?? path.join(smoke ? workDir : path.dirname(fileURLToPath(import.meta.url)), 'results.json');
 await writeFile(
   resultsFile,
   `${JSON.stringify({ at: new Date().toISOString(), smoke, dataset: size, seedSeconds: Math.round(seedSeconds), durationSeconds: duration, cpus: availableParallelism(), baselineIdentical: sameShape, results: rows, ratios, targets }, null, 2)}\n`,

@@ -41,6 +41,8 @@ interface Server {
 // ---------------------------------------------------------------- database and servers
 
 async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  // A database used as it is (a Citus cluster's: a new database there needs the extension on every node).
+  if (process.env.SOAK_DATABASE_URL) return { url: process.env.SOAK_DATABASE_URL, drop: async () => undefined };
   let embedded: EmbeddedDatabase | undefined;
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -168,6 +170,7 @@ const monthStart = (months: number) => new Date(Date.UTC(2030, months, 1)).toISO
 // ---------------------------------------------------------------- the workload
 
 interface World {
+  orgId: string;
   servers: Server[];
   manager: string;
   tenants: { userId: string; token: string }[];
@@ -204,7 +207,7 @@ async function setUp(servers: Server[]): Promise<World> {
       unitIds.push((unit.body.data?.createUnit as { id: string }).id);
     }
   }
-  return { servers, manager, tenants, unitIds, bookings: new Map(), invoices: new Map(), uploads: new Map() };
+  return { orgId, servers, manager, tenants, unitIds, bookings: new Map(), invoices: new Map(), uploads: new Map() };
 }
 
 const PORTFOLIO = `{ properties(first: 5) { totalCount edges { node { id name units(first: 5) { edges { node { id label
@@ -329,20 +332,21 @@ async function drive(world: World, until: number, onTick: () => void): Promise<v
 async function checkInvariants(databaseUrl: string, mediaDir: string, world: World): Promise<[string, string[]][]> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const q = async <T extends pg.QueryResultRow>(text: string) => (await db.query<T>(text)).rows;
+  // Only the soak's own org: the database may hold others (a Citus cluster's is used as it is).
+  const q = async <T extends pg.QueryResultRow>(text: string) => (await db.query<T>(text, [world.orgId])).rows;
   try {
     const overlaps = await q<{ a: string; b: string }>(`
       select a.id as a, b.id as b from booking a join booking b
         on a.org_id = b.org_id and a.unit_id = b.unit_id and a.id < b.id
-       where a.status in ('PENDING','ACTIVE') and b.status in ('PENDING','ACTIVE')
+       where a.org_id = $1 and a.status in ('PENDING','ACTIVE') and b.status in ('PENDING','ACTIVE')
          and daterange(a.start_date, a.end_date) && daterange(b.start_date, b.end_date)`);
     const badAmounts = await q<{ id: string }>(`
       select id from invoice
-       where gross_amount <> net_amount + tva_amount or tva_amount <> (net_amount * tva_basis_points + 5000) / 10000`);
-    const dbBookings = Number((await q<{ n: string }>('select count(*) as n from booking'))[0]!.n);
-    const dbInvoices = Number((await q<{ n: string }>('select count(*) as n from invoice'))[0]!.n);
+       where org_id = $1 and gross_amount <> net_amount + tva_amount or tva_amount <> (net_amount * tva_basis_points + 5000) / 10000`);
+    const dbBookings = Number((await q<{ n: string }>('select count(*) as n from booking where org_id = $1'))[0]!.n);
+    const dbInvoices = Number((await q<{ n: string }>('select count(*) as n from invoice where org_id = $1'))[0]!.n);
     const paid = new Map(
-      (await q<{ id: string; paid_at: Date }>(`select id, paid_at from invoice where status = 'PAID'`)).map((r) => [r.id, r.paid_at.toISOString()]),
+      (await q<{ id: string; paid_at: Date }>(`select id, paid_at from invoice where org_id = $1 and status = 'PAID'`)).map((r) => [r.id, r.paid_at.toISOString()]),
     );
     const payments: string[] = [];
     for (const [id, invoice] of world.invoices) {
@@ -355,7 +359,7 @@ async function checkInvariants(databaseUrl: string, mediaDir: string, world: Wor
 
     const lostUploads: string[] = [];
     const media = new Map(
-      (await q<{ id: string; org_id: string; size_bytes: string; uploaded_at: Date | null }>('select id, org_id, size_bytes, uploaded_at from media_object')).map(
+      (await q<{ id: string; org_id: string; size_bytes: string; uploaded_at: Date | null }>('select id, org_id, size_bytes, uploaded_at from media_object where org_id = $1')).map(
         (r) => [r.id, r],
       ),
     );

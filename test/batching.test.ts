@@ -140,7 +140,7 @@ describe('nested queries', () => {
       const [few, many] = seen as [string[], string[]];
       expect(many.length).toBe(few.length);
       // The tenant scope is the one statement that is not a level.
-      expect(few.filter((sql) => sql.includes('set_config'))).toHaveLength(1);
+      expect(few.filter((sql) => sql.includes('set local role'))).toHaveLength(1);
       expect(few.length).toBe(1 + LEVELS + (counts ? COUNTED : 0));
     });
   }

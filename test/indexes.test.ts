@@ -75,7 +75,7 @@ async function explainAll(statements: string[], orgId: string): Promise<{ sql: s
   await client.connect();
   try {
     const plans = [];
-    for (const sql of statements.filter((statement) => /^\s*select/i.test(statement) && !statement.includes('set_config'))) {
+    for (const sql of statements.filter((statement) => /^\s*select/i.test(statement))) {
       await client.query('begin');
       await client.query(`select set_config('role', 'rental_tenant', true), set_config('app.org_id', $1, true)`, [orgId]);
       const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(`explain (format json) ${sql}`);

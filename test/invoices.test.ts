@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { graphql } from '../src/generated/index.js';
-import { sweep } from '../src/services/sweep.js';
+import { sweep, SWEEP_LOCK } from '../src/services/sweep.js';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { SANDBOX_KEY, startTestApp, type Caller, type TestApp } from './helpers/app.js';
@@ -153,8 +154,15 @@ describe('overdue', () => {
     expect(issued.data?.invoices.edges).toEqual([{ node: { id: dueToday, status: 'ISSUED' } }]);
 
     expect(await t.sql('select status from invoice where id = $1', [late])).toEqual([{ status: 'ISSUED' }]);
+    // One process sweeps at a time: while another holds the sweep's lock, this one does nothing.
+    const other = new pg.Client({ connectionString: t.databaseUrl });
+    await other.connect();
+    await other.query('select pg_advisory_lock($1)', [SWEEP_LOCK]);
+    expect(await sweep(t.orm.em.fork(), 'UTC')).toBeNull();
+    expect(await t.sql('select status from invoice where id = $1', [late])).toEqual([{ status: 'ISSUED' }]);
+    await other.end();
     const result = await sweep(t.orm.em.fork(), 'UTC');
-    expect(result.overdueInvoices).toBeGreaterThanOrEqual(1);
+    expect(result?.overdueInvoices).toBeGreaterThanOrEqual(1);
     expect(await t.sql('select id, status from invoice where booking_id = $1 order by id', [bookingId])).toEqual([
       { id: late, status: 'OVERDUE' },
       { id: dueToday, status: 'ISSUED' },

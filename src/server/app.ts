@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.js';
 import { migrationsApplied } from '../db/orm.js';
@@ -22,6 +22,7 @@ import { registerMediaRoutes } from './media-routes.js';
 import { createUploadUrls } from './upload-urls.js';
 import { errorForLog } from './error-log.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './json-body.js';
+import { sharedRateLimitStore } from './rate-limit-store.js';
 import { localDirectoryStorage } from '../storage/media-storage.js';
 
 
@@ -44,12 +45,6 @@ function codeForHttpError(error: FastifyError): ErrorCode {
 export interface AppOptions {
   config: Config;
   orm: Orm;
-  /**
-   * A shared rate-limit store, so that several processes count together: `{ redis }`
-   * (an ioredis client) or `{ store }` (a class implementing @fastify/rate-limit's store
-   * interface). Without it each process counts in memory on its own.
-   */
-  rateLimitStore?: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace' | 'skipOnError'>;
   /** Where log lines go (stdout by default); tests read them to check no secret is logged. */
   logStream?: { write(line: string): void };
 }
@@ -99,7 +94,7 @@ function rateLimitKey(request: FastifyRequest): string {
   return `ip:${request.ip}`;
 }
 
-export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, orm, logStream }: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger: {
       level: config.logLevel,
@@ -183,6 +178,8 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
     maxAge: 600,
   });
   if (config.rateLimit) {
+    const { close: closeStore, ...store } = await sharedRateLimitStore(orm, config.redisUrl);
+    if (closeStore) app.addHook('onClose', closeStore);
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimit.max,
@@ -192,7 +189,7 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
       allowList: (request) => !isRateLimited(request),
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `Too many requests: at most ${context.max} per ${config.rateLimit ? config.rateLimit.windowMs / 1000 : 0} s; retry in ${context.after}.`),
-      ...rateLimitStore,
+      ...store,
     });
   }
 
@@ -267,7 +264,7 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
   const runSweep = () =>
     (sweeping = sweep(orm.em.fork(), config.timeZone).then(
       (result) => {
-        if (result.overdueInvoices || result.expiredIdempotencyKeys) app.log.info(result, 'sweep');
+        if (result && Object.values(result).some(Boolean)) app.log.info(result, 'sweep');
       },
       (error: unknown) => app.log.error({ err: error }, 'sweep failed'),
     ));

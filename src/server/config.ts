@@ -56,6 +56,8 @@ const schema = z.object({
   RATE_LIMIT_ENABLED: boolFlag.default(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** A Redis for the rate-limit counters; without it they live in PostgreSQL. Either way every process shares them. */
+  REDIS_URL: z.string().url().optional(),
   TRUST_PROXY: boolFlag.default(false),
   CORS_ORIGINS: csv.default([]),
   PUBLIC_BASE_URL: z.string().url().optional(),
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       fieldSuggestions: !production,
     },
     rateLimit: c.RATE_LIMIT_ENABLED ? { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_MS } : false as const,
+    redisUrl: c.REDIS_URL,
     trustProxy: c.TRUST_PROXY,
     corsOrigins: c.CORS_ORIGINS,
     logLevel: c.LOG_LEVEL,

@@ -40,9 +40,24 @@ export function serviceContextFor(orm: Orm, actor: Actor, timeZone: string): Ser
  */
 export async function withinTenantScope<T>(ctx: ServiceContext, work: (scoped: ServiceContext) => Promise<T>): Promise<T> {
   return ctx.em.transactional(async (em) => {
-    await em.execute(`select set_config('role', 'rental_tenant', true), set_config('app.org_id', ?, true)`, [ctx.actor.orgId]);
+    await em.execute(tenantScopeStatements(ctx.actor.orgId));
     return work({ ...ctx, em });
   });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The statements that put a transaction in an org's scope, in one round trip.
+ * `SET LOCAL` rather than `set_config(..., true)`: on a distributed database
+ * (Citus) only SET commands reach the workers that run the shard queries, and
+ * only when `citus.propagate_set_commands` is `local` (on plain PostgreSQL
+ * that setting is an unused placeholder). SET takes no parameters, so the org
+ * id is inlined; it is a verified token claim, checked again here as a UUID.
+ */
+export function tenantScopeStatements(orgId: string): string {
+  if (!UUID.test(orgId)) throw new Error('The org id of a tenant scope must be a UUID.');
+  return `set local citus.propagate_set_commands = 'local'; set local role rental_tenant; set local app.org_id = '${orgId}'`;
 }
 
 /** Human messages for the database's named constraints, so a violation reads as a product rule. */
@@ -51,6 +66,16 @@ const constraintMessages: Record<string, string> = {
   verification_open_property_proof_unique: 'The property already has an open property proof; finish it before starting another.',
   verification_open_kyc_unique: 'You already have an open identity check; finish it before starting another.',
 };
+
+/**
+ * The violated constraint's own name. Citus relays a worker's error with its
+ * message only (no constraint field), naming the shard's copy of the
+ * constraint (`unit_label_unique_102055`).
+ */
+function constraintOf(error: Error & { constraint?: string }): string {
+  const name = error.constraint ?? /violates \w+ constraint "([^"]+)"/.exec(error.message)?.[1] ?? '';
+  return name in constraintMessages ? name : name.replace(/_\d+$/, '');
+}
 
 /** PostgreSQL's exclusion_violation: the booking overlap constraint. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -98,7 +123,7 @@ export function underArgument<T>(argument: string, check: () => T): T {
 export function translateDatabaseError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof UniqueConstraintViolationException) {
-    const constraint = (error as DriverException & { constraint?: string }).constraint ?? '';
+    const constraint = constraintOf(error as DriverException & { constraint?: string });
     return conflict(constraintMessages[constraint] ?? 'The change conflicts with an existing record.');
   }
   if (error instanceof DriverException && error.code === EXCLUSION_VIOLATION) {

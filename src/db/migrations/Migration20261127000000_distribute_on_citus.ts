@@ -1,0 +1,35 @@
+import { Migration } from '@mikro-orm/migrations';
+import { distributeByOrg } from './citus.js';
+
+/**
+ * Scale-out on Citus (a no-op on plain PostgreSQL): every tenant table is
+ * distributed by `org_id`, co-located. The shards on the workers are reached
+ * as the role running the query, so `rental_tenant`, which requests switch to
+ * for row-level security, must be able to log in there (Citus propagates the
+ * change to every node; workers' authentication still decides who may connect).
+ */
+export class Migration20261127000000_distribute_on_citus extends Migration {
+  override up(): void {
+    // Creating every shard on every node takes longer than a request may.
+    this.addSql('set local statement_timeout = 0');
+    this.addSql(
+      distributeByOrg([
+        'property',
+        'unit',
+        'booking',
+        'invoice',
+        'media_object',
+        'verification_record',
+        'verification_document',
+        'verification_status_change',
+        'idempotency_key',
+      ]),
+    );
+    this.addSql(`
+      do $$ begin
+        if exists (select 1 from pg_extension where extname = 'citus') then
+          alter role rental_tenant login;
+        end if;
+      end $$`);
+  }
+}

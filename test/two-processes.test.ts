@@ -1,0 +1,291 @@
+/**
+ * Two real service processes over one database: every REST route and every
+ * mutation, each step sent to one process and checked through the other, so
+ * nothing may live in one process (files, rate-limit counts, tokens).
+ *
+ * Against the test server by default; with CITUS_DATABASE_URL (a coordinator
+ * of a real multi-node Citus cluster, `../shared/citus/cluster.sh up`) the
+ * same suite runs on the distributed database, migrated by the service's own
+ * migrations, which distribute the tenant tables.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDatabase } from '../src/db/orm.js';
+import { startTestApp, type TestApp } from './helpers/app.js';
+import { startServiceProcess, type ServiceProcess } from './helpers/service-process.js';
+
+const citusUrl = process.env.CITUS_DATABASE_URL;
+const RATE_LIMIT = 300;
+
+let t: TestApp | undefined;
+let databaseUrl: string;
+let a: ServiceProcess;
+let b: ServiceProcess;
+
+beforeAll(async () => {
+  if (citusUrl) {
+    const orm = await openDatabase({ url: citusUrl, poolMax: 2 });
+    await migrate(orm);
+    // The migrations distributed every tenant table, co-located, with shards on more than one node.
+    const [layout] = await orm.em.getConnection().execute<{ tables: string; nodes: string; groups: string }[]>(
+      `select count(distinct table_name) as tables, count(distinct (nodename, nodeport)) as nodes, count(distinct colocation_id) as groups from citus_shards`,
+    );
+    expect(layout).toEqual({ tables: '9', nodes: '2', groups: '1' });
+    await orm.close();
+    databaseUrl = citusUrl;
+  } else {
+    t = await startTestApp(); // only for a database of its own
+    databaseUrl = t.databaseUrl;
+  }
+  const env = {
+    DATABASE_URL: databaseUrl,
+    SANDBOX_SIGNING_KEY: randomBytes(32).toString('base64url'),
+    UPLOAD_SIGNING_KEY: randomBytes(32).toString('base64url'),
+    CURSOR_SIGNING_KEY: randomBytes(32).toString('base64url'),
+    RATE_LIMIT_MAX: String(RATE_LIMIT),
+    DB_POOL_MAX: '4',
+    SWEEP_INTERVAL_SECONDS: '0',
+    // On Citus every API request must stay on one shard group: a query that fans out to
+    // several shards fails its request, so the suite shows there is none. (The sweep,
+    // cross-org by nature, is off here.) node-postgres passes PGOPTIONS to the server.
+    ...(citusUrl ? { PGOPTIONS: '-c citus.multi_task_query_log_level=error' } : {}),
+  };
+  [a, b] = await Promise.all([startServiceProcess(env), startServiceProcess(env)]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await t?.close();
+});
+
+interface Caller {
+  userId: string;
+  token: string;
+}
+
+async function caller(orgId: string, roles: string[]): Promise<Caller> {
+  const userId = randomUUID();
+  const response = await fetch(`${a.url}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orgId, roles, userId }),
+  });
+  expect(response.status).toBe(200);
+  return { userId, token: ((await response.json()) as { access_token: string }).access_token };
+}
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  text: string;
+}
+
+async function call(server: ServiceProcess, who: Caller | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // not JSON (a file)
+  }
+  return { status: response.status, body: parsed, text };
+}
+
+/** A GraphQL operation that must succeed; answers its one root field. */
+async function gql<T = Record<string, unknown>>(server: ServiceProcess, who: Caller, query: string, variables: object = {}): Promise<T> {
+  const answer = await call(server, who, 'POST', '/graphql', { query, variables });
+  expect(answer.body.errors, answer.text).toBeUndefined();
+  expect(answer.status).toBe(200);
+  return Object.values(answer.body.data as Record<string, unknown>)[0] as T;
+}
+
+/** A GraphQL operation that must be refused with `code`. */
+async function gqlRefused(server: ServiceProcess, who: Caller, query: string, variables: object, code: string): Promise<string> {
+  const answer = await call(server, who, 'POST', '/graphql', { query, variables });
+  const errors = answer.body.errors as { message: string; extensions: { code: string } }[];
+  expect(errors?.[0]?.extensions.code, answer.text).toBe(code);
+  return errors[0]!.message;
+}
+
+const id = (value: unknown) => (value as { id: string }).id;
+
+/** Creates a media object through one process, uploads through the other, reads back through the first. */
+async function uploaded(owner: Caller, ownerType: string, ownerId: string, bytes: Buffer): Promise<string> {
+  const created = await call(b, owner, 'POST', '/api/v1/media', {
+    filename: 'deed.pdf',
+    contentType: 'application/pdf',
+    ownerId,
+    ownerType,
+    kind: 'DOCUMENT',
+    sizeBytes: bytes.length,
+  });
+  expect(created.status, created.text).toBe(201);
+  const media = created.body.media as { id: string };
+  const address = new URL(created.body.uploadUrl as string);
+  const put = await fetch(`${a.url}${address.pathname}${address.search}`, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: new Uint8Array(bytes) });
+  expect(put.status, await put.clone().text()).toBe(200);
+  const again = await fetch(`${b.url}${address.pathname}${address.search}`, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: new Uint8Array(bytes) });
+  expect(again.status).toBe(409);
+  const read = await fetch(`${b.url}/media/${media.id}/content`, { headers: { authorization: `Bearer ${owner.token}` } });
+  expect(read.status).toBe(200);
+  const content = Buffer.from(await read.arrayBuffer());
+  expect(createHash('sha256').update(content).digest('hex')).toBe(createHash('sha256').update(bytes).digest('hex'));
+  return media.id;
+}
+
+describe(`two service processes over one ${citusUrl ? 'Citus cluster' : 'PostgreSQL database'}`, () => {
+  it('serves every route and mutation, each step through one process and checked through the other', async () => {
+    const orgId = randomUUID();
+    const owner = await caller(orgId, ['OWNER']);
+    const manager = await caller(orgId, ['MANAGER']);
+    const admin = await caller(orgId, ['ADMIN']);
+    const tenant = await caller(orgId, ['TENANT']);
+    const outsider = await caller(randomUUID(), ['ADMIN', 'MANAGER']);
+
+    // Property and units.
+    const property = await gql(a, owner, 'mutation($input: CreatePropertyInput!) { createProperty(input: $input) { id status } }', {
+      input: { name: 'Residence Akwa', type: 'APARTMENT', city: 'Douala' },
+    });
+    const propertyId = id(property);
+    const unit = await call(b, owner, 'POST', `/api/v1/properties/${propertyId}/units`, { label: 'A1', rentAmount: 150000, rentCurrency: 'XAF' });
+    expect(unit.status, unit.text).toBe(201);
+    const twin = await call(a, owner, 'POST', `/api/v1/properties/${propertyId}/units`, { label: 'a1' });
+    expect(twin.status).toBe(409);
+    // The constraint's own message, whatever shard the violation came from.
+    expect(twin.body.detail).toBe('A unit with this label already exists in the property.');
+    const second = await gql(a, manager, 'mutation($p: UUID!) { createUnit(propertyId: $p, input: {label: "B2", rentAmount: 90000, rentCurrency: "XAF"}) { id } }', {
+      p: propertyId,
+    });
+    const unitId = id(unit.body);
+    const secondId = id(second);
+    expect(await gql(b, manager, 'mutation($id: UUID!) { setUnitStatus(id: $id, status: UNAVAILABLE) { status } }', { id: secondId })).toEqual({ status: 'UNAVAILABLE' });
+    expect(await gql(a, manager, 'mutation($id: UUID!) { setUnitStatus(id: $id, status: AVAILABLE) { status } }', { id: secondId })).toEqual({ status: 'AVAILABLE' });
+
+    // A property proof: file uploaded through one process, read through the other; reviewed; the property published.
+    const proof = await gql(a, owner, 'mutation($p: UUID!) { createPropertyProof(input: {propertyId: $p, proofType: OWNERSHIP}) { id status } }', { p: propertyId });
+    const proofId = id(proof);
+    const deed = randomBytes(700_000);
+    const deedId = await uploaded(owner, 'VERIFICATION', proofId, deed);
+    const added = await call(a, owner, 'POST', `/api/v1/verification/property-proofs/${proofId}/documents`, { mediaObjectId: deedId, role: 'PROOF_OF_OWNERSHIP' });
+    expect(added.status, added.text).toBe(200);
+    const submitted = await call(b, owner, 'POST', `/api/v1/verification/property-proofs/${proofId}/submit`);
+    expect(submitted.status, submitted.text).toBe(200);
+    const queue = await call(a, admin, 'GET', '/api/v1/admin/verification/queue');
+    expect(queue.status, queue.text).toBe(200);
+    expect((queue.body as unknown as { id: string }[]).map((record) => record.id)).toContain(proofId);
+    expect(await gql(b, admin, 'mutation($id: UUID!) { startVerificationReview(id: $id) { status } }', { id: proofId })).toEqual({ status: 'UNDER_REVIEW' });
+    const approved = await call(a, admin, 'POST', `/api/v1/admin/verification/${proofId}/approve`, { note: 'Deed checked.' });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body.status).toBe('APPROVED');
+    expect(await gql(b, owner, 'mutation($id: UUID!) { publishProperty(id: $id) { status } }', { id: propertyId })).toEqual({ status: 'PUBLISHED' });
+
+    // Bookings: an overlap refused by the database whichever process sends it; draft, submit, cancel.
+    const booking = await gql(a, manager, 'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id status } }', {
+      input: { unitId, tenantUserId: tenant.userId, startDate: '2030-01-01', endDate: '2030-07-01' },
+    });
+    const bookingId = id(booking);
+    expect(await gqlRefused(b, manager, 'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }', {
+      input: { unitId, tenantUserId: randomUUID(), startDate: '2030-03-01', endDate: '2030-04-01' },
+    }, 'CONFLICT')).toMatch(/overlap|booked|already/i);
+    const draft = await gql(b, manager, 'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id status } }', {
+      input: { unitId: secondId, tenantUserId: tenant.userId, startDate: '2030-01-01', endDate: '2030-02-01', draft: true },
+    });
+    expect(await gql(a, manager, 'mutation($id: UUID!) { submitBooking(id: $id) { status } }', { id: id(draft) })).toEqual({ status: 'PENDING' });
+    expect(await gql(b, manager, 'mutation($id: UUID!) { cancelBooking(id: $id) { status } }', { id: id(draft) })).toEqual({ status: 'CANCELLED' });
+    expect(await gql(b, manager, 'mutation($id: UUID!) { confirmBooking(id: $id) { status } }', { id: bookingId })).toEqual({ status: 'ACTIVE' });
+    const extended = await call(a, manager, 'POST', `/api/v1/bookings/${bookingId}/extend`, { endDate: '2030-12-31' });
+    expect(extended.status, extended.text).toBe(200);
+    expect(extended.body.endDate).toBe('2030-12-31');
+
+    // Invoices: issued through one process, read, paid (idempotently, across processes) and cancelled through the other.
+    const issue = 'mutation($input: IssueInvoiceInput!) { issueInvoice(input: $input) { id status grossAmount } }';
+    const january = await gql(a, manager, issue, { input: { bookingId, periodStart: '2030-01-01', periodEnd: '2030-02-01', dueDate: '2030-01-05', tvaBasisPoints: 1925 } });
+    const december = await gql(b, manager, issue, { input: { bookingId, periodStart: '2030-12-01', periodEnd: '2030-12-31', dueDate: '2030-12-05' } });
+    expect(january).toMatchObject({ status: 'ISSUED', grossAmount: 178875 });
+    const read = await call(b, tenant, 'GET', `/api/v1/invoices/${id(january)}`);
+    expect(read.status, read.text).toBe(200);
+    const key = randomUUID();
+    const paid = await call(a, tenant, 'POST', `/api/v1/invoices/${id(january)}/pay`, undefined, { 'idempotency-key': key });
+    const replayed = await call(b, tenant, 'POST', `/api/v1/invoices/${id(january)}/pay`, undefined, { 'idempotency-key': key });
+    expect(paid.status, paid.text).toBe(200);
+    expect(replayed.status).toBe(200);
+    expect(replayed.text).toBe(paid.text);
+    expect((await call(b, tenant, 'POST', `/api/v1/invoices/${id(january)}/pay`)).status).toBe(409);
+    expect(await gql(b, manager, 'mutation($id: UUID!) { cancelInvoice(id: $id) { status } }', { id: id(december) })).toEqual({ status: 'CANCELLED' });
+
+    // Lists: the tenant sees its own bookings; the manager filters by unit.
+    const mine = await call(a, tenant, 'GET', '/api/v1/bookings');
+    expect(mine.status, mine.text).toBe(200);
+    expect((mine.body as unknown as { id: string }[]).map((row) => row.id)).toEqual([bookingId, id(draft)]);
+    const ofUnit = await call(b, manager, 'GET', `/api/v1/bookings?unitId=${unitId}&limit=1`);
+    expect(ofUnit.status, ofUnit.text).toBe(200);
+    expect((ofUnit.body as unknown as { id: string }[]).length).toBe(1);
+
+    // The whole graph in one query reads the same through both processes.
+    const graph = `{ properties(first: 5) { totalCount edges { node { id status
+      units(first: 5) { edges { node { label status bookings(first: 5) { edges { node { status invoices(first: 5) { edges { node { status grossAmount } } } } } } } } }
+      verificationRecords(first: 5) { edges { node { status documents { role media { sizeBytes } } } } } } } } }`;
+    const throughA = await gql(a, manager, graph);
+    expect(await gql(b, manager, graph)).toEqual(throughA);
+    expect(JSON.stringify(throughA)).toContain('"PAID"');
+
+    // Identity checks: created, documented, submitted, sent back, rejected.
+    const kyc = await gql(a, owner, 'mutation { createOwnerKyc { id status } }');
+    const kycId = id(kyc);
+    const passport = await uploaded(owner, 'USER', owner.userId, randomBytes(4_000));
+    await gql(b, owner, 'mutation($id: UUID!, $input: AddVerificationDocumentInput!) { addVerificationDocument(id: $id, input: $input) { id } }', {
+      id: kycId,
+      input: { mediaObjectId: passport, role: 'SELF_ID', documentType: 'PASSPORT' },
+    });
+    expect(await gql(a, owner, 'mutation($id: UUID!) { submitVerification(id: $id) { status } }', { id: kycId })).toEqual({ status: 'SUBMITTED' });
+    expect(await gql(b, admin, 'mutation($id: UUID!) { requestVerificationInfo(id: $id, note: "Sharper scan, please.") { status } }', { id: kycId })).toEqual({
+      status: 'MORE_INFO_REQUESTED',
+    });
+    expect(await gql(a, owner, 'mutation($id: UUID!) { submitVerification(id: $id) { status } }', { id: kycId })).toEqual({ status: 'SUBMITTED' });
+    expect(await gql(b, admin, 'mutation($id: UUID!) { rejectVerification(id: $id, note: "Expired passport.") { status } }', { id: kycId })).toEqual({
+      status: 'REJECTED',
+    });
+    const kycMine = await call(a, owner, 'GET', '/api/v1/verification/kyc/mine');
+    expect(kycMine.status, kycMine.text).toBe(200);
+    expect((kycMine.body as unknown as { id: string; status: string }[])[0]).toMatchObject({ id: kycId, status: 'REJECTED' });
+
+    // Revoking the proof takes the property back to DRAFT; terminating frees the unit; then the property can be archived.
+    const revoked = await call(b, admin, 'POST', `/api/v1/admin/verification/${proofId}/revoke`, { reason: 'Deed withdrawn.' });
+    expect(revoked.status, revoked.text).toBe(200);
+    expect((await gql(a, owner, 'query($id: UUID!) { property(id: $id) { status } }', { id: propertyId }))).toEqual({ status: 'DRAFT' });
+    const terminated = await call(a, manager, 'POST', `/api/v1/bookings/${bookingId}/terminate`);
+    expect(terminated.status, terminated.text).toBe(200);
+    expect(terminated.body.status).toBe('TERMINATED');
+    const archived = await call(b, owner, 'POST', `/api/v1/properties/${propertyId}/archive`);
+    expect(archived.status, archived.text).toBe(200);
+    expect(archived.body.status).toBe('ARCHIVED');
+
+    // Another org sees none of it, through either process.
+    expect((await call(a, outsider, 'GET', `/api/v1/invoices/${id(january)}`)).status).toBe(404);
+    await gqlRefused(b, outsider, 'query($id: UUID!) { property(id: $id) { id } }', { id: propertyId }, 'NOT_FOUND');
+    expect(await gql(a, outsider, '{ properties { totalCount } }')).toEqual({ totalCount: 0 });
+  }, 120_000);
+
+  it('limits a token once across both processes', async () => {
+    const who = await caller(randomUUID(), ['MANAGER']);
+    const statuses: number[] = [];
+    // More than the limit in all, half through each process.
+    for (let round = 0; round < (RATE_LIMIT + 40) / 20; round++) {
+      const batch = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => call(i % 2 ? a : b, who, 'POST', '/graphql', { query: '{ me { userId } }' }).then((answer) => answer.status)),
+      );
+      statuses.push(...batch);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(RATE_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+  }, 60_000);
+});

@@ -16,9 +16,7 @@ import { AppError, conflict, forbidden, notFound, validationFailed } from '../do
 import { StoredAlready, type MediaStorage } from '../storage/media-storage.js';
 import { inTransaction, underArgument, type ServiceContext } from './context.js';
 import { inIdOrder, newId } from './ids.js';
-import { readableProperty } from './properties.js';
-import { readableUnit } from './units.js';
-import { readableVerification } from './verification.js';
+import { readableProperty, readableUnit, readableVerification } from './readable.js';
 
 export interface CreateMediaInput {
   filename: string;
@@ -68,13 +66,6 @@ export async function createMediaObject(ctx: ServiceContext, input: CreateMediaI
       uploadedAt: null,
     }),
   );
-}
-
-/** A media object the caller may use by the media rule alone (to attach it to a record, say). */
-export async function readableMedia(ctx: ServiceContext, id: string, em: EntityManager = ctx.em): Promise<MediaObject> {
-  const media = await em.findOne(MediaObject, { id });
-  if (!media || !canReadMedia(ctx.actor, media)) throw notFound('Media object', id);
-  return media;
 }
 
 /**

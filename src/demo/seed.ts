@@ -151,6 +151,7 @@ class DemoBuilder {
       this.options.media,
     );
     await storeUpload(ctx.em, this.options.storage, {
+      orgId: media.orgId,
       id: media.id,
       contentType: file.contentType,
       contentLength: file.bytes.length,

@@ -19,7 +19,7 @@ import type { Config } from './config.js';
 import { API_CSP, htmlPageCsp } from './csp.js';
 import { registerMediaRoutes } from './media-routes.js';
 import { createUploadUrls } from './upload-urls.js';
-import { localDirectoryStorage } from '../storage/media-storage.js';
+import { postgresMediaStorage } from '../storage/media-storage.js';
 
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -246,7 +246,7 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
   });
 
   await registerApiDocs(app);
-  const storage = localDirectoryStorage(config.media.dir);
+  const storage = postgresMediaStorage();
   await app.register(async (media) => registerMediaRoutes(media, { orm, storage, uploadUrls, authenticator, timeZone: config.timeZone }));
   await app.register(async (api) => registerRestRoutes(api, yoga, routes), { prefix: '/api/v1' });
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { z } from 'zod';
 
 const csv = z
@@ -59,7 +58,6 @@ const schema = z.object({
   TRUST_PROXY: boolFlag.default(false),
   CORS_ORIGINS: csv.default([]),
   PUBLIC_BASE_URL: z.string().url().optional(),
-  MEDIA_DIR: z.string().optional(),
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(10_485_760),
   MEDIA_CONTENT_TYPES: csv
     .pipe(z.array(z.string().regex(/^[\w.+-]+\/[\w.+-]+$/, 'must be type/subtype')).min(1))
@@ -121,7 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Seconds between overdue/expiry sweeps; 0 turns the periodic sweep off. */
     sweepInterval: c.SWEEP_INTERVAL_SECONDS,
     media: {
-      dir: c.MEDIA_DIR ?? path.join(c.DATA_DIR, 'media'),
       maxBytes: c.MEDIA_MAX_BYTES,
       contentTypes: c.MEDIA_CONTENT_TYPES,
       publicBaseUrl: (c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),

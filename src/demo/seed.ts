@@ -156,6 +156,7 @@ class DemoBuilder {
       contentType: file.contentType,
       contentLength: file.bytes.length,
       body: Readable.from([file.bytes]),
+      idleMs: 1000,
     });
     return media.id;
   }

@@ -247,7 +247,7 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
 
   await registerApiDocs(app);
   const storage = postgresMediaStorage();
-  await app.register(async (media) => registerMediaRoutes(media, { orm, storage, uploadUrls, authenticator, timeZone: config.timeZone }));
+  await app.register(async (media) => registerMediaRoutes(media, { orm, storage, uploadUrls, authenticator, timeZone: config.timeZone, limits: config.media }));
   await app.register(async (api) => registerRestRoutes(api, yoga, routes), { prefix: '/api/v1' });
 
   // Housekeeping: persist OVERDUE invoices and purge expired idempotency answers, once at start and then periodically.

@@ -65,6 +65,9 @@ const schema = z.object({
     .default(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']),
   UPLOAD_SIGNING_KEY: z.string().min(32).optional(),
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(900),
+  // An upload holds a database connection while its body streams in: bound how many, and how long one may stall.
+  MEDIA_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).optional(),
+  MEDIA_UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -124,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       publicBaseUrl: (c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
       signingKey: c.UPLOAD_SIGNING_KEY,
       uploadUrlTtl: c.UPLOAD_URL_TTL_SECONDS,
+      /** Uploads streaming at once per process; by default half the pool, so other requests keep connections. */
+      concurrentUploads: c.MEDIA_CONCURRENT_UPLOADS ?? Math.max(1, Math.floor(c.DB_POOL_MAX / 2)),
+      uploadIdleMs: c.MEDIA_UPLOAD_IDLE_SECONDS * 1000,
     },
     auth: production
       ? {

@@ -6,6 +6,7 @@ import { AppError, tokenRequired, validationFailed } from '../domain/errors.js';
 import { orgEntityManager, serviceContextFor } from '../services/context.js';
 import { mediaContent, storeUpload } from '../services/media.js';
 import type { MediaStorage } from '../storage/media-storage.js';
+import type { Config } from './config.js';
 import type { Authenticator } from './auth.js';
 import type { UploadUrls } from './upload-urls.js';
 
@@ -15,6 +16,7 @@ export interface MediaRoutesOptions {
   uploadUrls: UploadUrls;
   authenticator: Authenticator;
   timeZone: string;
+  limits: Pick<Config['media'], 'concurrentUploads' | 'uploadIdleMs'>;
 }
 
 /**
@@ -26,7 +28,9 @@ export interface MediaRoutesOptions {
  * are UUIDs, matched in lower case whatever case the path spells them in.
  */
 export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): void {
-  const { orm, storage, uploadUrls, authenticator, timeZone } = options;
+  const { orm, storage, uploadUrls, authenticator, timeZone, limits } = options;
+  // Each upload holds a database connection while it streams; past the limit, refuse (503) rather than starve the pool.
+  let uploading = 0;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   // An upload refused before its end leaves bytes unread on the connection: close it rather than reuse it.
@@ -40,14 +44,17 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
 
   app.put<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/media/:id/upload', async (request, reply) => {
     const target = uploadUrls.verify(request.params.id, request.query);
+    if (uploading >= limits.concurrentUploads) throw new AppError('UNAVAILABLE', 'Too many uploads are in progress; try again shortly.');
     const length = request.headers['content-length'];
+    uploading++;
     const media = await storeUpload(orgEntityManager(orm, target.orgId), storage, {
       orgId: target.orgId,
       id: target.id,
       contentType: request.headers['content-type'],
       contentLength: length === undefined ? undefined : Number(length),
       body: request.body as Readable | undefined,
-    });
+      idleMs: limits.uploadIdleMs,
+    }).finally(() => uploading--);
     return reply.code(200).send({ id: media.id, sizeBytes: media.sizeBytes, uploadedAt: media.uploadedAt });
   });
 

@@ -117,20 +117,37 @@ export interface Upload {
   contentType: string | undefined;
   contentLength: number | undefined;
   body: Readable | undefined;
+  /** The longest wait for the next bytes of the body: a stalled client must not hold its transaction open. */
+  idleMs: number;
+}
+
+/** The pieces of the body, failing when none arrives for `idleMs`. */
+async function* piecesOf(body: Readable | undefined, idleMs: number): AsyncGenerator<Uint8Array> {
+  if (!body) return;
+  // Leave the request stream open on refusal so the error answer can still be sent on its connection.
+  const pieces = body.iterator({ destroyOnReturn: false });
+  for (;;) {
+    let timer: NodeJS.Timeout | undefined;
+    const stalled = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(validationFailed(`The upload stalled: no bytes arrived for ${idleMs / 1000} s.`)), idleMs);
+    });
+    const next = await Promise.race([pieces.next(), stalled]).finally(() => clearTimeout(timer));
+    if (next.done) return;
+    yield next.value as Uint8Array;
+  }
 }
 
 /**
  * Passes the body on while it stays within the declared size, and fails
  * unless it is exactly that size; `digest` has its SHA-256 once it is whole.
  */
-async function* exactly(body: Readable | undefined, size: number, digest: Hash): AsyncGenerator<Uint8Array> {
+async function* exactly(upload: Upload, size: number, digest: Hash): AsyncGenerator<Uint8Array> {
   let received = 0;
-  // Leave the request stream open on refusal so the error answer can still be sent on its connection.
-  for await (const chunk of body?.iterator({ destroyOnReturn: false }) ?? []) {
-    received += (chunk as Uint8Array).length;
+  for await (const piece of piecesOf(upload.body, upload.idleMs)) {
+    received += piece.length;
     if (received > size) throw new AppError('PAYLOAD_TOO_LARGE', `The upload is larger than the declared ${size} bytes.`);
-    digest.update(chunk as Uint8Array);
-    yield chunk as Uint8Array;
+    digest.update(piece);
+    yield piece;
   }
   if (received !== size) throw validationFailed(`The upload has ${received} bytes; ${size} were declared.`);
 }
@@ -184,7 +201,7 @@ export async function storeUpload(em: EntityManager, storage: MediaStorage, uplo
       }
       size = media.sizeBytes;
       const digest = createHash('sha256');
-      await storage.write(scoped, keyOf(media), exactly(upload.body, media.sizeBytes, digest));
+      await storage.write(scoped, keyOf(media), exactly(upload, media.sizeBytes, digest));
       media.uploadedAt = new Date();
       media.sha256 = digest.digest('hex');
       return media;

@@ -157,10 +157,8 @@ const DISK_FULL = '53100';
 /** PostgreSQL's lock_not_available: another upload of the same media object holds its row. */
 const LOCK_NOT_AVAILABLE = '55P03';
 
-const uploadedAlready = () => conflict('The file of this media object has been uploaded already.');
-
 /** What a failed upload tells its client; the database's own faults (503) pass unchanged. */
-function uploadRefusal(error: unknown, upload: Upload, size: number | undefined): unknown {
+function uploadRefusal(error: unknown, upload: Upload): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;
   if (code === LOCK_NOT_AVAILABLE) return conflict('The file of this media object is being uploaded by another request.');
@@ -170,7 +168,7 @@ function uploadRefusal(error: unknown, upload: Upload, size: number | undefined)
     return refusal;
   }
   // The client went away before the end of its body: its request failed, not the database.
-  if (upload.body?.errored) return validationFailed(`The upload ended before its declared ${size} bytes.`);
+  if (upload.body?.errored) return validationFailed('The upload ended before all its declared bytes arrived.');
   return error;
 }
 
@@ -184,12 +182,11 @@ function uploadRefusal(error: unknown, upload: Upload, size: number | undefined)
  * refused (409) at once rather than queued behind the row lock.
  */
 export async function storeUpload(em: EntityManager, storage: MediaStorage, upload: Upload): Promise<MediaObject> {
-  let size: number | undefined;
   try {
     return await withinOrgScope(em, upload.orgId, async (scoped) => {
       const media = await scoped.findOne(MediaObject, { id: upload.id }, { lockMode: LockMode.PESSIMISTIC_WRITE_OR_FAIL, refresh: true });
       if (!media) throw notFound('Media object', upload.id);
-      if (media.uploadedAt) throw uploadedAlready();
+      if (media.uploadedAt) throw conflict('The file of this media object has been uploaded already.');
       if (contentTypeEssence(upload.contentType ?? '') !== media.contentType) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The upload must be sent with Content-Type ${media.contentType}.`);
       }
@@ -199,7 +196,6 @@ export async function storeUpload(em: EntityManager, storage: MediaStorage, uplo
       if (upload.contentLength !== undefined && upload.contentLength < media.sizeBytes) {
         throw validationFailed(`The upload has ${upload.contentLength} bytes; ${media.sizeBytes} were declared.`);
       }
-      size = media.sizeBytes;
       const digest = createHash('sha256');
       await storage.write(scoped, keyOf(media), exactly(upload, media.sizeBytes, digest));
       media.uploadedAt = new Date();
@@ -207,7 +203,7 @@ export async function storeUpload(em: EntityManager, storage: MediaStorage, uplo
       return media;
     });
   } catch (error) {
-    throw uploadRefusal(error, upload, size);
+    throw uploadRefusal(error, upload);
   }
 }
 

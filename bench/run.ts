@@ -85,7 +85,6 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   RATE_LIMIT_ENABLED: 'false',
   SWEEP_INTERVAL_SECONDS: '0',
-  MEDIA_DIR: path.join(workDir, 'media'),
   SANDBOX_SIGNING_KEY: randomBytes(32).toString('hex'),
   UPLOAD_SIGNING_KEY: randomBytes(32).toString('hex'),
 });

@@ -1,7 +1,7 @@
 /**
  * `npm run soak`: a mixed workload against two server processes sharing one
- * fresh database and one media directory, then invariants checked in SQL and
- * on disk. Exits non-zero when any invariant is violated.
+ * fresh database (media content included), then invariants checked in SQL.
+ * Exits non-zero when any invariant is violated.
  *
  * Settings: SOAK_SECONDS (60), SOAK_CONCURRENCY (8 requests in flight),
  * SOAK_MAX_RSS_GROWTH (0.5: a server whose RSS grows more than 50 % after the
@@ -17,7 +17,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -329,7 +329,7 @@ async function drive(world: World, until: number, onTick: () => void): Promise<v
 
 // ---------------------------------------------------------------- invariants
 
-async function checkInvariants(databaseUrl: string, mediaDir: string, world: World): Promise<[string, string[]][]> {
+async function checkInvariants(databaseUrl: string, world: World): Promise<[string, string[]][]> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   // Only the soak's own org: the database may hold others (a Citus cluster's is used as it is).
@@ -367,10 +367,14 @@ async function checkInvariants(databaseUrl: string, mediaDir: string, world: Wor
       const row = media.get(id);
       if (!row?.uploaded_at || Number(row.size_bytes) !== size) lostUploads.push(`${id}: not marked uploaded with ${size} bytes`);
     }
-    for (const row of media.values()) {
-      if (!row.uploaded_at) continue;
-      const file = await stat(path.join(mediaDir, row.org_id, row.id)).catch(() => null);
-      if (file?.size !== Number(row.size_bytes)) lostUploads.push(`${row.id}: stored file has ${file?.size ?? 'no'} bytes, ${row.size_bytes} declared`);
+    // The stored content of every uploaded media object: its declared size, and the checksum taken while it streamed in.
+    const stored = await q<{ id: string; bytes: string | null; matches: boolean }>(`
+      select m.id, sum(octet_length(c.data)) as bytes, coalesce(encode(sha256(string_agg(c.data, ''::bytea order by c.chunk_no)), 'hex') = m.sha256, false) as matches
+        from media_object m left join media_chunk c on c.org_id = m.org_id and c.media_id = m.id
+       where m.uploaded_at is not null group by m.org_id, m.id`);
+    for (const row of stored) {
+      if (Number(row.bytes) !== Number(media.get(row.id)?.size_bytes)) lostUploads.push(`${row.id}: ${row.bytes ?? 'no'} bytes stored, ${media.get(row.id)?.size_bytes} declared`);
+      else if (!row.matches) lostUploads.push(`${row.id}: stored content does not match its SHA-256`);
     }
     return [
       ['no overlapping PENDING/ACTIVE bookings of a unit', overlaps.map((o) => `${o.a} overlaps ${o.b}`)],
@@ -394,7 +398,6 @@ async function checkInvariants(databaseUrl: string, mediaDir: string, world: Wor
 // ---------------------------------------------------------------- main
 
 const database = await freshDatabase();
-const mediaDir = await mkdtemp(path.join(tmpdir(), 'rental-soak-media-'));
 const servers: Server[] = [];
 let exitCode = 1;
 try {
@@ -405,7 +408,6 @@ try {
     LOG_LEVEL: 'info',
     SANDBOX_SIGNING_KEY,
     UPLOAD_SIGNING_KEY,
-    MEDIA_DIR: mediaDir,
     // The soak measures the service, not the limiter (test/rate-limit.test.ts covers it).
     RATE_LIMIT_ENABLED: 'false',
     NODE_OPTIONS: process.env.SOAK_NODE_OPTIONS ?? '--max-old-space-size=256',
@@ -429,7 +431,7 @@ try {
   const rssAtEnd = servers.map((s) => rssKb(s.process.pid!));
   rssAfterWarmUp ??= rssAtEnd;
 
-  const results = await checkInvariants(database.url, mediaDir, world);
+  const results = await checkInvariants(database.url, world);
   const memory = servers.map((s, i) => {
     const growth = rssAtEnd[i]! / rssAfterWarmUp![i]! - 1;
     return { server: s.url, growth, line: `${s.url}: RSS ${Math.round(rssAfterWarmUp![i]! / 1024)} MiB after warm-up -> ${Math.round(rssAtEnd[i]! / 1024)} MiB (${(growth * 100).toFixed(1)} %)` };
@@ -460,6 +462,5 @@ try {
 } finally {
   await Promise.all(servers.map(stopServer));
   await database.drop().catch((error: unknown) => console.error('could not drop the soak database:', error));
-  await rm(mediaDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

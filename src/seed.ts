@@ -3,7 +3,7 @@ import { openConfiguredDatabase } from './db/database.js';
 import { DEMO_ORG_ID, demoTokens, seedDemo } from './demo/seed.js';
 import { createAuthenticator } from './server/auth.js';
 import { loadConfig } from './server/config.js';
-import { localDirectoryStorage } from './storage/media-storage.js';
+import { postgresMediaStorage } from './storage/media-storage.js';
 
 /**
  * `npm run seed`: the demo org's data, in the database `npm start` uses
@@ -13,7 +13,7 @@ const config = loadConfig();
 const { orm, embedded } = await openConfiguredDatabase(config);
 try {
   const { created } = await seedDemo(orm, {
-    storage: localDirectoryStorage(config.media.dir),
+    storage: postgresMediaStorage(),
     media: config.media,
     timeZone: config.timeZone,
   });

@@ -1,7 +1,4 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../src/demo/seed.js';
@@ -62,24 +59,18 @@ const PortfolioDoc = graphql(`
 `);
 
 let t: TestApp;
-let mediaDir: string;
 let first: Awaited<ReturnType<typeof runSeed>>;
 let second: Awaited<ReturnType<typeof runSeed>>;
 let countsAfterFirst: unknown;
 
 beforeAll(async () => {
-  // The seed stores its uploads where this app reads them.
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'rental-seed-media-'));
-  t = await startTestApp({ MEDIA_DIR: mediaDir });
-  const env = { DATABASE_URL: t.databaseUrl, MEDIA_DIR: mediaDir };
+  t = await startTestApp();
+  const env = { DATABASE_URL: t.databaseUrl };
   first = await runSeed({ ...env, SANDBOX_SIGNING_KEY: SANDBOX_KEY });
   countsAfterFirst = (await t.sql(COUNTS))[0];
   second = await runSeed(env);
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const asCaller = (token: string, userId: string): Caller => ({ token, userId, orgId: DEMO_ORG_ID, roles: [] });
 

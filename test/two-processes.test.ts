@@ -30,7 +30,7 @@ beforeAll(async () => {
     const [layout] = await orm.em.getConnection().execute<{ tables: string; nodes: string; groups: string }[]>(
       `select count(distinct table_name) as tables, count(distinct (nodename, nodeport)) as nodes, count(distinct colocation_id) as groups from citus_shards`,
     );
-    expect(layout).toEqual({ tables: '9', nodes: '2', groups: '1' });
+    expect(layout).toEqual({ tables: '10', nodes: '2', groups: '1' });
     await orm.close();
     databaseUrl = citusUrl;
   } else {

@@ -151,10 +151,12 @@ class DemoBuilder {
       this.options.media,
     );
     await storeUpload(ctx.em, this.options.storage, {
+      orgId: media.orgId,
       id: media.id,
       contentType: file.contentType,
       contentLength: file.bytes.length,
       body: Readable.from([file.bytes]),
+      idleMs: 1000,
     });
     return media.id;
   }

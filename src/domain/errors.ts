@@ -17,6 +17,7 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -34,6 +35,7 @@ export const errorTitle: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many requests',
   INTERNAL: 'Internal error',
   UNAVAILABLE: 'Service unavailable',
+  INSUFFICIENT_STORAGE: 'Insufficient storage',
 };
 
 /** The seconds a client is told to wait (Retry-After) before trying again while the service is unavailable. */

@@ -23,7 +23,7 @@ import { createUploadUrls } from './upload-urls.js';
 import { errorForLog } from './error-log.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './json-body.js';
 import { sharedRateLimitStore } from './rate-limit-store.js';
-import { localDirectoryStorage } from '../storage/media-storage.js';
+import { postgresMediaStorage } from '../storage/media-storage.js';
 
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -254,8 +254,8 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   });
 
   await registerApiDocs(app);
-  const storage = localDirectoryStorage(config.media.dir);
-  await app.register(async (media) => registerMediaRoutes(media, { orm, storage, uploadUrls, authenticator, timeZone: config.timeZone }));
+  const storage = postgresMediaStorage();
+  await app.register(async (media) => registerMediaRoutes(media, { orm, storage, uploadUrls, authenticator, timeZone: config.timeZone, limits: config.media }));
   await app.register(async (api) => registerRestRoutes(api, yoga, routes), { prefix: '/api/v1' });
 
   // Housekeeping: persist OVERDUE invoices and purge expired idempotency answers, once at start and then periodically.

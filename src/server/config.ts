@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { z } from 'zod';
 
 const csv = z
@@ -61,7 +60,6 @@ const schema = z.object({
   TRUST_PROXY: boolFlag.default(false),
   CORS_ORIGINS: csv.default([]),
   PUBLIC_BASE_URL: z.string().url().optional(),
-  MEDIA_DIR: z.string().optional(),
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(10_485_760),
   MEDIA_CONTENT_TYPES: csv
     .pipe(z.array(z.string().regex(/^[\w.+-]+\/[\w.+-]+$/, 'must be type/subtype')).min(1))
@@ -70,6 +68,9 @@ const schema = z.object({
   UPLOAD_SIGNING_KEY: z.string().min(32).optional(),
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(900),
   CURSOR_SIGNING_KEY: z.string().min(32).optional(),
+  // An upload holds a database connection while its body streams in: bound how many, and how long one may stall.
+  MEDIA_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).optional(),
+  MEDIA_UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -130,12 +131,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Seconds between overdue/expiry sweeps; 0 turns the periodic sweep off. */
     sweepInterval: c.SWEEP_INTERVAL_SECONDS,
     media: {
-      dir: c.MEDIA_DIR ?? path.join(c.DATA_DIR, 'media'),
       maxBytes: c.MEDIA_MAX_BYTES,
       contentTypes: c.MEDIA_CONTENT_TYPES,
       publicBaseUrl: (c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
       signingKey: c.UPLOAD_SIGNING_KEY,
       uploadUrlTtl: c.UPLOAD_URL_TTL_SECONDS,
+      /** Uploads streaming at once per process; by default half the pool, so other requests keep connections. */
+      concurrentUploads: c.MEDIA_CONCURRENT_UPLOADS ?? Math.max(1, Math.floor(c.DB_POOL_MAX / 2)),
+      uploadIdleMs: c.MEDIA_UPLOAD_IDLE_SECONDS * 1000,
     },
     auth: production
       ? {

@@ -2,10 +2,11 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { validate as isUuid } from 'uuid';
 import type { Orm } from '../db/orm.js';
-import { tokenRequired, validationFailed } from '../domain/errors.js';
+import { AppError, tokenRequired, validationFailed } from '../domain/errors.js';
 import { orgEntityManager, serviceContextFor } from '../services/context.js';
 import { mediaContent, storeUpload } from '../services/media.js';
 import type { MediaStorage } from '../storage/media-storage.js';
+import type { Config } from './config.js';
 import type { Authenticator } from './auth.js';
 import type { UploadUrls } from './upload-urls.js';
 
@@ -15,6 +16,7 @@ export interface MediaRoutesOptions {
   uploadUrls: UploadUrls;
   authenticator: Authenticator;
   timeZone: string;
+  limits: Pick<Config['media'], 'concurrentUploads' | 'uploadIdleMs'>;
 }
 
 /**
@@ -22,33 +24,44 @@ export interface MediaRoutesOptions {
  * stores a media object's file, `GET /media/{id}/content` reads it back.
  * Registered in a scope of its own, so only here is a body taken as a raw
  * stream of any content type; the service counts it against the declared size
- * while it streams to storage, so nothing large is ever held in memory.
+ * while it streams to storage, so nothing large is ever held in memory. Ids
+ * are UUIDs, matched in lower case whatever case the path spells them in.
  */
 export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): void {
-  const { orm, storage, uploadUrls, authenticator, timeZone } = options;
+  const { orm, storage, uploadUrls, authenticator, timeZone, limits } = options;
+  // Each upload holds a database connection while it streams; past the limit, refuse (503) rather than starve the pool.
+  let uploading = 0;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   // An upload refused before its end leaves bytes unread on the connection: close it rather than reuse it.
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'PUT' && !request.raw.readableEnded) reply.header('connection', 'close');
   });
+  // A full database disk needs an operator: say so once per refused upload, with PostgreSQL's own message.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_STORAGE') request.log.error({ err: error.cause }, 'database disk full: upload refused');
+  });
 
   app.put<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/media/:id/upload', async (request, reply) => {
     const target = uploadUrls.verify(request.params.id, request.query);
+    if (uploading >= limits.concurrentUploads) throw new AppError('UNAVAILABLE', 'Too many uploads are in progress; try again shortly.');
     const length = request.headers['content-length'];
+    uploading++;
     const media = await storeUpload(orgEntityManager(orm, target.orgId), storage, {
+      orgId: target.orgId,
       id: target.id,
       contentType: request.headers['content-type'],
       contentLength: length === undefined ? undefined : Number(length),
       body: request.body as Readable | undefined,
-    });
+      idleMs: limits.uploadIdleMs,
+    }).finally(() => uploading--);
     return reply.code(200).send({ id: media.id, sizeBytes: media.sizeBytes, uploadedAt: media.uploadedAt });
   });
 
   app.get<{ Params: { id: string } }>('/media/:id/content', async (request, reply) => {
     const actor = await authenticator.authenticate(request.headers.authorization ?? null);
     if (!actor) throw tokenRequired();
-    const { id } = request.params;
+    const id = request.params.id.toLowerCase();
     if (!isUuid(id)) throw validationFailed('The media object id is not valid.', [{ path: 'id', message: 'Invalid UUID' }]);
     const { media, content } = await mediaContent(serviceContextFor(orm, actor, timeZone), id, storage);
     return reply

@@ -10,7 +10,7 @@ export interface UploadTarget {
 export interface UploadUrls {
   /** The absolute, signed, expiring address a media object's file is PUT to. */
   urlFor(target: UploadTarget, now?: Date): string;
-  /** Checks an upload request's signature and expiry (FORBIDDEN otherwise); answers the target it names. */
+  /** Checks an upload request's signature and expiry (FORBIDDEN otherwise); answers the target it names, ids in lower case. */
   verify(id: string, query: Record<string, unknown>, now?: Date): UploadTarget;
 }
 
@@ -38,10 +38,12 @@ export function createUploadUrls(config: Config['media'], warn: (message: string
       const { org, expires, signature } = query;
       if (typeof org !== 'string' || typeof expires !== 'string' || typeof signature !== 'string') throw refused();
       if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < now.getTime()) throw refused();
-      const expected = Buffer.from(sign({ orgId: org, id }, expires));
+      // Addresses are signed over lower-case UUIDs; a client or proxy may have changed their case.
+      const target = { orgId: org.toLowerCase(), id: id.toLowerCase() };
+      const expected = Buffer.from(sign(target, expires));
       const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
-      return { orgId: org, id };
+      return target;
     },
   };
 }

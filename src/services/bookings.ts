@@ -25,7 +25,7 @@ import { inTransaction, today, underArgument, type ServiceContext } from './cont
 import { idempotently } from './idempotency.js';
 import { inIdOrder, newId } from './ids.js';
 import { childrenOf, deferredListing, type Listing, listingByKey } from './pagination.js';
-import { readableProperty } from './properties.js';
+import { readableProperty } from './readable.js';
 
 export interface CreateBookingInput {
   unitId: string;

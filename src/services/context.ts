@@ -34,15 +34,20 @@ export function serviceContextFor(orm: Orm, actor: Actor, timeZone: string): Ser
 
 /**
  * Runs `work` in one transaction as the database role `rental_tenant` with the
- * caller's org in `app.org_id`, so PostgreSQL's row-level security admits only
- * that org's rows whatever SQL runs: a second wall behind the ORM filter.
- * Services' own transactions nest inside it as savepoints.
+ * org in `app.org_id`, so PostgreSQL's row-level security admits only that
+ * org's rows whatever SQL runs: a second wall behind the ORM filter.
+ * Transactions begun inside it nest as savepoints.
  */
-export async function withinTenantScope<T>(ctx: ServiceContext, work: (scoped: ServiceContext) => Promise<T>): Promise<T> {
-  return ctx.em.transactional(async (em) => {
-    await em.execute(tenantScopeStatements(ctx.actor.orgId));
-    return work({ ...ctx, em });
+export async function withinOrgScope<T>(em: EntityManager, orgId: string, work: (scoped: EntityManager) => Promise<T>): Promise<T> {
+  return em.transactional(async (scoped) => {
+    await scoped.execute(tenantScopeStatements(orgId));
+    return work(scoped);
   });
+}
+
+/** A service call within the caller's org scope (see withinOrgScope). */
+export async function withinTenantScope<T>(ctx: ServiceContext, work: (scoped: ServiceContext) => Promise<T>): Promise<T> {
+  return withinOrgScope(ctx.em, ctx.actor.orgId, (em) => work({ ...ctx, em }));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,6 @@
+import { createHash, type Hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { MediaObject } from '../db/entities/media-object.js';
 import { VerificationDocument, VerificationRecord } from '../db/entities/verification.js';
 import {
@@ -13,12 +14,10 @@ import {
 import { assertCanManageProperty } from '../domain/property.js';
 import { assertCanPrepareVerification, canReadVerification } from '../domain/verification.js';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../domain/errors.js';
-import { StoredAlready, type MediaStorage } from '../storage/media-storage.js';
-import { inTransaction, underArgument, type ServiceContext } from './context.js';
+import type { MediaKey, MediaStorage, OrgScope } from '../storage/media-storage.js';
+import { inTransaction, underArgument, withinOrgScope, withinTenantScope, type ServiceContext } from './context.js';
 import { inIdOrder, newId } from './ids.js';
-import { readableProperty } from './properties.js';
-import { readableUnit } from './units.js';
-import { readableVerification } from './verification.js';
+import { readableProperty, readableUnit, readableVerification } from './readable.js';
 
 export interface CreateMediaInput {
   filename: string;
@@ -29,7 +28,7 @@ export interface CreateMediaInput {
   sizeBytes: number;
 }
 
-const storageKey = (media: Pick<MediaObject, 'orgId' | 'id'>) => `${media.orgId}/${media.id}`;
+const keyOf = (media: Pick<MediaObject, 'orgId' | 'id'>): MediaKey => ({ orgId: media.orgId, mediaId: media.id });
 
 /** What a media object belongs to must exist in the caller's org (404) and be the caller's to change (403). */
 async function assertMayAttachTo(ctx: ServiceContext, ownerType: MediaOwnerType, ownerId: string): Promise<void> {
@@ -70,13 +69,6 @@ export async function createMediaObject(ctx: ServiceContext, input: CreateMediaI
   );
 }
 
-/** A media object the caller may use by the media rule alone (to attach it to a record, say). */
-export async function readableMedia(ctx: ServiceContext, id: string, em: EntityManager = ctx.em): Promise<MediaObject> {
-  const media = await em.findOne(MediaObject, { id });
-  if (!media || !canReadMedia(ctx.actor, media)) throw notFound('Media object', id);
-  return media;
-}
-
 /**
  * The media objects among `rows` the caller may read: by the media rule, or
  * as documents of a verification record it may read that were uploaded for
@@ -110,73 +102,109 @@ export async function mediaForReading(ctx: ServiceContext, id: string): Promise<
   return media!;
 }
 
-/** The stored file of a media object the caller may read; NOT_FOUND until it is uploaded. */
-export async function mediaContent(ctx: ServiceContext, id: string, storage: MediaStorage) {
-  const media = await mediaForReading(ctx, id);
-  const content = media.uploadedAt ? await storage.get(storageKey(media)) : null;
-  if (!content) throw new AppError('NOT_FOUND', `Media object ${id} has no uploaded content yet.`);
-  return { media, content };
+/** The content of a media object the caller may read, streamed from storage; NOT_FOUND until it is uploaded. */
+export async function mediaContent(ctx: ServiceContext, id: string, storage: MediaStorage): Promise<{ media: MediaObject; content: Readable }> {
+  const scope: OrgScope = (work) => withinOrgScope(ctx.em, ctx.actor.orgId, work);
+  const media = await withinTenantScope(ctx, (scoped) => mediaForReading(scoped, id));
+  if (!media.uploadedAt) throw new AppError('NOT_FOUND', `Media object ${id} has no uploaded content yet.`);
+  return { media, content: await storage.read(keyOf(media), media.sizeBytes, scope) };
 }
 
 export interface Upload {
+  /** The org and the media object the signed upload address names. */
+  orgId: string;
   id: string;
   contentType: string | undefined;
   contentLength: number | undefined;
   body: Readable | undefined;
+  /** The longest wait for the next bytes of the body: a stalled client must not hold its transaction open. */
+  idleMs: number;
 }
 
-/** Passes the body on while it stays within the declared size, and fails unless it is exactly that size. */
-async function* exactly(body: Readable | undefined, size: number): AsyncGenerator<Uint8Array> {
-  let received = 0;
+/** The pieces of the body, failing when none arrives for `idleMs`. */
+async function* piecesOf(body: Readable | undefined, idleMs: number): AsyncGenerator<Uint8Array> {
+  if (!body) return;
   // Leave the request stream open on refusal so the error answer can still be sent on its connection.
-  for await (const chunk of body?.iterator({ destroyOnReturn: false }) ?? []) {
-    received += (chunk as Uint8Array).length;
+  const pieces = body.iterator({ destroyOnReturn: false });
+  for (;;) {
+    let timer: NodeJS.Timeout | undefined;
+    const stalled = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(validationFailed(`The upload stalled: no bytes arrived for ${idleMs / 1000} s.`)), idleMs);
+    });
+    const next = await Promise.race([pieces.next(), stalled]).finally(() => clearTimeout(timer));
+    if (next.done) return;
+    yield next.value as Uint8Array;
+  }
+}
+
+/**
+ * Passes the body on while it stays within the declared size, and fails
+ * unless it is exactly that size; `digest` has its SHA-256 once it is whole.
+ */
+async function* exactly(upload: Upload, size: number, digest: Hash): AsyncGenerator<Uint8Array> {
+  let received = 0;
+  for await (const piece of piecesOf(upload.body, upload.idleMs)) {
+    received += piece.length;
     if (received > size) throw new AppError('PAYLOAD_TOO_LARGE', `The upload is larger than the declared ${size} bytes.`);
-    yield chunk as Uint8Array;
+    digest.update(piece);
+    yield piece;
   }
   if (received !== size) throw validationFailed(`The upload has ${received} bytes; ${size} were declared.`);
 }
 
+/** PostgreSQL's disk_full. */
+const DISK_FULL = '53100';
+/** PostgreSQL's lock_not_available: another upload of the same media object holds its row. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/** What a failed upload tells its client; the database's own faults (503) pass unchanged. */
+function uploadRefusal(error: unknown, upload: Upload): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === LOCK_NOT_AVAILABLE) return conflict('The file of this media object is being uploaded by another request.');
+  if (code === DISK_FULL) {
+    const refusal = new AppError('INSUFFICIENT_STORAGE', 'There is no room to store the file now; try again later.');
+    refusal.cause = error;
+    return refusal;
+  }
+  // The client went away before the end of its body: its request failed, not the database.
+  if (upload.body?.errored) return validationFailed('The upload ended before all its declared bytes arrived.');
+  return error;
+}
+
 /**
  * Stores the file of a media object (the signed upload address has already
- * been checked): exactly the declared content type and size, once. `em` sees
- * only the media object's org.
+ * been checked): exactly the declared content type and size, once. One
+ * transaction under the org's row-level security scope holds the media
+ * object's row, writes the content and sets `uploaded_at` with the checksum:
+ * a failure or a crash anywhere leaves nothing behind, so the same address
+ * can simply be tried again. A second upload while one is streaming is
+ * refused (409) at once rather than queued behind the row lock.
  */
 export async function storeUpload(em: EntityManager, storage: MediaStorage, upload: Upload): Promise<MediaObject> {
-  const media = await em.findOne(MediaObject, { id: upload.id });
-  if (!media) throw notFound('Media object', upload.id);
-  if (media.uploadedAt) throw conflict('The file of this media object has been uploaded already.');
-  if (contentTypeEssence(upload.contentType ?? '') !== media.contentType) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The upload must be sent with Content-Type ${media.contentType}.`);
-  }
-  if (upload.contentLength !== undefined && upload.contentLength > media.sizeBytes) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The upload is larger than the declared ${media.sizeBytes} bytes.`);
-  }
-  if (upload.contentLength !== undefined && upload.contentLength < media.sizeBytes) {
-    throw validationFailed(`The upload has ${upload.contentLength} bytes; ${media.sizeBytes} were declared.`);
-  }
   try {
-    await storage.put(storageKey(media), exactly(upload.body, media.sizeBytes));
+    return await withinOrgScope(em, upload.orgId, async (scoped) => {
+      const media = await scoped.findOne(MediaObject, { id: upload.id }, { lockMode: LockMode.PESSIMISTIC_WRITE_OR_FAIL, refresh: true });
+      if (!media) throw notFound('Media object', upload.id);
+      if (media.uploadedAt) throw conflict('The file of this media object has been uploaded already.');
+      if (contentTypeEssence(upload.contentType ?? '') !== media.contentType) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The upload must be sent with Content-Type ${media.contentType}.`);
+      }
+      if (upload.contentLength !== undefined && upload.contentLength > media.sizeBytes) {
+        throw new AppError('PAYLOAD_TOO_LARGE', `The upload is larger than the declared ${media.sizeBytes} bytes.`);
+      }
+      if (upload.contentLength !== undefined && upload.contentLength < media.sizeBytes) {
+        throw validationFailed(`The upload has ${upload.contentLength} bytes; ${media.sizeBytes} were declared.`);
+      }
+      const digest = createHash('sha256');
+      await storage.write(scoped, keyOf(media), exactly(upload, media.sizeBytes, digest));
+      media.uploadedAt = new Date();
+      media.sha256 = digest.digest('hex');
+      return media;
+    });
   } catch (error) {
-    if (error instanceof StoredAlready) throw conflict('The file of this media object has been uploaded already.');
-    // The client went away before the end of its body: its request failed, not our storage nor the database.
-    if (!(error instanceof AppError) && upload.body?.errored) throw validationFailed(`The upload ended before its declared ${media.sizeBytes} bytes.`);
-    throw error;
+    throw uploadRefusal(error, upload);
   }
-  const uploadedAt = new Date();
-  const marked = await em.nativeUpdate(MediaObject, { id: media.id, uploadedAt: null }, { uploadedAt }).catch(async (error: unknown) => {
-    // A file stored but never recorded would refuse every retry (409): take it back, but only when the row
-    // certainly says not uploaded, since the update may have committed before its answer was lost.
-    const recorded = await em.findOne(MediaObject, { id: media.id }, { refresh: true }).then(
-      (row) => row?.uploadedAt ?? null,
-      () => undefined,
-    );
-    if (recorded === null) await storage.remove(storageKey(media)).catch(() => undefined);
-    throw error;
-  });
-  if (!marked) throw conflict('The file of this media object has been uploaded already.');
-  media.uploadedAt = uploadedAt;
-  return media;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { Property } from '../db/entities/property.js';
 import { Unit } from '../db/entities/unit.js';
 import { Booking } from '../db/entities/booking.js';
@@ -13,10 +12,10 @@ import {
   type PropertyType,
 } from '../domain/property.js';
 import { managesOrg } from '../domain/roles.js';
-import { type AppError, notFound } from '../domain/errors.js';
+import type { AppError } from '../domain/errors.js';
 import { inTransaction, type ServiceContext } from './context.js';
 import { inIdOrder, newId } from './ids.js';
-import { hasApprovedPropertyProof } from './verification.js';
+import { hasApprovedPropertyProof, readableProperty } from './readable.js';
 import { type Listing, listingByKey } from './pagination.js';
 
 export interface CreatePropertyInput {
@@ -37,24 +36,6 @@ export interface PropertyFilter {
   type?: PropertyType | null;
   city?: string | null;
   ownerUserId?: string | null;
-}
-
-/**
- * Loads a property the caller may see; anything else, another org's row
- * included, is NOT_FOUND so ids leak nothing. `lock` holds the row for the
- * rest of the transaction, so concurrent actions on one property serialise;
- * `'share'` only keeps it from changing (bookings being created on it, while
- * an archive waits for them).
- */
-export async function readableProperty(
-  ctx: ServiceContext,
-  id: string,
-  { em = ctx.em, lock = false }: { em?: EntityManager; lock?: boolean | 'share' } = {},
-): Promise<Property> {
-  const lockMode = lock === 'share' ? LockMode.PESSIMISTIC_READ : lock ? LockMode.PESSIMISTIC_WRITE : undefined;
-  const property = await em.findOne(Property, { id }, lockMode ? { lockMode, refresh: true } : {});
-  if (!property || !canReadProperty(ctx.actor, property)) throw notFound('Property', id);
-  return property;
 }
 
 /** Batch read for loaders: one query, the caller's view of each id (NOT_FOUND when hidden or absent). */

@@ -6,7 +6,7 @@ import { assertManualUnitStatusChange, type UnitStatus } from '../domain/unit.js
 import { type AppError, notFound } from '../domain/errors.js';
 import { inTransaction, type ServiceContext } from './context.js';
 import { inIdOrder, newId } from './ids.js';
-import { readableProperty } from './properties.js';
+import { readableProperty } from './readable.js';
 import { childrenOf } from './pagination.js';
 
 export interface CreateUnitInput {
@@ -16,16 +16,6 @@ export interface CreateUnitInput {
   bedrooms?: number | null;
   rentAmount?: number | null;
   rentCurrency?: string | null;
-}
-
-/** A unit is visible exactly when its property is. */
-export async function readableUnit(ctx: ServiceContext, id: string): Promise<Unit> {
-  const unit = await ctx.em.findOne(Unit, { id });
-  if (!unit) throw notFound('Unit', id);
-  await readableProperty(ctx, unit.propertyId).catch(() => {
-    throw notFound('Unit', id);
-  });
-  return unit;
 }
 
 export async function unitsByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(Unit | AppError)[]> {

@@ -19,13 +19,12 @@ import {
   type VerificationKind,
   type VerificationStatus,
 } from '../domain/verification.js';
-import { type AppError, conflict, notFound } from '../domain/errors.js';
+import { type AppError, conflict } from '../domain/errors.js';
 import { inTransaction, today, underArgument, type ServiceContext } from './context.js';
 import { inIdOrder, newId } from './ids.js';
-import { readableMedia } from './media.js';
 import { childrenOf, type Listing, listingInOrder } from './pagination.js';
 import { managesOrg } from '../domain/roles.js';
-import { readableProperty } from './properties.js';
+import { hasApprovedPropertyProof, readableMedia, readableProperty, readableVerification } from './readable.js';
 
 export interface AddDocumentInput {
   mediaObjectId: string;
@@ -35,26 +34,6 @@ export interface AddDocumentInput {
   certifyingAuthority?: CertifyingAuthority | null;
   documentType?: IdentityDocumentType | null;
   expiresOn?: string | null;
-}
-
-interface LoadOptions {
-  em?: EntityManager;
-  lock?: boolean;
-  /** The legacy property-proof routes take one kind only; a record of another kind is NOT_FOUND there. */
-  kind?: VerificationKind | null;
-}
-
-/** A record the caller may see (its subject, the org's managers and admins); anything else is NOT_FOUND. */
-export async function readableVerification(
-  ctx: ServiceContext,
-  id: string,
-  { em = ctx.em, lock = false, kind }: LoadOptions = {},
-): Promise<VerificationRecord> {
-  const record = await em.findOne(VerificationRecord, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
-  if (!record || !canReadVerification(ctx.actor, record) || (kind && record.kind !== kind)) {
-    throw notFound('Verification record', id);
-  }
-  return record;
 }
 
 export async function verificationsByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(VerificationRecord | AppError)[]> {
@@ -95,10 +74,6 @@ export function verificationQueue(ctx: ServiceContext, kind: VerificationKind | 
 export function myKyc(ctx: ServiceContext): Listing<VerificationRecord> {
   const where = { kind: 'OWNER_KYC' as const, subjectUserId: ctx.actor.userId };
   return listingInOrder(ctx.em, VerificationRecord, where, { field: 'createdAt', descending: true });
-}
-
-export async function hasApprovedPropertyProof(em: EntityManager, propertyId: string): Promise<boolean> {
-  return (await em.count(VerificationRecord, { propertyId, kind: 'PROPERTY_PROOF', status: 'APPROVED' })) > 0;
 }
 
 /** Every status change goes through here, so the audit trail misses none (creation is a change from nothing to DRAFT). */

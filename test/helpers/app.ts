@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { print, type ExecutionResult } from 'graphql';
@@ -64,14 +61,11 @@ export async function startTestApp(env: Record<string, string> = {}, { logStream
   await admin.end();
 
   const databaseUrl = withDatabase(serverUrl, database);
-  // Uploaded files go to a directory of this app's own, removed on close.
-  const mediaDir = await mkdtemp(path.join(tmpdir(), 'rental-test-media-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     SANDBOX_SIGNING_KEY: SANDBOX_KEY,
     UPLOAD_SIGNING_KEY: UPLOAD_KEY,
     DATABASE_URL: databaseUrl,
-    MEDIA_DIR: mediaDir,
     // Suites fire many requests from one token; test/rate-limit.test.ts turns the limiter on.
     RATE_LIMIT_ENABLED: 'false',
     ...env,
@@ -145,7 +139,6 @@ export async function startTestApp(env: Record<string, string> = {}, { logStream
       await app.close();
       await orm.close();
       await pool.end();
-      await rm(mediaDir, { recursive: true, force: true });
     },
   };
   return testApp;

@@ -18,6 +18,8 @@ export const MediaObject = defineEntity({
     sizeBytes: p.bigint('number'),
     createdAt: p.datetime(),
     uploadedAt: p.datetime().nullable(),
+    /** Hex SHA-256 of the content, set with uploadedAt. */
+    sha256: p.string().nullable(),
   },
 });
 export type MediaObject = InferEntity<typeof MediaObject>;

@@ -19,6 +19,7 @@ export class Migration20261127000000_distribute_on_citus extends Migration {
         'booking',
         'invoice',
         'media_object',
+        'media_chunk',
         'verification_record',
         'verification_document',
         'verification_status_change',

@@ -3,6 +3,7 @@ import { Migration20261123000000_bookings_and_invoices } from './Migration202611
 import { Migration20261122020000_verification_and_media } from './Migration20261122020000_verification_and_media.js';
 import { Migration20261124000000_row_level_security } from './Migration20261124000000_row_level_security.js';
 import { Migration20261125000000_query_indexes } from './Migration20261125000000_query_indexes.js';
+import { Migration20261126000000_media_content } from './Migration20261126000000_media_content.js';
 import { Migration20261127000000_distribute_on_citus } from './Migration20261127000000_distribute_on_citus.js';
 import { Migration20261127100000_shared_rate_limits } from './Migration20261127100000_shared_rate_limits.js';
 
@@ -13,6 +14,7 @@ export const migrations = [
   { name: 'Migration20261123000000_bookings_and_invoices', class: Migration20261123000000_bookings_and_invoices },
   { name: 'Migration20261124000000_row_level_security', class: Migration20261124000000_row_level_security },
   { name: 'Migration20261125000000_query_indexes', class: Migration20261125000000_query_indexes },
+  { name: 'Migration20261126000000_media_content', class: Migration20261126000000_media_content },
   { name: 'Migration20261127000000_distribute_on_citus', class: Migration20261127000000_distribute_on_citus },
   { name: 'Migration20261127100000_shared_rate_limits', class: Migration20261127100000_shared_rate_limits },
 ];

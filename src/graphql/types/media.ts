@@ -30,6 +30,7 @@ MediaObjectRef.implement({
     sizeBytes: t.expose('sizeBytes', { type: 'SafeInt' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     uploadedAt: t.expose('uploadedAt', { type: 'DateTime', nullable: true, description: 'Null until the file is uploaded.' }),
+    sha256: t.exposeString('sha256', { nullable: true, description: 'Hex SHA-256 of the uploaded file, null until it is uploaded.' }),
   }),
 });
 

@@ -7,8 +7,8 @@ import {
   listProperties,
   propertiesByIds,
   publishProperty,
-  readableProperty,
 } from '../../services/properties.js';
+import { readableProperty } from '../../services/readable.js';
 import { unitsOfProperties } from '../../services/units.js';
 import { builder } from '../builder.js';
 import { childListing, connectionOf } from '../connection.js';

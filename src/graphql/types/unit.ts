@@ -1,6 +1,7 @@
 import type { Unit } from '../../db/entities/unit.js';
 import { unitStatuses } from '../../domain/unit.js';
-import { createUnit, readableUnit, setUnitStatus, unitsByIds } from '../../services/units.js';
+import { readableUnit } from '../../services/readable.js';
+import { createUnit, setUnitStatus, unitsByIds } from '../../services/units.js';
 import { builder } from '../builder.js';
 import { reads } from '../connection.js';
 import { amount, count, currencyCode, inputRules, requiredText, together } from './validators.js';

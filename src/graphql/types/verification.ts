@@ -17,7 +17,6 @@ import {
   documentsOfRecords,
   historyOfRecords,
   myKyc,
-  readableVerification,
   rejectVerification,
   requestVerificationInfo,
   revokeVerification,
@@ -27,6 +26,7 @@ import {
   verificationsByIds,
   verificationsOfProperties,
 } from '../../services/verification.js';
+import { readableVerification } from '../../services/readable.js';
 import { builder } from '../builder.js';
 import { childListing, connectionOf, loaderFor, reads } from '../connection.js';
 import { MediaObjectRef } from './media.js';

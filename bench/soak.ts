@@ -342,7 +342,7 @@ async function checkInvariants(databaseUrl: string, world: World): Promise<[stri
          and daterange(a.start_date, a.end_date) && daterange(b.start_date, b.end_date)`);
     const badAmounts = await q<{ id: string }>(`
       select id from invoice
-       where org_id = $1 and gross_amount <> net_amount + tva_amount or tva_amount <> (net_amount * tva_basis_points + 5000) / 10000`);
+       where org_id = $1 and (gross_amount <> net_amount + tva_amount or tva_amount <> (net_amount * tva_basis_points + 5000) / 10000)`);
     const dbBookings = Number((await q<{ n: string }>('select count(*) as n from booking where org_id = $1'))[0]!.n);
     const dbInvoices = Number((await q<{ n: string }>('select count(*) as n from invoice where org_id = $1'))[0]!.n);
     const paid = new Map(
@@ -371,7 +371,7 @@ async function checkInvariants(databaseUrl: string, world: World): Promise<[stri
     const stored = await q<{ id: string; bytes: string | null; matches: boolean }>(`
       select m.id, sum(octet_length(c.data)) as bytes, coalesce(encode(sha256(string_agg(c.data, ''::bytea order by c.chunk_no)), 'hex') = m.sha256, false) as matches
         from media_object m left join media_chunk c on c.org_id = m.org_id and c.media_id = m.id
-       where m.uploaded_at is not null group by m.org_id, m.id`);
+       where m.org_id = $1 and m.uploaded_at is not null group by m.org_id, m.id`);
     for (const row of stored) {
       if (Number(row.bytes) !== Number(media.get(row.id)?.size_bytes)) lostUploads.push(`${row.id}: ${row.bytes ?? 'no'} bytes stored, ${media.get(row.id)?.size_bytes} declared`);
       else if (!row.matches) lostUploads.push(`${row.id}: stored content does not match its SHA-256`);

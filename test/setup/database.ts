@@ -39,8 +39,9 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     const { rows } = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1 or datname = $2`,
-      [`${template}_%`, template],
+      // starts_with, not LIKE: in a pattern `_` matches any character, so run 123's teardown would drop run 1234's databases.
+      `select datname from pg_database where starts_with(datname, $1) or datname = $2`,
+      [`${template}_`, template],
     );
     for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
     await admin.end();

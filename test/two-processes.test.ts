@@ -26,11 +26,14 @@ beforeAll(async () => {
   if (citusUrl) {
     const orm = await openDatabase({ url: citusUrl, poolMax: 2 });
     await migrate(orm);
-    // The migrations distributed every tenant table, co-located, with shards on more than one node.
-    const [layout] = await orm.em.getConnection().execute<{ tables: string; nodes: string; groups: string }[]>(
-      `select count(distinct table_name) as tables, count(distinct (nodename, nodeport)) as nodes, count(distinct colocation_id) as groups from citus_shards`,
+    // The migrations distributed every tenant table, co-located, with every shard on a worker: nothing is served locally.
+    const [layout] = await orm.em.getConnection().execute<{ tables: string; groups: string; onWorkers: string; onCoordinator: string }[]>(
+      `select count(distinct s.table_name) as tables, count(distinct s.colocation_id) as groups,
+              count(*) filter (where n.groupid <> 0) as "onWorkers", count(*) filter (where n.groupid = 0) as "onCoordinator"
+         from citus_shards s join pg_dist_node n on n.nodename = s.nodename and n.nodeport = s.nodeport`,
     );
-    expect(layout).toEqual({ tables: '10', nodes: '2', groups: '1' });
+    expect(layout).toMatchObject({ tables: '10', groups: '1', onCoordinator: '0' });
+    expect(Number(layout!.onWorkers)).toBeGreaterThan(0);
     await orm.close();
     databaseUrl = citusUrl;
   } else {

@@ -26,6 +26,8 @@ export interface GraphQLLimits {
   maxAliases: number;
   maxTokens: number;
   maxDirectives: number;
+  /** Fields of a document with every fragment spread written out (`__typename` included). */
+  maxFields: number;
   /** Schema introspection (`__schema`, `__type`) allowed. */
   introspection: boolean;
   /** graphql-js "Did you mean ...?" hints kept in error messages. */
@@ -89,7 +91,8 @@ export function operationCost(
     return Math.min(Math.max(size ?? DEFAULT_PAGE_SIZE, 0), MAX_PAGE_SIZE);
   };
 
-  const visiting = new Set<string>();
+  /** A fragment's cost per page size, computed once: spreading it again costs a lookup, not another walk. */
+  const fragmentCosts = new Map<string, number>();
   /** `page`: the page size of the connection whose own fields these are (its `edges`/`nodes` lists hold that many). */
   const costOf = (selectionSet: SelectionSetNode, parent: GraphQLNamedType, page?: number): number => {
     let total = 0;
@@ -109,16 +112,63 @@ export function operationCost(
         total += costOf(selection.selectionSet, type, page);
       } else {
         const fragment = fragments.get(selection.name.value);
-        // A fragment cycle is a validation error already; never loop on it.
-        if (!fragment || visiting.has(fragment.name.value)) continue;
-        visiting.add(fragment.name.value);
-        total += costOf(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? parent, page);
-        visiting.delete(fragment.name.value);
+        if (!fragment) continue;
+        const key = `${fragment.name.value}/${page ?? ''}`;
+        let cost = fragmentCosts.get(key);
+        if (cost === undefined) {
+          // Set before the walk: a fragment cycle is a validation error already, and must never loop here.
+          fragmentCosts.set(key, 0);
+          cost = costOf(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? parent, page);
+          fragmentCosts.set(key, cost);
+        }
+        total += cost;
       }
     }
     return total;
   };
   return costOf(operation.selectionSet, root);
+}
+
+/**
+ * The number of fields of a document with every fragment spread written out,
+ * summed over its operations, `__typename` included: what the validation and
+ * execution passes would see if they expanded fragments. Computed in one walk
+ * over the document (each fragment's count is memoised), so a small document
+ * whose fragments spread each other twice per level is measured, not expanded.
+ * Counts above `cap` stop at `cap` (the exact number can exceed any float).
+ */
+export function expandedFieldCount(document: DocumentNode, cap = Number.MAX_SAFE_INTEGER): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const fragmentCounts = new Map<string, number>();
+  const countOf = (selectionSet: SelectionSetNode): number => {
+    let total = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) total += 1 + (selection.selectionSet ? countOf(selection.selectionSet) : 0);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) total += countOf(selection.selectionSet);
+      else {
+        const name = selection.name.value;
+        let count = fragmentCounts.get(name);
+        if (count === undefined) {
+          // A cycle (a validation error of its own) counts nothing the second time round.
+          fragmentCounts.set(name, 0);
+          const fragment = fragments.get(name);
+          count = fragment ? countOf(fragment.selectionSet) : 0;
+          fragmentCounts.set(name, count);
+        }
+        total += count;
+      }
+      if (total >= cap) return cap;
+    }
+    return total;
+  };
+  let total = 0;
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION) total = Math.min(cap, total + countOf(definition.selectionSet));
+  }
+  return total;
 }
 
 /** A refusal with the service's code: VALIDATION_FAILED (400), as SPEC.md's error table has it. */
@@ -138,6 +188,21 @@ function costLimitPlugin(maxCost: number, toPublic: (error: unknown) => GraphQLE
   };
 }
 
+/**
+ * Refuses, before graphql-js validation runs, a document that expands to more
+ * than `maxFields` fields: no later pass (validation, cost, compilation,
+ * execution) is then handed an exponential amount of work.
+ */
+function fieldLimitPlugin(maxFields: number, toPublic: (error: unknown) => GraphQLError): Plugin {
+  return {
+    onValidate({ params }) {
+      if (expandedFieldCount(params.documentAST, maxFields + 1) <= maxFields) return;
+      // Thrown, as graphql-armor's rules do, so that the answer is a 400 whatever the client accepts.
+      throw toPublic(limitError(`Query field limit of ${maxFields} exceeded (fragment spreads written out). Spread fragments fewer times or ask for fewer fields.`));
+    },
+  };
+}
+
 /** graphql-armor's messages start with "Syntax Error: " even for limits; keep only the useful part. */
 export function cleanLimitMessage(message: string): string {
   return /^Syntax Error: .*limit of \d+ exceeded/.test(message) ? message.slice('Syntax Error: '.length) : message;
@@ -152,6 +217,7 @@ export function withoutSuggestions(message: string): string {
 
 export function limitPlugins(limits: GraphQLLimits, toPublic: (error: unknown) => GraphQLError): Plugin[] {
   const plugins: Plugin[] = [
+    fieldLimitPlugin(limits.maxFields, toPublic),
     EnvelopArmorPlugin({
       maxDepth: { n: limits.maxDepth, flattenFragments: true },
       maxAliases: { n: limits.maxAliases },

@@ -1,0 +1,254 @@
+import fc from 'fast-check';
+import {
+  type DocumentNode,
+  type FieldNode,
+  GraphQLError,
+  Kind,
+  parse,
+  type SelectionSetNode,
+  specifiedRules,
+  validate,
+  type ValidationRule,
+  visit,
+} from 'graphql';
+import { compileQuery } from 'graphql-jit';
+import type { Plugin } from 'graphql-yoga';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorStatus } from '../src/domain/errors.js';
+import { subfields } from '../src/graphql/connection.js';
+import { expandedFieldCount, limitPlugins, operationCost } from '../src/graphql/limits.js';
+import { schema } from '../src/graphql/schema.js';
+import { loadConfig } from '../src/server/config.js';
+import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
+import { createProperty, createUnit } from './helpers/fixtures.js';
+
+const limits = loadConfig({}).graphql;
+
+/** The attack: each fragment spreads the next one twice, `levels` deep; about 1 KB at 24 levels, 2^24 fields written out. */
+const doublingFragments = (levels: number, last = '__typename') => {
+  let document = '{ ...F0 }';
+  for (let level = 0; level < levels; level++) document += ` fragment F${level} on Query { ...F${level + 1} ...F${level + 1} }`;
+  return `${document} fragment F${levels} on Query { ${last} }`;
+};
+
+/**
+ * A copy of `document` whose selection sets count how often their selections
+ * are read: the work any pass over the document does (graphql-js's visitor,
+ * graphql-armor's rules, graphql-jit, the service's own walks all read them).
+ */
+function instrumented(document: DocumentNode): { document: DocumentNode; reads: () => number } {
+  let reads = 0;
+  const copy = visit(document, {
+    SelectionSet: {
+      leave(node: SelectionSetNode) {
+        const { selections } = node;
+        const counted = { ...node } as SelectionSetNode;
+        Object.defineProperty(counted, 'selections', {
+          enumerable: true,
+          get() {
+            reads++;
+            return selections;
+          },
+        });
+        return counted;
+      },
+    },
+  });
+  return {
+    document: copy,
+    reads: () => {
+      const count = reads;
+      reads = 0;
+      return count;
+    },
+  };
+}
+
+/** AST nodes in the document: its size as written. */
+function sizeOf(document: DocumentNode): number {
+  let nodes = 0;
+  visit(document, { enter: () => void nodes++ });
+  return nodes;
+}
+
+/** The validation rules the server runs: graphql-js's own, graphql-armor's (depth, aliases, directives) and ours. */
+function serverRules(): ValidationRule[] {
+  const rules: ValidationRule[] = [...specifiedRules];
+  for (const plugin of limitPlugins(limits, (error) => error as GraphQLError) as Plugin[]) {
+    const onValidate = plugin.onValidate as ((payload: object) => void) | undefined;
+    // The field limit's hook needs the document; the rules are what matters here, so it gets an empty one.
+    onValidate?.({
+      params: { documentAST: { kind: Kind.DOCUMENT, definitions: [] } },
+      addValidationRule: (rule: ValidationRule) => rules.push(rule),
+    });
+  }
+  return rules;
+}
+
+/**
+ * Selections read by each pass the server makes over the document, in its
+ * order: a pass runs only when the ones before it accepted the document.
+ * `expanded` is the fragment-expanded field count the passes after the field
+ * limit may see (at most GRAPHQL_MAX_FIELDS).
+ */
+function workOfEveryPass(source: string): { size: number; expanded: number; work: Record<string, number> } {
+  const { document, reads } = instrumented(parse(source));
+  const work: Record<string, number> = {};
+  const expanded = expandedFieldCount(document, limits.maxFields + 1);
+  work.fieldLimit = reads();
+  const result = { size: sizeOf(document), expanded: 0, work };
+  if (expanded > limits.maxFields) return result;
+  result.expanded = expanded;
+  const errors = validate(schema, document, serverRules());
+  work.validation = reads();
+  if (errors.length) return result;
+  operationCost(schema, document, {});
+  work.cost = reads();
+  compileQuery(schema, document);
+  work.compilation = reads();
+  // Column projection: the fields under each field of the document, through its fragments.
+  const fragments = Object.fromEntries(
+    document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition]] : [])),
+  );
+  const fields: FieldNode[] = [];
+  visit(document, { Field: (field) => void fields.push(field) });
+  reads();
+  for (const field of fields) subfields([field], fragments);
+  work.projection = reads();
+  return result;
+}
+
+/**
+ * Selection reads a pass may spend per AST node of the document, and per
+ * field of it written out once the field limit has admitted it: generous for
+ * a linear pass, far below any doubling.
+ */
+const READS_PER_NODE = 40;
+
+const expectLinear = ({ size, expanded, work }: ReturnType<typeof workOfEveryPass>) => {
+  for (const [pass, reads] of Object.entries(work)) {
+    expect(reads, `${pass} read ${reads} selections of a ${size}-node document (${expanded} fields written out)`).toBeLessThanOrEqual(
+      READS_PER_NODE * (size + expanded),
+    );
+  }
+};
+
+let t: TestApp;
+let owner: Caller;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await t.caller(['OWNER']);
+  const propertyId = await createProperty(t, owner);
+  await createUnit(t, owner, propertyId, 'A1');
+});
+afterAll(() => t.close());
+
+const post = (query: string, variables: object = {}, caller: Caller | null = null) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: caller ? { authorization: `Bearer ${caller.token}` } : {},
+    payload: { query, variables },
+  });
+
+describe('fragments that spread each other', () => {
+  it('the 24-level doubling document is refused at once, naming the field limit, signed in or not', async () => {
+    const attack = doublingFragments(24);
+    expect(attack.length).toBeLessThan(1100);
+    for (const caller of [null, owner]) {
+      const response = await post(attack, {}, caller);
+      expect(response.statusCode, response.body).toBe(400);
+      const [error] = response.json().errors;
+      expect(error.extensions.code).toBe('VALIDATION_FAILED');
+      expect(error.message).toContain(`field limit of ${limits.maxFields}`);
+    }
+  });
+
+  it('measures the written-out size without writing it out', () => {
+    const { document, reads } = instrumented(parse(doublingFragments(60)));
+    expect(expandedFieldCount(document)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(expandedFieldCount(parse(doublingFragments(10)))).toBe(2 ** 10);
+    expect(reads()).toBeLessThanOrEqual(62);
+  });
+
+  it('is refused by the first pass, which reads it once', () => {
+    const refused = workOfEveryPass(doublingFragments(24));
+    expect(Object.keys(refused.work)).toEqual(['fieldLimit']);
+    expectLinear(refused);
+  });
+
+  it('costs validation, the cost rule and column projection work in proportion to the document even past the field limit', () => {
+    let nested = '{ properties { edges { node { ...P0 } } } }';
+    for (let level = 0; level < 24; level++) nested += ` fragment P${level} on Property { id ...P${level + 1} ...P${level + 1} }`;
+    for (const source of [doublingFragments(24), doublingFragments(24, 'me { userId }'), `${nested} fragment P24 on Property { name }`]) {
+      const { document, reads } = instrumented(parse(source));
+      const size = sizeOf(document);
+      validate(schema, document, serverRules());
+      expect(reads(), 'validation').toBeLessThanOrEqual(READS_PER_NODE * size);
+      operationCost(schema, document, {});
+      expect(reads(), 'cost').toBeLessThanOrEqual(READS_PER_NODE * size);
+      const fragments = Object.fromEntries(
+        document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition]] : [])),
+      );
+      const root = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)!;
+      visit(root, { Field: (field) => void subfields([field], fragments) });
+      subfields([{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'query' }, selectionSet: root.selectionSet }], fragments);
+      expect(reads(), 'projection').toBeLessThanOrEqual(READS_PER_NODE * size);
+    }
+  });
+
+  it('lets a document within the limit through, fragments and all', async () => {
+    const response = await post(doublingFragments(9, "me { userId }"), {}, owner);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.me.userId).toBe(owner.userId);
+  });
+});
+
+/** A spread of the next fragment, as it may be written: bare, with a directive, or inside an inline fragment. */
+const spreadArb = fc.constantFrom(
+  (next: string) => `...${next}`,
+  (next: string) => `...${next} @include(if: true)`,
+  (next: string) => `...${next} @skip(if: false)`,
+  (next: string) => `... on Property { ...${next} }`,
+  (next: string) => `... @include(if: true) { ...${next} }`,
+  // Deeper fields: the next fragment again on the unit's property.
+  (next: string) => `units(first: 2) { edges { node { label property { ...${next} } } } }`,
+);
+
+/** A family of documents: fragments on Property, `depth` of them, each spreading the next `width` times in its own ways. */
+const hostileDocumentArb = fc
+  .record({
+    depth: fc.integer({ min: 1, max: 28 }),
+    spreads: fc.array(spreadArb, { minLength: 1, maxLength: 4 }),
+    aliases: fc.integer({ min: 0, max: 3 }),
+    fields: fc.subarray(['id', 'name', 'city', '__typename']),
+  })
+  .map(({ depth, spreads, aliases, fields }) => {
+    let document = '{ properties(first: 2) { totalCount edges { node { ...P0 } } } }';
+    for (let level = 0; level < depth; level++) {
+      const own = [...fields, ...Array.from({ length: aliases }, (_, alias) => `a${alias}: name`)];
+      document += ` fragment P${level} on Property { ${[...own, ...spreads.map((spread) => spread(`P${level + 1}`))].join(' ')} }`;
+    }
+    return `${document} fragment P${depth} on Property { id }`;
+  });
+
+describe('property: hostile fragment shapes', () => {
+  it('answer 200 or a coded 4xx, never 5xx, and cost every pass linear work', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileDocumentArb, async (document) => {
+        expectLinear(workOfEveryPass(document));
+        const response = await post(document, {}, owner);
+        const body = response.json();
+        if (response.statusCode === 200 && !body.errors) {
+          expect(body.data.properties.totalCount).toBe(1);
+          return;
+        }
+        expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        for (const error of body.errors) expect(errorStatus[error.extensions.code as keyof typeof errorStatus]).toBe(response.statusCode);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -252,3 +252,116 @@ describe('property: hostile fragment shapes', () => {
     );
   });
 });
+
+/** Text PostgreSQL cannot store, as the service sees it after parsing. */
+const UNSTORABLE = ['x\u0000y', '\u0000', 'a\ud800', '\udfff b', 'tail\ud83d'];
+
+/** A GraphQL string literal for `text`: escapes for NUL and surrogates, a block string otherwise raw. */
+const literal = (text: string, block = false) =>
+  block && !text.includes('"""') && !text.includes('\\') ? `"""${text}"""` : JSON.stringify(text);
+
+const nested = (depth: number, leaf = '1') => `${'['.repeat(depth)}${leaf}${']'.repeat(depth)}`;
+
+describe('values checked after parsing', () => {
+  let propertyId: string;
+  let tenant: Caller;
+  beforeAll(async () => {
+    propertyId = await createProperty(t, owner, 'Text checks');
+    tenant = await t.caller(['TENANT'], { orgId: owner.orgId });
+  });
+
+  const expectUnstorableRefused = (response: { statusCode: number; body: string; json(): { errors: { message: string; extensions: { code: string } }[] } }) => {
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors[0].extensions.code).toBe('VALIDATION_FAILED');
+  };
+
+  it('refuses a NUL written as an escape inside a string literal, for reads and writes and any role', async () => {
+    for (const caller of [owner, tenant, null]) {
+      expectUnstorableRefused(await post(`{ properties(filter: {city: "x\\u0000y"}) { totalCount } }`, {}, caller));
+      expectUnstorableRefused(await post(`mutation { createUnit(propertyId: "${propertyId}", input: {label: "A\\u0000"}) { id } }`, {}, caller));
+    }
+    // Raw in a block string, inside a list of an object, and as a variable's default value.
+    expectUnstorableRefused(await post(`mutation { createUnit(propertyId: "${propertyId}", input: {label: """A\u0000"""}) { id } }`, {}, owner));
+    expectUnstorableRefused(
+      await post(`mutation { createProperty(input: {name: "N", type: APARTMENT, amenities: ["wifi", "pool\\u0000"]}) { id } }`, {}, owner),
+    );
+    expectUnstorableRefused(await post(`query($city: String = "\\u0000") { properties(filter: {city: $city}) { totalCount } }`, {}, owner));
+    expect(await t.sql(`select id from property where name = 'N'`)).toEqual([]);
+  });
+
+  it('refuses such text in variables, GET query strings and REST bodies', async () => {
+    expectUnstorableRefused(await post(`query($f: PropertyFilter) { properties(filter: $f) { totalCount } }`, { f: { city: 'a\ud800' } }, owner));
+    const get = await t.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('query($f: PropertyFilter) { properties(filter: $f) { totalCount } }')}&variables=${encodeURIComponent('{"f":{"city":"x\\u0000"}}')}`,
+      headers: { authorization: `Bearer ${owner.token}`, accept: 'application/json' },
+    });
+    expectUnstorableRefused(get);
+    const rest = await t.rest('POST', `/properties/${propertyId}/units`, { caller: owner, body: { label: 'B\u0000' } });
+    expect(rest.statusCode, rest.body).toBe(400);
+    expect(rest.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it(`refuses variables nested deeper than 64 levels, on POST, GET and REST, without overflowing the stack`, async () => {
+    const deep = (depth: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+        payload: `{"query":"query($x: [Int]) { me { userId } }","variables":{"x":${nested(depth)}}}`,
+      });
+    for (const depth of [65, 10_000]) {
+      const response = await deep(depth);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors[0]).toMatchObject({ message: expect.stringContaining('64 levels'), extensions: { code: 'VALIDATION_FAILED' } });
+    }
+    // 64 levels pass this check; the type ([Int]) is then what refuses them.
+    expect((await deep(64)).json().errors[0].message).not.toContain('64 levels');
+    const get = await t.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('query($x: [Int]) { me { userId } }')}&variables=${encodeURIComponent(`{"x":${nested(5000)}}`)}`,
+      headers: { authorization: `Bearer ${owner.token}`, accept: 'application/json' },
+    });
+    expect(get.statusCode, get.body).toBe(400);
+    expect(get.json().errors[0].message).toContain('64 levels');
+    const rest = await t.rest('POST', `/properties/${propertyId}/units`, { caller: owner, body: { label: JSON.parse(nested(200, '"A"')) } });
+    expect(rest.statusCode, rest.body).toBe(400);
+    expect(rest.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('property: unstorable text anywhere in literals or variables, and any nesting, is a 400, never a 5xx', async () => {
+    const textArb = fc.oneof(
+      fc.constantFrom(...UNSTORABLE),
+      fc.tuple(fc.string(), fc.constantFrom(...UNSTORABLE), fc.string()).map((parts) => parts.join('')),
+    );
+    const placeArb = fc.constantFrom(
+      (text: string) => ({ query: `{ properties(filter: {city: ${literal(text)}}) { totalCount } }`, variables: {} }),
+      (text: string) => ({ query: `{ properties(filter: {city: ${literal(text, true)}}) { totalCount } }`, variables: {} }),
+      (text: string) => ({ query: `mutation { createProperty(input: {name: "N", type: APARTMENT, amenities: ["a", ${literal(text)}]}) { id } }`, variables: {} }),
+      (text: string) => ({ query: `mutation($i: CreateUnitInput!) { createUnit(propertyId: "${propertyId}", input: $i) { id } }`, variables: { i: { label: text } } }),
+      (text: string) => ({ query: `query($f: PropertyFilter) { properties(filter: $f) { totalCount } }`, variables: { f: { [text]: 'x' } } }),
+    );
+    await fc.assert(
+      fc.asyncProperty(textArb, placeArb, fc.constantFrom(owner, tenant), async (text, place, caller) => {
+        const { query, variables } = place(text);
+        expectUnstorableRefused(await post(query, variables, caller));
+      }),
+      { numRuns: 80 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 400 }), async (depth) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+          payload: `{"query":"query($x: [Int]) { me { userId } }","variables":{"x":${nested(depth)}}}`,
+        });
+        // An unused variable is refused by validation; only nesting past the limit is refused for its depth.
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().errors?.[0].message.includes('64 levels') ?? false).toBe(depth > 64);
+      }),
+      { numRuns: 40 },
+    );
+    expect(await t.sql(`select id from property where name = 'N'`)).toEqual([]);
+  });
+});

@@ -270,7 +270,7 @@ describe('values checked after parsing', () => {
     tenant = await t.caller(['TENANT'], { orgId: owner.orgId });
   });
 
-  const expectUnstorableRefused = (response: { statusCode: number; body: string; json(): { errors: { message: string; extensions: { code: string } }[] } }) => {
+  const expectUnstorableRefused = (response: Awaited<ReturnType<typeof post>>) => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().errors[0].extensions.code).toBe('VALIDATION_FAILED');
   };

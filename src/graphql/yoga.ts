@@ -7,6 +7,7 @@ import { isErrorCode, tokenRequired } from '../domain/errors.js';
 import { serviceContextFor, withinTenantScope, type ServiceContext } from '../services/context.js';
 import type { GraphQLContext } from './context.js';
 import { compiledExecution } from './compiled-execution.js';
+import { allInputIssues } from './input-issues.js';
 import { type ErrorLogger, toPublicError } from './errors.js';
 import { refuseUnstorableText } from './unstorable-text.js';
 import { cleanLimitMessage, type GraphQLLimits, limitPlugins, withoutSuggestions } from './limits.js';
@@ -79,7 +80,8 @@ class OperationRefused extends Error {
  * shows `data: null` over a write: the whole operation is rolled back.
  */
 function mustRollBack(result: ExecutionResult, { document, operationName }: ExecutionArgs): boolean {
-  if (!result.errors?.length) return false;
+  // Without data the operation never ran (its variables were refused): nothing to undo.
+  if (!result.errors?.length || !('data' in result)) return false;
   const operation = getOperationAST(document, operationName);
   if (operation?.operation !== 'mutation') return false;
   const [only, ...others] = operation.selectionSet.selections;
@@ -135,6 +137,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       // before the tenant scope, which wraps whichever execute function is chosen.
       compiledExecution(options.logger),
       executeInTenantScope,
+      allInputIssues(toPublic),
       {
         // Parse and validation errors skip masking; give them the service's codes as well,
         // and drop "Did you mean" hints outside sandbox mode.

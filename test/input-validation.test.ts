@@ -79,6 +79,24 @@ describe('every field at fault in one answer', () => {
   });
 });
 
+describe('domain checks join the others', () => {
+  it('a booking ending before it starts and a bad rent: both named at once', async () => {
+    const unitId = await createUnit(t, owner, propertyId, 'Domain');
+    const manager = await t.caller(['MANAGER'], { orgId: owner.orgId });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${manager.token}` },
+      payload: {
+        query: `mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }`,
+        variables: { input: { unitId, tenantUserId: randomUUID(), startDate: '2030-02-01', endDate: '2030-01-01', rentAmount: -1, rentCurrency: 'XAF', depositCurrency: 'eur' } },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(fieldsNamed(response.json())).toEqual(['depositCurrency', 'endDate', 'rentAmount']);
+  });
+});
+
 describe('text keeps visible content', () => {
   it.each(['\u200B', '\u200B\u200D', ' \u2060 ', '\u3164', '\u00AD', '\u0301', '\uFEFF'])('refuses a label made only of invisible characters (%j), naming it', async (label) => {
     const { status, body } = await graphqlCreateUnit({ label });

@@ -1,6 +1,6 @@
 import type { Booking } from '../../db/entities/booking.js';
 import type { Unit } from '../../db/entities/unit.js';
-import { bookingStatuses } from '../../domain/booking.js';
+import { assertBookingPeriod, bookingStatuses } from '../../domain/booking.js';
 import {
   bookingsByIds,
   bookingsOfUnits,
@@ -17,7 +17,7 @@ import {
 import { builder } from '../builder.js';
 import { childListing, connectionOf, loaderFor, reads } from '../connection.js';
 import { UnitRef } from './unit.js';
-import { amount, currencyCode, inputRules, together } from './validators.js';
+import { amount, currencyCode, inputRules, period, together } from './validators.js';
 
 export const BookingStatus = builder.enumType('BookingStatus', { values: bookingStatuses });
 
@@ -87,6 +87,7 @@ const CreateBookingInput = builder.inputType('CreateBookingInput', {
     { rentAmount: amount, rentCurrency: currencyCode, depositAmount: amount, depositCurrency: currencyCode },
     together('rentAmount', 'rentCurrency'),
     together('depositAmount', 'depositCurrency'),
+    period('startDate', 'endDate', assertBookingPeriod),
   ),
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../../domain/dates.js';
+import { AppError } from '../../domain/errors.js';
 import { isCurrencyCode, isAmount } from '../../domain/money.js';
 
 /** Whitespace and the invisible format characters (zero-width space and joiners, word joiner, BOM, soft hyphen) at either end. */
@@ -45,5 +47,23 @@ export const together =
   (input, ctx) => {
     if ((input[first] == null) !== (input[second] == null)) {
       ctx.addIssue({ code: 'custom', message: `${first} and ${second} go together: give both or neither.`, path: [second] });
+    }
+  };
+
+/**
+ * A domain check across two dates of the input (a period), run with the other
+ * rules so that its issue joins theirs in one answer; the service checks it
+ * again. Skipped while either is not a real date, which the field's own type names.
+ */
+export const period =
+  (start: string, end: string, check: (start: string, end: string) => void): InputRule =>
+  (input, ctx) => {
+    const [from, to] = [input[start], input[end]];
+    if (typeof from !== 'string' || typeof to !== 'string' || !isCalendarDate(from) || !isCalendarDate(to)) return;
+    try {
+      check(from, to);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      for (const issue of error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
     }
   };

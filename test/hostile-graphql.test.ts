@@ -16,7 +16,7 @@ import type { Plugin } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatus } from '../src/domain/errors.js';
 import { subfields } from '../src/graphql/connection.js';
-import { expandedFieldCount, limitPlugins, operationCost } from '../src/graphql/limits.js';
+import { expandedFieldCount, limitPlugins, MAX_FIELD_REPEATS, mostRepeatedField, operationCost } from '../src/graphql/limits.js';
 import { schema } from '../src/graphql/schema.js';
 import { loadConfig } from '../src/server/config.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
@@ -32,27 +32,28 @@ const doublingFragments = (levels: number, last = '__typename') => {
 };
 
 /**
- * A copy of `document` whose selection sets count how often their selections
- * are read: the work any pass over the document does (graphql-js's visitor,
- * graphql-armor's rules, graphql-jit, the service's own walks all read them).
+ * A copy of `document` that counts how often its selection sets' selections
+ * and its fields' names are read: the work any pass over the document does
+ * (graphql-js's visitor and rules, graphql-armor's rules, graphql-jit, the
+ * service's own walks all read the one to go down and the other to compare).
  */
 function instrumented(document: DocumentNode): { document: DocumentNode; reads: () => number } {
   let reads = 0;
-  const copy = visit(document, {
-    SelectionSet: {
-      leave(node: SelectionSetNode) {
-        const { selections } = node;
-        const counted = { ...node } as SelectionSetNode;
-        Object.defineProperty(counted, 'selections', {
-          enumerable: true,
-          get() {
-            reads++;
-            return selections;
-          },
-        });
-        return counted;
+  const counting = <T extends object>(node: T, key: keyof T & string): T => {
+    const value = node[key];
+    const counted = { ...node };
+    Object.defineProperty(counted, key, {
+      enumerable: true,
+      get() {
+        reads++;
+        return value;
       },
-    },
+    });
+    return counted;
+  };
+  const copy = visit(document, {
+    SelectionSet: { leave: (node: SelectionSetNode) => counting(node, 'selections') },
+    Field: { leave: (node: FieldNode) => counting(node, 'name') },
   });
   return {
     document: copy,
@@ -95,9 +96,10 @@ function workOfEveryPass(source: string): { size: number; expanded: number; work
   const { document, reads } = instrumented(parse(source));
   const work: Record<string, number> = {};
   const expanded = expandedFieldCount(document, limits.maxFields + 1);
-  work.fieldLimit = reads();
+  const repeats = mostRepeatedField(document, MAX_FIELD_REPEATS + 1).count;
+  work.fieldLimits = reads();
   const result = { size: sizeOf(document), expanded: 0, work };
-  if (expanded > limits.maxFields) return result;
+  if (expanded > limits.maxFields || repeats > MAX_FIELD_REPEATS) return result;
   result.expanded = expanded;
   const errors = validate(schema, document, serverRules());
   work.validation = reads();
@@ -174,7 +176,7 @@ describe('fragments that spread each other', () => {
 
   it('is refused by the first pass, which reads it once', () => {
     const refused = workOfEveryPass(doublingFragments(24));
-    expect(Object.keys(refused.work)).toEqual(['fieldLimit']);
+    expect(Object.keys(refused.work)).toEqual(['fieldLimits']);
     expectLinear(refused);
   });
 
@@ -196,6 +198,19 @@ describe('fragments that spread each other', () => {
       subfields([{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'query' }, selectionSet: root.selectionSet }], fragments);
       expect(reads(), 'projection').toBeLessThanOrEqual(READS_PER_NODE * size);
     }
+  });
+
+  it('refuses one field selected more than 20 times in one place, which graphql-js would compare pair by pair', async () => {
+    const repeated = `{ ${'me { userId } '.repeat(499)}}`;
+    const response = await post(repeated, {}, null);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({ message: expect.stringContaining('repeat limit of 20'), extensions: { code: 'VALIDATION_FAILED' } });
+    // Through fragments too: 30 fragments, each with its own `me`.
+    let spread = `{ ${Array.from({ length: 30 }, (_, index) => `...M${index}`).join(' ')} }`;
+    for (let index = 0; index < 30; index++) spread += ` fragment M${index} on Query { me { userId } }`;
+    expect((await post(spread, {}, null)).json().errors[0].message).toContain('repeat limit of 20');
+    expectLinear(workOfEveryPass(repeated));
+    expectLinear(workOfEveryPass(`{ ${'me { userId } '.repeat(20)}}`));
   });
 
   it('lets a document within the limit through, fragments and all', async () => {
@@ -223,11 +238,12 @@ const hostileDocumentArb = fc
     spreads: fc.array(spreadArb, { minLength: 1, maxLength: 4 }),
     aliases: fc.integer({ min: 0, max: 3 }),
     fields: fc.subarray(['id', 'name', 'city', '__typename']),
+    repeats: fc.integer({ min: 1, max: 30 }),
   })
-  .map(({ depth, spreads, aliases, fields }) => {
+  .map(({ depth, spreads, aliases, fields, repeats }) => {
     let document = '{ properties(first: 2) { totalCount edges { node { ...P0 } } } }';
     for (let level = 0; level < depth; level++) {
-      const own = [...fields, ...Array.from({ length: aliases }, (_, alias) => `a${alias}: name`)];
+      const own = [...fields, ...Array.from({ length: aliases }, (_, alias) => `a${alias}: name`), ...Array.from({ length: repeats }, () => 'id')];
       document += ` fragment P${level} on Property { ${[...own, ...spreads.map((spread) => spread(`P${level + 1}`))].join(' ')} }`;
     }
     return `${document} fragment P${depth} on Property { id }`;

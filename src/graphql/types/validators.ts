@@ -14,13 +14,20 @@ const hasVisibleText = (text: string) => VISIBLE.test(text);
 const NOTHING_VISIBLE = 'Must contain visible characters.';
 
 /** Shared input rules, so every surface and field says the same thing about the same value. */
-export const requiredText = (max: number) => z.string().transform(tidyText).pipe(z.string().max(max).refine(hasVisibleText, NOTHING_VISIBLE));
+export const requiredText = (max: number) =>
+  z
+    .string()
+    .overwrite(tidyText)
+    .min(1, { message: NOTHING_VISIBLE, abort: true })
+    .max(max)
+    .refine(hasVisibleText, NOTHING_VISIBLE);
 /** Optional text: empty (or only whitespace) stays allowed as before; anything else must show something. */
 export const optionalText = (max: number) =>
   z
     .string()
-    .transform(tidyText)
-    .pipe(z.string().max(max).refine((text) => text === '' || hasVisibleText(text), NOTHING_VISIBLE))
+    .overwrite(tidyText)
+    .max(max)
+    .refine((text) => text === '' || hasVisibleText(text), NOTHING_VISIBLE)
     .nullish();
 export const currencyCode = z
   .string()

@@ -60,6 +60,17 @@ describe('every field at fault in one answer', () => {
       payload: { query: `mutation { createUnit(propertyId: "${propertyId}", input: {label: "ZZ", rentAmount: -5, rentCurrency: "xaf", areaSqm: 0}) { id } }` },
     });
     expect(fieldsNamed(literal.json())).toEqual(atFault);
+    // A literal of the wrong type (refused while validating) and rule errors in the same input.
+    const mixed = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { query: `mutation { createUnit(propertyId: "${propertyId}", input: {label: "\u200B", rentAmount: "abc", rentCurrency: "xaf", areaSqm: 0}) { id } }` },
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().errors.map((error: { extensions: { code: string } }) => error.extensions.code)).toEqual(['VALIDATION_FAILED', 'VALIDATION_FAILED']);
+    expect(mixed.json().errors[1].extensions.errors.map((issue: { path: string }) => issue.path)).toEqual(['input.label', 'input.areaSqm', 'input.rentCurrency']);
+    expect(mixed.json().errors[0].message).toContain('SafeInt cannot represent');
   });
 
   it('REST', async () => {

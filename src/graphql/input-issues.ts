@@ -1,16 +1,19 @@
 import {
   coerceInputValue,
-  type ExecutionArgs,
+  type DocumentNode,
   type ExecutionResult,
   getNamedType,
   getNullableType,
+  getOperationAST,
   type GraphQLArgument,
   GraphQLError,
   type GraphQLField,
   type GraphQLInputType,
+  type GraphQLSchema,
   isInputObjectType,
   Kind,
   type OperationDefinitionNode,
+  valueFromASTUntyped,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { AppError, type FieldIssue } from '../domain/errors.js';
@@ -64,47 +67,68 @@ function argumentIssues(argument: GraphQLArgument, raw: unknown): FieldIssue[] {
   });
 }
 
-/** Every rule issue of the root fields' variable arguments of an operation whose variables graphql-js refused. */
-function ruleIssues({ schema, document, operationName, variableValues }: ExecutionArgs): FieldIssue[] {
-  const operation = document.definitions.find(
-    (definition): definition is OperationDefinitionNode =>
-      definition.kind === Kind.OPERATION_DEFINITION && (!operationName || definition.name?.value === operationName),
-  );
-  const root = operation && schema.getRootType(operation.operation);
-  if (!root) return [];
-  const fields = root.getFields() as Record<string, GraphQLField<unknown, unknown>>;
-  return operation.selectionSet.selections.flatMap((selection) => {
-    const field = selection.kind === Kind.FIELD ? fields[selection.name.value] : undefined;
-    if (!field || selection.kind !== Kind.FIELD) return [];
-    return (selection.arguments ?? []).flatMap((node) => {
-      const argument = field.args.find((candidate) => candidate.name === node.name.value);
-      if (!argument || node.value.kind !== Kind.VARIABLE) return [];
-      return argumentIssues(argument, variableValues?.[node.value.name.value]);
+/**
+ * Every rule issue of the root fields' arguments: those given as variables
+ * (`variables`), or those written literally in the document (`literals`).
+ */
+function ruleIssues(
+  schema: GraphQLSchema,
+  operations: readonly OperationDefinitionNode[],
+  given: { variables: Record<string, unknown> } | 'literals',
+): FieldIssue[] {
+  return operations.flatMap((operation) => {
+    const root = schema.getRootType(operation.operation);
+    if (!root) return [];
+    const fields = root.getFields() as Record<string, GraphQLField<unknown, unknown>>;
+    return operation.selectionSet.selections.flatMap((selection) => {
+      const field = selection.kind === Kind.FIELD ? fields[selection.name.value] : undefined;
+      if (!field || selection.kind !== Kind.FIELD) return [];
+      return (selection.arguments ?? []).flatMap((node) => {
+        const argument = field.args.find((candidate) => candidate.name === node.name.value);
+        if (!argument) return [];
+        if (given === 'literals') return node.value.kind === Kind.VARIABLE ? [] : argumentIssues(argument, valueFromASTUntyped(node.value));
+        return node.value.kind === Kind.VARIABLE ? argumentIssues(argument, given.variables[node.value.name.value]) : [];
+      });
     });
   });
 }
 
+/** The refusal carrying rule issues: public already, and still carrying its cause, so that masking it again gives the same error. */
+function refusalOf(issues: FieldIssue[], toPublic: (error: unknown) => GraphQLError): GraphQLError {
+  const refusal = new AppError('VALIDATION_FAILED', 'The input is not valid.', issues);
+  const { message, extensions } = toPublic(refusal);
+  return new GraphQLError(message, { extensions, originalError: refusal });
+}
+
 /**
- * graphql-js coerces variables before any resolver runs, so a request whose
- * variables it refuses never reaches the input rules (zod, through Pothos),
- * and its answer would name only the fields with a wrong type. This adds the
- * rule issues of the other fields to that answer, so that one answer names
- * every field at fault (on REST too: every route sends its input as variables).
+ * graphql-js checks literal values while validating and coerces variables
+ * before any resolver runs, so a request with a value of the wrong type never
+ * reaches the input rules (zod, through Pothos), and its answer would name
+ * only the fields with a wrong type. This adds the rule issues of the other
+ * fields to that answer, so that one answer names every field at fault (on
+ * REST too: every route sends its input as variables).
  */
 export function allInputIssues(toPublic: (error: unknown) => GraphQLError): Plugin {
   return {
+    onValidate({ params }) {
+      return ({ valid, result, setResult }) => {
+        if (valid) return;
+        const operations = (params.documentAST as DocumentNode).definitions.filter(
+          (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+        );
+        const issues = ruleIssues(params.schema, operations, 'literals');
+        if (issues.length) setResult([...result, refusalOf(issues, toPublic)]);
+      };
+    },
     onExecute({ args }) {
       return {
         onExecuteDone({ result, setResult }) {
           const answer = result as ExecutionResult;
           // Refused variables: errors and no data at all (execution never started).
           if (!answer.errors?.length || 'data' in answer) return;
-          const issues = ruleIssues(args);
-          if (!issues.length) return;
-          const refusal = new AppError('VALIDATION_FAILED', 'The input is not valid.', issues);
-          // Public already, and still carrying its cause, so that masking it again gives the same error.
-          const { message, extensions } = toPublic(refusal);
-          setResult({ ...answer, errors: [...answer.errors, new GraphQLError(message, { extensions, originalError: refusal })] });
+          const operation = getOperationAST(args.document, args.operationName);
+          const issues = operation ? ruleIssues(args.schema, [operation], { variables: args.variableValues ?? {} }) : [];
+          if (issues.length) setResult({ ...answer, errors: [...answer.errors, refusalOf(issues, toPublic)] });
         },
       };
     },

@@ -115,14 +115,22 @@ export const reads = <T>(...properties: (keyof T & string)[]) => ({ reads: prope
 
 type Fragments = GraphQLResolveInfo['fragments'];
 
-/** The fields selected inside `nodes`, through fragments; @skip and @include are not evaluated, which can only select more. */
-function subfields(nodes: readonly FieldNode[], fragments: Fragments, named?: string): FieldNode[] {
+/**
+ * The fields selected inside `nodes`, through fragments; @skip and @include are not evaluated, which can only select more.
+ * A fragment's fields are taken once however often it is spread, so a document whose fragments spread each other twice
+ * per level costs one pass over it, not one per path through the spreads.
+ */
+export function subfields(nodes: readonly FieldNode[], fragments: Fragments, named?: string): FieldNode[] {
   const fields: FieldNode[] = [];
+  const spread = new Set<string>();
   const visit = (selections: readonly SelectionNode[]) => {
     for (const selection of selections) {
       if (selection.kind === Kind.FIELD) fields.push(selection);
       else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet.selections);
-      else visit(fragments[selection.name.value]?.selectionSet.selections ?? []);
+      else if (!spread.has(selection.name.value)) {
+        spread.add(selection.name.value);
+        visit(fragments[selection.name.value]?.selectionSet.selections ?? []);
+      }
     }
   };
   for (const node of nodes) visit(node.selectionSet?.selections ?? []);

@@ -14,6 +14,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
   type ValueNode,
+  visit,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { AppError } from '../domain/errors.js';
@@ -26,6 +27,8 @@ export interface GraphQLLimits {
   maxAliases: number;
   maxTokens: number;
   maxDirectives: number;
+  /** Fields of a document with every fragment spread written out (`__typename` included). */
+  maxFields: number;
   /** Schema introspection (`__schema`, `__type`) allowed. */
   introspection: boolean;
   /** graphql-js "Did you mean ...?" hints kept in error messages. */
@@ -89,7 +92,8 @@ export function operationCost(
     return Math.min(Math.max(size ?? DEFAULT_PAGE_SIZE, 0), MAX_PAGE_SIZE);
   };
 
-  const visiting = new Set<string>();
+  /** A fragment's cost per page size, computed once: spreading it again costs a lookup, not another walk. */
+  const fragmentCosts = new Map<string, number>();
   /** `page`: the page size of the connection whose own fields these are (its `edges`/`nodes` lists hold that many). */
   const costOf = (selectionSet: SelectionSetNode, parent: GraphQLNamedType, page?: number): number => {
     let total = 0;
@@ -109,16 +113,63 @@ export function operationCost(
         total += costOf(selection.selectionSet, type, page);
       } else {
         const fragment = fragments.get(selection.name.value);
-        // A fragment cycle is a validation error already; never loop on it.
-        if (!fragment || visiting.has(fragment.name.value)) continue;
-        visiting.add(fragment.name.value);
-        total += costOf(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? parent, page);
-        visiting.delete(fragment.name.value);
+        if (!fragment) continue;
+        const key = `${fragment.name.value}/${page ?? ''}`;
+        let cost = fragmentCosts.get(key);
+        if (cost === undefined) {
+          // Set before the walk: a fragment cycle is a validation error already, and must never loop here.
+          fragmentCosts.set(key, 0);
+          cost = costOf(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? parent, page);
+          fragmentCosts.set(key, cost);
+        }
+        total += cost;
       }
     }
     return total;
   };
   return costOf(operation.selectionSet, root);
+}
+
+/**
+ * The number of fields of a document with every fragment spread written out,
+ * summed over its operations, `__typename` included: what the validation and
+ * execution passes would see if they expanded fragments. Computed in one walk
+ * over the document (each fragment's count is memoised), so a small document
+ * whose fragments spread each other twice per level is measured, not expanded.
+ * Counts above `cap` stop at `cap` (the exact number can exceed any float).
+ */
+export function expandedFieldCount(document: DocumentNode, cap = Number.MAX_SAFE_INTEGER): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const fragmentCounts = new Map<string, number>();
+  const countOf = (selectionSet: SelectionSetNode): number => {
+    let total = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) total += 1 + (selection.selectionSet ? countOf(selection.selectionSet) : 0);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) total += countOf(selection.selectionSet);
+      else {
+        const name = selection.name.value;
+        let count = fragmentCounts.get(name);
+        if (count === undefined) {
+          // A cycle (a validation error of its own) counts nothing the second time round.
+          fragmentCounts.set(name, 0);
+          const fragment = fragments.get(name);
+          count = fragment ? countOf(fragment.selectionSet) : 0;
+          fragmentCounts.set(name, count);
+        }
+        total += count;
+      }
+      if (total >= cap) return cap;
+    }
+    return total;
+  };
+  let total = 0;
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION) total = Math.min(cap, total + countOf(definition.selectionSet));
+  }
+  return total;
 }
 
 /** A refusal with the service's code: VALIDATION_FAILED (400), as SPEC.md's error table has it. */
@@ -138,6 +189,98 @@ function costLimitPlugin(maxCost: number, toPublic: (error: unknown) => GraphQLE
   };
 }
 
+/**
+ * Most times one response name (a field or its alias) may be selected in one
+ * selection set, fragments merged in. graphql-js's OverlappingFieldsCanBeMerged
+ * compares every pair of same-named fields, so 500 repeats of `me { userId }`
+ * (about 2,000 tokens) cost it about 125,000 comparisons; 20 cost 190.
+ */
+export const MAX_FIELD_REPEATS = 20;
+
+/**
+ * The response name selected most often in one selection set of the document,
+ * and how often; counts stop at `cap`. It counts as graphql-js merges: the
+ * fields written in the set (inline fragments included) and those of every
+ * fragment spread into it, directly or through other fragments, each fragment
+ * once however often it is spread. Each selection set and each fragment is
+ * read once; the fragments reachable from each fragment are remembered.
+ */
+export function mostRepeatedField(document: DocumentNode, cap = Number.MAX_SAFE_INTEGER): { name: string; count: number } {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  /** What a selection set writes itself: its fields by response name (inline fragments merged in) and the fragments it spreads. */
+  const written = new Map<SelectionSetNode, { fields: Map<string, number>; spreads: Set<string> }>();
+  const writtenIn = (selectionSet: SelectionSetNode) => {
+    let own = written.get(selectionSet);
+    if (own) return own;
+    own = { fields: new Map<string, number>(), spreads: new Set<string>() };
+    written.set(selectionSet, own);
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const name = (selection.alias ?? selection.name).value;
+        own.fields.set(name, (own.fields.get(name) ?? 0) + 1);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const inner = writtenIn(selection.selectionSet);
+        inner.fields.forEach((count, name) => own!.fields.set(name, (own!.fields.get(name) ?? 0) + count));
+        inner.spreads.forEach((name) => own!.spreads.add(name));
+      } else own.spreads.add(selection.name.value);
+    }
+    return own;
+  };
+  /** Every fragment a fragment brings in, itself included (a cycle, a validation error of its own, stops where it closes). */
+  const reachable = new Map<string, Set<string>>();
+  const reachFrom = (name: string): Set<string> => {
+    let reach = reachable.get(name);
+    if (reach) return reach;
+    reach = new Set([name]);
+    reachable.set(name, reach);
+    const fragment = fragments.get(name);
+    if (fragment) for (const spread of writtenIn(fragment.selectionSet).spreads) for (const inner of reachFrom(spread)) reach.add(inner);
+    return reach;
+  };
+  let most = { name: '', count: 0 };
+  visit(document, {
+    SelectionSet(selectionSet) {
+      const own = writtenIn(selectionSet);
+      const counts = new Map(own.fields);
+      const merged = new Set<string>();
+      for (const spread of own.spreads) for (const name of reachFrom(spread)) merged.add(name);
+      for (const name of merged) {
+        const fragment = fragments.get(name);
+        if (!fragment) continue;
+        writtenIn(fragment.selectionSet).fields.forEach((count, field) => counts.set(field, Math.min(cap, (counts.get(field) ?? 0) + count)));
+      }
+      counts.forEach((count, name) => {
+        if (count > most.count) most = { name, count: Math.min(cap, count) };
+      });
+    },
+  });
+  return most;
+}
+
+/**
+ * Refuses, before graphql-js validation runs, a document that expands to more
+ * than `maxFields` fields or selects one field more than MAX_FIELD_REPEATS
+ * times in one place: no later pass (validation, cost, compilation,
+ * execution) is then handed an exponential, or a quadratic, amount of work.
+ * Thrown, as graphql-armor's rules do, so that the answer is a 400 whatever the client accepts.
+ */
+function expansionLimitsPlugin(maxFields: number, toPublic: (error: unknown) => GraphQLError): Plugin {
+  return {
+    onValidate({ params }) {
+      if (expandedFieldCount(params.documentAST, maxFields + 1) > maxFields) {
+        throw toPublic(limitError(`Query field limit of ${maxFields} exceeded (fragment spreads written out). Spread fragments fewer times or ask for fewer fields.`));
+      }
+      const most = mostRepeatedField(params.documentAST, MAX_FIELD_REPEATS + 1);
+      if (most.count > MAX_FIELD_REPEATS) {
+        throw toPublic(limitError(`Query field repeat limit of ${MAX_FIELD_REPEATS} exceeded: "${most.name}" is selected more often in one place.`));
+      }
+    },
+  };
+}
+
 /** graphql-armor's messages start with "Syntax Error: " even for limits; keep only the useful part. */
 export function cleanLimitMessage(message: string): string {
   return /^Syntax Error: .*limit of \d+ exceeded/.test(message) ? message.slice('Syntax Error: '.length) : message;
@@ -152,6 +295,7 @@ export function withoutSuggestions(message: string): string {
 
 export function limitPlugins(limits: GraphQLLimits, toPublic: (error: unknown) => GraphQLError): Plugin[] {
   const plugins: Plugin[] = [
+    expansionLimitsPlugin(limits.maxFields, toPublic),
     EnvelopArmorPlugin({
       maxDepth: { n: limits.maxDepth, flattenFragments: true },
       maxAliases: { n: limits.maxAliases },

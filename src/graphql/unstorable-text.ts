@@ -1,23 +1,67 @@
+import { BREAK, type DocumentNode, visit } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
-/** True when every string inside `value` is well-formed Unicode without U+0000. */
-function storable(value: unknown): boolean {
-  if (typeof value === 'string') return value.isWellFormed() && !value.includes('\u0000');
-  if (Array.isArray(value)) return value.every(storable);
-  if (value && typeof value === 'object') return Object.values(value).every(storable);
-  return true;
+/** Deepest nesting of lists and objects accepted in a request's variables (REST bodies and query strings arrive as variables). */
+export const MAX_VARIABLE_DEPTH = 64;
+
+/** PostgreSQL text cannot hold U+0000 nor a lone surrogate. */
+const storable = (text: string) => text.isWellFormed() && !text.includes('\u0000');
+
+const refusal = (message: string) => createGraphQLError(message, { extensions: { code: 'VALIDATION_FAILED', http: { status: 400 } } });
+
+const UNSTORABLE = 'Text must be well-formed Unicode without NUL (U+0000) characters.';
+
+/**
+ * What is wrong with a request's variables, if anything: text that cannot be
+ * stored (in values or member names), or nesting deeper than MAX_VARIABLE_DEPTH.
+ * Walked with a stack of its own, so no nesting can overflow the call stack.
+ */
+export function variablesProblem(variables: unknown): string | undefined {
+  const pending: { value: unknown; depth: number }[] = [{ value: variables, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, depth } = next;
+    if (typeof value === 'string') {
+      if (!storable(value)) return UNSTORABLE;
+    } else if (value !== null && typeof value === 'object') {
+      // The variables object itself is level 0: `{"input": {"label": "A1"}}` nests 1.
+      if (depth > MAX_VARIABLE_DEPTH) return `Variables nested deeper than ${MAX_VARIABLE_DEPTH} levels are refused.`;
+      for (const [name, member] of Object.entries(value)) {
+        if (!storable(name)) return UNSTORABLE;
+        pending.push({ value: member, depth: depth + 1 });
+      }
+    }
+  }
+  return undefined;
+}
+
+/** True when every string literal of the document (escapes decoded, block strings, inside lists and objects, defaults) can be stored. */
+export function literalsStorable(document: DocumentNode): boolean {
+  let ok = true;
+  visit(document, {
+    StringValue(node) {
+      if (storable(node.value)) return undefined;
+      ok = false;
+      return BREAK;
+    },
+  });
+  return ok;
 }
 
 /**
- * PostgreSQL text cannot hold U+0000 nor a lone surrogate, so such text
- * anywhere in a request (variables or inline in the query) is refused up
- * front as VALIDATION_FAILED rather than failing later in the database.
+ * Values are checked as the service will see them, after parsing: a NUL
+ * written as `\u0000` inside a string literal is a NUL by then. Such text,
+ * and variables nested deeper than anything the schema takes, are refused up
+ * front as VALIDATION_FAILED rather than failing later in the database (or
+ * in a walk over them).
  */
 export const refuseUnstorableText: Plugin = {
   onParams({ params }) {
-    if (storable(params.variables) && storable(params.query)) return;
-    throw createGraphQLError('Text must be well-formed Unicode without NUL (U+0000) characters.', {
-      extensions: { code: 'VALIDATION_FAILED', http: { status: 400 } },
-    });
+    const problem = variablesProblem(params.variables);
+    if (problem) throw refusal(problem);
+  },
+  onParse() {
+    return ({ result, replaceParseResult }) => {
+      if (result && !(result instanceof Error) && !literalsStorable(result as DocumentNode)) replaceParseResult(refusal(UNSTORABLE));
+    };
   },
 };

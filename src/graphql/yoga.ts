@@ -1,5 +1,5 @@
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { GraphQLError } from 'graphql';
+import { type ExecutionArgs, type ExecutionResult, getOperationAST, GraphQLError, Kind } from 'graphql';
 import { createYoga, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
 import type { Orm } from '../db/orm.js';
 import type { Actor } from '../domain/roles.js';
@@ -7,6 +7,7 @@ import { isErrorCode, tokenRequired } from '../domain/errors.js';
 import { serviceContextFor, withinTenantScope, type ServiceContext } from '../services/context.js';
 import type { GraphQLContext } from './context.js';
 import { compiledExecution } from './compiled-execution.js';
+import { allInputIssues } from './input-issues.js';
 import { type ErrorLogger, toPublicError } from './errors.js';
 import { refuseUnstorableText } from './unstorable-text.js';
 import { cleanLimitMessage, type GraphQLLimits, limitPlugins, withoutSuggestions } from './limits.js';
@@ -63,11 +64,52 @@ function requestScope(orm: Orm, actor: Actor | null, timeZone: string, idempoten
   return { service, execute };
 }
 
-/** Every operation of a signed-in caller runs in its tenant scope (one transaction, row-level security). */
+/** Unwinds the operation's transaction, carrying the answer out of it. */
+class OperationRefused extends Error {
+  constructor(readonly result: ExecutionResult) {
+    super('operation rolled back');
+  }
+}
+
+/**
+ * True when a mutation's answer must not be committed: it reports an error,
+ * unless the only thing the operation asked was one field and the error is
+ * that field's own refusal (its service already undid its writes in a
+ * savepoint, and an Idempotency-Key keeps the refusal to replay it). Any other
+ * error means a field may have written while the answer says it failed, or
+ * shows `data: null` over a write: the whole operation is rolled back.
+ */
+function mustRollBack(result: ExecutionResult, { document, operationName }: ExecutionArgs): boolean {
+  // Without data the operation never ran (its variables were refused): nothing to undo.
+  if (!result.errors?.length || !('data' in result)) return false;
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation !== 'mutation') return false;
+  const [only, ...others] = operation.selectionSet.selections;
+  if (others.length || only?.kind !== Kind.FIELD) return true;
+  const key = (only.alias ?? only.name).value;
+  return !result.errors.every((error) => error.path?.length === 1 && error.path[0] === key);
+}
+
+/**
+ * Every operation of a signed-in caller runs in its tenant scope (one
+ * transaction, row-level security); a refused mutation rolls back as a whole
+ * and answers `data: null` with its errors.
+ */
 const executeInTenantScope: Plugin<GraphQLContext> = {
   onExecute({ args, executeFn, setExecuteFn }) {
     const context = args.contextValue as GraphQLContext;
-    setExecuteFn((executeArgs) => context.executeInScope(async () => executeFn(executeArgs)));
+    setExecuteFn(async (executeArgs) => {
+      try {
+        return await context.executeInScope(async () => {
+          const result = (await executeFn(executeArgs)) as ExecutionResult;
+          if (mustRollBack(result, executeArgs)) throw new OperationRefused(result);
+          return result;
+        });
+      } catch (error) {
+        if (!(error instanceof OperationRefused)) throw error;
+        return { errors: error.result.errors, data: null };
+      }
+    });
   },
 };
 
@@ -95,6 +137,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       // before the tenant scope, which wraps whichever execute function is chosen.
       compiledExecution(options.logger),
       executeInTenantScope,
+      allInputIssues(toPublic),
       {
         // Parse and validation errors skip masking; give them the service's codes as well,
         // and drop "Did you mean" hints outside sandbox mode.

@@ -41,9 +41,16 @@ const scalarSchemas: Record<string, Schema> = {
 
 const CONSTRAINTS = ['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'pattern', 'minItems', 'maxItems', 'items'];
 
-/** The limits an input field's zod validators state, in JSON Schema words (what JSON Schema can say of them). */
-function validatorConstraints(field: GraphQLInputField): Schema {
-  const validators = ((field.extensions as Record<string, { schemas?: unknown[] }>)['@pothos/plugin-validation']?.schemas ?? []) as z.ZodType[];
+const validatorsOf = (holder: GraphQLInputField | GraphQLInputObjectType) =>
+  ((holder.extensions as Record<string, { schemas?: unknown[] }>)['@pothos/plugin-validation']?.schemas ?? []) as z.ZodType[];
+
+/**
+ * The limits an input field's zod validators state, in JSON Schema words (what JSON Schema can say of them):
+ * its own, and its entry in its input type's rules (`inputRules`, checked together).
+ */
+function validatorConstraints(field: GraphQLInputField, type: GraphQLInputObjectType): Schema {
+  const ofType = validatorsOf(type).flatMap((rules) => (rules instanceof z.ZodObject && rules.shape[field.name] ? [rules.shape[field.name] as z.ZodType] : []));
+  const validators = [...validatorsOf(field), ...ofType];
   const constraints: Record<string, unknown> = {};
   for (const validator of validators) {
     const json = z.toJSONSchema(validator, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
@@ -87,7 +94,7 @@ class SchemaWriter {
           properties: Object.fromEntries(
             fields.map((field) => [
               field.name,
-              this.input(field.type, { ...validatorConstraints(field), ...(field.description ? { description: field.description } : {}) }),
+              this.input(field.type, { ...validatorConstraints(field, inner), ...(field.description ? { description: field.description } : {}) }),
             ]),
           ) as Record<string, Schema>,
           required: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name),

@@ -50,6 +50,7 @@ const schema = z.object({
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).max(1000).default(15),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(10).default(2000),
   GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).max(1000).default(50),
+  GRAPHQL_MAX_FIELDS: z.coerce.number().int().min(1).default(2000),
   GRAPHQL_INTROSPECTION: boolFlag.optional(),
   // Rate limiting per bearer token, or per client address without one.
   RATE_LIMIT_ENABLED: boolFlag.default(true),
@@ -116,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxAliases: c.GRAPHQL_MAX_ALIASES,
       maxTokens: c.GRAPHQL_MAX_TOKENS,
       maxDirectives: c.GRAPHQL_MAX_DIRECTIVES,
+      maxFields: c.GRAPHQL_MAX_FIELDS,
       introspection: c.GRAPHQL_INTROSPECTION ?? !production,
       fieldSuggestions: !production,
     },

@@ -1,6 +1,6 @@
 import type { Booking } from '../../db/entities/booking.js';
 import type { Unit } from '../../db/entities/unit.js';
-import { bookingStatuses } from '../../domain/booking.js';
+import { assertBookingPeriod, bookingStatuses } from '../../domain/booking.js';
 import {
   bookingsByIds,
   bookingsOfUnits,
@@ -17,7 +17,7 @@ import {
 import { builder } from '../builder.js';
 import { childListing, connectionOf, loaderFor, reads } from '../connection.js';
 import { UnitRef } from './unit.js';
-import { amount, currencyCode, inputRules, together } from './validators.js';
+import { amount, currencyCode, inputRules, period, together } from './validators.js';
 
 export const BookingStatus = builder.enumType('BookingStatus', { values: bookingStatuses });
 
@@ -77,13 +77,18 @@ const CreateBookingInput = builder.inputType('CreateBookingInput', {
     tenantUserId: t.field({ type: 'UUID', required: true }),
     startDate: t.field({ type: 'Date', required: true }),
     endDate: t.field({ type: 'Date', required: true, description: 'After startDate; the booking covers [startDate, endDate).' }),
-    rentAmount: t.field({ type: 'SafeInt', description: "Defaults, with rentCurrency, to the unit's rent.", validate: amount }),
-    rentCurrency: t.string({ validate: currencyCode }),
-    depositAmount: t.field({ type: 'SafeInt', validate: amount }),
-    depositCurrency: t.string({ validate: currencyCode }),
+    rentAmount: t.field({ type: 'SafeInt', description: "Defaults, with rentCurrency, to the unit's rent." }),
+    rentCurrency: t.string(),
+    depositAmount: t.field({ type: 'SafeInt' }),
+    depositCurrency: t.string(),
     draft: t.boolean({ description: 'Create a DRAFT (submitted later) instead of a PENDING booking.' }),
   }),
-  validate: inputRules(together('rentAmount', 'rentCurrency'), together('depositAmount', 'depositCurrency')),
+  validate: inputRules(
+    { rentAmount: amount, rentCurrency: currencyCode, depositAmount: amount, depositCurrency: currencyCode },
+    together('rentAmount', 'rentCurrency'),
+    together('depositAmount', 'depositCurrency'),
+    period('startDate', 'endDate', assertBookingPeriod),
+  ),
 });
 
 export const idArg = builder.args((t) => ({ id: t.field({ type: 'UUID', required: true }) }));

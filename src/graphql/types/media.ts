@@ -3,7 +3,7 @@ import type { MediaObject } from '../../db/entities/media-object.js';
 import { mediaKinds, mediaOwnerTypes } from '../../domain/media.js';
 import { createMediaObject, mediaByIds, mediaForReading } from '../../services/media.js';
 import { builder } from '../builder.js';
-import { requiredText } from './validators.js';
+import { inputRules, requiredText } from './validators.js';
 
 export const MediaOwnerType = builder.enumType('MediaOwnerType', {
   description: 'What a media object belongs to: ownerId names a property, a unit, a verification record, or the caller (USER).',
@@ -45,8 +45,8 @@ const MediaUpload = builder.objectRef<{ media: MediaObject; uploadUrl: string }>
 
 const CreateMediaObjectInput = builder.inputType('CreateMediaObjectInput', {
   fields: (t) => ({
-    filename: t.string({ required: true, validate: requiredText(255) }),
-    contentType: t.string({ required: true, description: 'One of the allowed types (by default JPEG, PNG, WebP images and PDF).', validate: requiredText(255) }),
+    filename: t.string({ required: true }),
+    contentType: t.string({ required: true, description: 'One of the allowed types (by default JPEG, PNG, WebP images and PDF).' }),
     ownerId: t.field({ type: 'UUID', required: true }),
     ownerType: t.field({ type: MediaOwnerType, required: true }),
     kind: t.field({ type: MediaKind, required: true }),
@@ -54,9 +54,9 @@ const CreateMediaObjectInput = builder.inputType('CreateMediaObjectInput', {
       type: 'SafeInt',
       required: true,
       description: 'The exact size of the file, at least 1 byte and at most the configured maximum.',
-      validate: z.number().int().min(1),
     }),
   }),
+  validate: inputRules({ filename: requiredText(255), contentType: requiredText(255), sizeBytes: z.number().int().min(1) }),
 });
 
 builder.queryField('mediaObject', (t) =>

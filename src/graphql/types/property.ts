@@ -12,7 +12,7 @@ import { readableProperty } from '../../services/readable.js';
 import { unitsOfProperties } from '../../services/units.js';
 import { builder } from '../builder.js';
 import { childListing, connectionOf } from '../connection.js';
-import { optionalText, requiredText } from './validators.js';
+import { inputRules, optionalText, requiredText } from './validators.js';
 import { UnitRef, UnitStatus } from './unit.js';
 
 export const PropertyType = builder.enumType('PropertyType', { values: propertyTypes });
@@ -59,19 +59,29 @@ const PropertyFilter = builder.inputType('PropertyFilter', {
 
 const CreatePropertyInput = builder.inputType('CreatePropertyInput', {
   fields: (t) => ({
-    name: t.string({ required: true, validate: requiredText(200) }),
+    name: t.string({ required: true }),
     type: t.field({ type: PropertyType, required: true }),
     ownerUserId: t.field({
       type: 'UUID',
       description: 'Managers may create a property for another owner; defaults to the caller.',
     }),
-    addressLine: t.string({ validate: optionalText(500) }),
-    quartier: t.string({ validate: optionalText(200) }),
-    city: t.string({ validate: optionalText(200) }),
-    province: t.string({ validate: optionalText(200) }),
-    latitude: t.float({ validate: z.number().min(-90).max(90).nullish() }),
-    longitude: t.float({ validate: z.number().min(-180).max(180).nullish() }),
-    amenities: t.stringList({ validate: z.array(requiredText(100)).max(50).nullish() }),
+    addressLine: t.string(),
+    quartier: t.string(),
+    city: t.string(),
+    province: t.string(),
+    latitude: t.float(),
+    longitude: t.float(),
+    amenities: t.stringList(),
+  }),
+  validate: inputRules({
+    name: requiredText(200),
+    addressLine: optionalText(500),
+    quartier: optionalText(200),
+    city: optionalText(200),
+    province: optionalText(200),
+    latitude: z.number().min(-90).max(90).nullish(),
+    longitude: z.number().min(-180).max(180).nullish(),
+    amenities: z.array(requiredText(100)).max(50).nullish(),
   }),
 });
 

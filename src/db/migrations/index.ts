@@ -3,6 +3,7 @@ import { Migration20261123000000_bookings_and_invoices } from './Migration202611
 import { Migration20261122020000_verification_and_media } from './Migration20261122020000_verification_and_media.js';
 import { Migration20261124000000_row_level_security } from './Migration20261124000000_row_level_security.js';
 import { Migration20261125000000_query_indexes } from './Migration20261125000000_query_indexes.js';
+import { Migration20261126000000_serving_role } from './Migration20261126000000_serving_role.js';
 
 /** Every migration, in order. Listed by hand so they run the same from source, tests and bundles. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   { name: 'Migration20261123000000_bookings_and_invoices', class: Migration20261123000000_bookings_and_invoices },
   { name: 'Migration20261124000000_row_level_security', class: Migration20261124000000_row_level_security },
   { name: 'Migration20261125000000_query_indexes', class: Migration20261125000000_query_indexes },
+  { name: 'Migration20261126000000_serving_role', class: Migration20261126000000_serving_role },
 ];

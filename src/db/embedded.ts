@@ -149,11 +149,24 @@ async function writeClaim(file: string, claim: Claim, { replace }: { replace: bo
   }
 }
 
+async function hasNodeParent(pid: number): Promise<boolean> {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces, so read after its closing parenthesis.
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const argv = parent > 1 ? await commandLine(parent) : undefined;
+    return path.basename(argv?.[0] ?? '').startsWith('node');
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A postmaster left running on `databaseDir` by a service that died without
  * stopping it (SIGKILL, the OOM killer): stopped, so that this start can own
- * the directory. Only a `postgres` process serving exactly this directory is
- * touched; anything else is left to PostgreSQL's own lock-file check.
+ * the directory. Only a `postgres` process serving exactly this directory,
+ * and no longer a child of a Node process, is touched; anything else is left
+ * to PostgreSQL's own lock-file check (and its message).
  */
 async function stopOrphanedPostmaster(databaseDir: string): Promise<void> {
   let pid: number;
@@ -166,6 +179,8 @@ async function stopOrphanedPostmaster(databaseDir: string): Promise<void> {
   const argv = await commandLine(pid);
   const dataDirArg = argv?.[argv.indexOf('-D') + 1];
   if (!argv || path.basename(argv[0]!) !== 'postgres' || !dataDirArg || path.resolve(dataDirArg) !== databaseDir) return;
+  // Still the child of a live Node process (one that made no claim): not an orphan.
+  if (await hasNodeParent(pid)) return;
   // Fast shutdown: the dead service's sessions are gone; nothing is lost that was committed.
   process.kill(pid, 'SIGINT');
   for (let waited = 0; isAlive(pid); waited += 50) {

@@ -90,5 +90,7 @@ describe('the compiled service with production dependencies only', () => {
     }
     expect(await service.exited).toBe(0);
     expect(service.logs.at(-1)?.msg).toBe('stopped');
+    // Every line it wrote, migrations included, was a JSON log line.
+    expect(service.otherLines).toEqual([]);
   }, 60_000);
 });

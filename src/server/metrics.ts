@@ -31,6 +31,18 @@ interface Pool {
   on(event: 'acquireRequest' | 'acquireSuccess' | 'acquireFail', listener: (eventId: number) => void): void;
 }
 
+/** yoga answers with a WHATWG stream (its own ponyfill's, so not `instanceof` the global one). */
+const isWebStream = (payload: unknown): payload is ReadableStream<Uint8Array> =>
+  typeof (payload as ReadableStream | null)?.getReader === 'function';
+
+async function readWhole(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true });
+  return text + decoder.decode();
+}
+
 /**
  * Prometheus metrics of one service instance: requests and latency per REST
  * route and GraphQL operation, errors by the service's error code, the
@@ -114,10 +126,10 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     if (!measured(request)) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.includes('json') || reply.statusCode === 204) return payload;
-    const graphqlStream = request.routeOptions.url === '/graphql' && payload instanceof ReadableStream;
+    const graphqlStream = request.routeOptions.url === '/graphql' && isWebStream(payload);
     if (reply.statusCode < 400 && !graphqlStream) return payload;
     // GraphQL answers come as a stream of a small JSON document; read it whole to see its errors' codes.
-    const text = graphqlStream ? await new Response(payload).text() : typeof payload === 'string' ? payload : undefined;
+    const text = graphqlStream ? await readWhole(payload) : typeof payload === 'string' ? payload : undefined;
     if (text === undefined) return payload;
     try {
       const body = JSON.parse(text) as { code?: unknown; errors?: { extensions?: { code?: unknown } }[] };

@@ -23,6 +23,8 @@ export interface RunningService {
   address: string;
   /** Every JSON log line so far (and later ones as they come). */
   logs: LogLine[];
+  /** Lines on stdout that are not JSON (npm's banner, or anything else). */
+  otherLines: string[];
   /** Resolves with the exit code of `child`. */
   exited: Promise<number | null>;
   /** Resolves when a log line with this message arrives (or has already). */
@@ -39,13 +41,15 @@ export function startService(env: Record<string, string>, command: string[] = ['
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
   const logs: LogLine[] = [];
+  const otherLines: string[] = [];
   const waiting: { msg: string; resolve: (line: LogLine) => void }[] = [];
   createInterface({ input: child.stdout! }).on('line', (text) => {
     let line: LogLine;
     try {
       line = JSON.parse(text) as LogLine;
     } catch {
-      return; // npm's own banner
+      otherLines.push(text);
+      return;
     }
     logs.push(line);
     for (const waiter of waiting.filter((w) => w.msg === line.msg)) waiter.resolve(line);
@@ -61,7 +65,7 @@ export function startService(env: Record<string, string>, command: string[] = ['
     void exited.then((code) => reject(new Error(`service exited ${code}: ${JSON.stringify(logs)} ${stderr}`)));
     void logged('listening').then((line) => {
       clearTimeout(timer);
-      resolve({ child, pid: line.pid!, address: line.address!, logs, exited, logged });
+      resolve({ child, pid: line.pid!, address: line.address!, logs, otherLines, exited, logged });
     });
   });
 }

@@ -36,6 +36,7 @@ async function start(config: Config) {
     // The address actually bound (PORT=0 picks a free port), for operators and tests.
     app.log.info({ address, mode: config.mode }, 'listening');
     if (embedded) app.log.info({ dataDir: config.dataDir }, 'using embedded PostgreSQL');
+    if (embedded?.stoppedOrphan) app.log.warn({ pid: embedded.stoppedOrphan }, 'stopped the embedded PostgreSQL a previous run left behind');
     if (config.mode === 'sandbox') {
       app.log.warn({ address }, 'sandbox mode: anyone who can reach this address can mint tokens at POST /auth/token (set NODE_ENV=production for real authentication)');
     }

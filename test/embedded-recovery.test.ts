@@ -72,6 +72,7 @@ describe('the embedded database of a DATA_DIR', () => {
 
     service = await startService(env());
     expect(await gone(orphan)).toBe(true);
+    expect(service.logs.find((line) => line.msg === 'stopped the embedded PostgreSQL a previous run left behind')?.pid).toBe(orphan);
     const fresh = await postmasterPid();
     expect(fresh).not.toBe(orphan);
     expect(isAlive(fresh)).toBe(true);

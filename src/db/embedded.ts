@@ -9,6 +9,8 @@ import { StartupError } from './startup-error.js';
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
+  /** The pid of an orphaned postmaster this start stopped first (left by a service that died). */
+  stoppedOrphan?: number;
 }
 
 /** Asks the OS for a free port: 5432 may already be taken by a system PostgreSQL. */
@@ -168,25 +170,26 @@ async function hasNodeParent(pid: number): Promise<boolean> {
  * and no longer a child of a Node process, is touched; anything else is left
  * to PostgreSQL's own lock-file check (and its message).
  */
-async function stopOrphanedPostmaster(databaseDir: string): Promise<void> {
+async function stopOrphanedPostmaster(databaseDir: string): Promise<number | undefined> {
   let pid: number;
   try {
     pid = Number.parseInt((await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n')[0]!, 10);
   } catch {
-    return;
+    return undefined;
   }
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
   const argv = await commandLine(pid);
   const dataDirArg = argv?.[argv.indexOf('-D') + 1];
-  if (!argv || path.basename(argv[0]!) !== 'postgres' || !dataDirArg || path.resolve(dataDirArg) !== databaseDir) return;
+  if (!argv || path.basename(argv[0]!) !== 'postgres' || !dataDirArg || path.resolve(dataDirArg) !== databaseDir) return undefined;
   // Still the child of a live Node process (one that made no claim): not an orphan.
-  if (await hasNodeParent(pid)) return;
+  if (await hasNodeParent(pid)) return undefined;
   // Fast shutdown: the dead service's sessions are gone; nothing is lost that was committed.
   process.kill(pid, 'SIGINT');
   for (let waited = 0; isAlive(pid); waited += 50) {
     if (waited >= 30_000) throw new StartupError(`An orphaned PostgreSQL (pid ${pid}) on ${databaseDir} did not stop within 30 s; stop it, then start again.`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  return pid;
 }
 
 /**
@@ -217,11 +220,12 @@ export async function openEmbeddedDatabase(dataDir: string, { share }: { share: 
   }
   const release = () => unlink(file).catch(() => undefined);
   try {
-    await stopOrphanedPostmaster(path.resolve(dataDir, 'postgres'));
+    const stoppedOrphan = await stopOrphanedPostmaster(path.resolve(dataDir, 'postgres'));
     const database = await startEmbeddedPostgres(dataDir);
     await writeClaim(file, { pid: process.pid, url: database.url }, { replace: true });
     return {
       url: database.url,
+      stoppedOrphan,
       stop: async () => {
         await database.stop();
         await release();

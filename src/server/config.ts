@@ -83,7 +83,6 @@ const schema = z.object({
 /** What production mode cannot run without; each missing one is named in the refusal. */
 const PRODUCTION_NEEDS = ['AUTH_JWKS_URL', 'AUTH_ISSUER', 'AUTH_AUDIENCE', 'DATABASE_URL', 'UPLOAD_SIGNING_KEY'] as const;
 
-
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {

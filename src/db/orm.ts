@@ -33,7 +33,8 @@ export async function openDatabase({
     clientUrl: url,
     entities: Object.values(entities),
     extensions: [Migrator],
-    migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false },
+    // Silent: callers log what was applied in their own format (JSON lines from the service).
+    migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     // A stopped database or an exhausted pool must answer quickly (UNAVAILABLE), never hang:
     // acquiring waits at most acquireTimeoutMs; a failed connect fails the acquire at once
     // (knex's propagateCreateError), and idle connections the server dropped are replaced.
@@ -58,16 +59,34 @@ const MIGRATION_LOCK = 727_369_001;
 
 /**
  * Applies pending migrations under an advisory lock, so several processes
- * starting together against one database migrate it exactly once.
+ * starting together against one database migrate it exactly once. Returns
+ * the names of those it applied.
  */
-export async function migrate(orm: Orm): Promise<void> {
-  await orm.em.fork().transactional(async (em) => {
+export async function migrate(orm: Orm): Promise<string[]> {
+  return orm.em.fork().transactional(async (em) => {
     await em.execute('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
-    await orm.getMigrator().up({ transaction: em.getTransactionContext() });
+    const applied = await orm.getMigrator().up({ transaction: em.getTransactionContext() });
+    return applied.map((migration) => migration.name);
   });
+}
+
+/**
+ * The known migrations not yet applied, read without writing anything (the
+ * migrator's own check would create its table, which a serving role may not).
+ */
+export async function pendingMigrations(orm: Orm): Promise<string[]> {
+  const connection = orm.em.getConnection();
+  const [table] = await connection.execute<{ name: string | null }[]>(`select to_regclass('mikro_orm_migrations')::text as name`);
+  const applied = new Set<string>();
+  if (table?.name) {
+    const rows = await connection.execute<{ name: string }[]>('select name from mikro_orm_migrations');
+    // MikroORM records names with or without the file extension depending on how they ran.
+    for (const { name } of rows) applied.add(name.replace(/\.[jt]s$/, ''));
+  }
+  return migrations.map(({ name }) => name).filter((name) => !applied.has(name));
 }
 
 /** True when every known migration has been applied. */
 export async function migrationsApplied(orm: Orm): Promise<boolean> {
-  return (await orm.getMigrator().getPendingMigrations()).length === 0;
+  return (await pendingMigrations(orm)).length === 0;
 }

@@ -30,9 +30,6 @@ import type { MediaStorage } from '../storage/media-storage.js';
 import { pdfDocument, PNG_IMAGE } from './files.js';
 
 /** Fixed users, so tokens printed by one run keep naming the same people. */
-/** The demo organisation; GraphiQL is pre-filled with a sandbox token for it. */
-export const DEMO_ORG_ID = '00000000-0000-4000-8000-00000000d3a0';
-
 export const DEMO_USERS = {
   owner: '00000000-0000-4000-8000-00000000d001',
   manager: '00000000-0000-4000-8000-00000000d002',
@@ -49,6 +46,8 @@ const DEMO_ROLES: { name: string; userId: string; roles: Role[] }[] = [
 ];
 
 export interface SeedOptions {
+  /** The demo organisation (SANDBOX_ORG_ID: GraphiQL's sandbox token acts in it). */
+  orgId: string;
   storage: MediaStorage;
   media: MediaLimits;
   timeZone: string;
@@ -80,7 +79,7 @@ const monthStart = (date: string, months: number) => shiftDate(`${date.slice(0, 
  * nor duplicates, and the demo keeps whatever users changed since).
  */
 export async function seedDemo(orm: Orm, options: SeedOptions): Promise<SeedResult> {
-  const actor = (userId: string, roles: Role[]): Actor => ({ orgId: DEMO_ORG_ID, userId, roles });
+  const actor = (userId: string, roles: Role[]): Actor => ({ orgId: options.orgId, userId, roles });
   const base = serviceContextFor(orm, actor(DEMO_USERS.manager, ['MANAGER']), options.timeZone);
   return withinTenantScope(base, async (scoped) => {
     await scoped.em.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
@@ -103,14 +102,14 @@ export async function seedDemo(orm: Orm, options: SeedOptions): Promise<SeedResu
 }
 
 /** Sandbox tokens for the demo users, one per role. */
-export async function demoTokens(authenticator: Authenticator): Promise<{ name: string; userId: string; token: string }[]> {
+export async function demoTokens(authenticator: Authenticator, orgId: string): Promise<{ name: string; userId: string; token: string }[]> {
   const issue = authenticator.issueSandboxToken;
   if (!issue) return [];
   return Promise.all(
     DEMO_ROLES.map(async ({ name, userId, roles }) => ({
       name,
       userId,
-      token: (await issue({ orgId: DEMO_ORG_ID, userId, roles })).access_token,
+      token: (await issue({ orgId, userId, roles })).access_token,
     })),
   );
 }

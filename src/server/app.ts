@@ -12,7 +12,6 @@ import { createGraphQLServer, EXAMPLE_QUERY } from '../graphql/yoga.js';
 import { registerRestRoutes } from '../rest/adapter.js';
 import { problem, PROBLEM_CONTENT_TYPE } from '../rest/problem.js';
 import { routes } from '../rest/routes.js';
-import { DEMO_ORG_ID } from '../demo/seed.js';
 import { registerApiDocs } from './api-docs.js';
 import { sweep } from '../services/sweep.js';
 import { createAuthenticator, sandboxTokenRequest } from './auth.js';
@@ -22,6 +21,7 @@ import { registerMediaRoutes } from './media-routes.js';
 import { createUploadUrls } from './upload-urls.js';
 import { errorForLog } from './error-log.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './json-body.js';
+import { registerMetrics } from './metrics.js';
 import { sharedRateLimitStore } from './rate-limit-store.js';
 import { postgresMediaStorage } from '../storage/media-storage.js';
 
@@ -122,6 +122,8 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     frameworkErrors: (error, request, reply) => app.errorHandler(error, request, reply),
   });
 
+  const { port: metricsPort, token: metricsToken } = config.metrics;
+  const metrics = metricsPort || metricsToken ? registerMetrics(app, { orm, port: metricsPort, host: config.host, token: metricsToken }) : undefined;
   const authenticator = createAuthenticator(config.auth, (message) => app.log.warn(message));
   const uploadUrls = createUploadUrls(config.media, (message) => app.log.warn(message));
   if (config.cursorSigningKey) useCursorSigningKey(config.cursorSigningKey);
@@ -136,11 +138,12 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     graphiql: async () => ({
       title: 'Rental property service',
       defaultQuery: EXAMPLE_QUERY,
-      headers: authenticator.issueSandboxToken
-        ? JSON.stringify({
-            Authorization: `Bearer ${(await authenticator.issueSandboxToken({ orgId: DEMO_ORG_ID, roles: ['ADMIN', 'MANAGER', 'OWNER'] })).access_token}`,
-          })
-        : undefined,
+      headers:
+        authenticator.issueSandboxToken && config.auth.mode === 'sandbox'
+          ? JSON.stringify({
+              Authorization: `Bearer ${(await authenticator.issueSandboxToken({ orgId: config.auth.orgId, roles: ['ADMIN', 'MANAGER', 'OWNER'] })).access_token}`,
+            })
+          : undefined,
     }),
   });
 
@@ -215,8 +218,9 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
       .send(problem('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`, { requestId: request.id })),
   );
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_, reply) => {
+  // Probes come every few seconds: no request log lines for them.
+  app.get('/healthz', { logLevel: 'silent' }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { logLevel: 'silent' }, async (_, reply) => {
     try {
       if (await migrationsApplied(orm)) return { status: 'ready' };
       return reply.code(503).headers(errorHeaders('UNAVAILABLE')).send({ status: 'migrations pending' });
@@ -264,9 +268,14 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   const runSweep = () =>
     (sweeping = sweep(orm.em.fork(), config.timeZone).then(
       (result) => {
+        // Null: another process holds the sweep's lock and sweeps this time.
+        metrics?.sweepRuns.inc({ outcome: result ? 'ok' : 'skipped' });
         if (result && Object.values(result).some(Boolean)) app.log.info(result, 'sweep');
       },
-      (error: unknown) => app.log.error({ err: error }, 'sweep failed'),
+      (error: unknown) => {
+        metrics?.sweepRuns.inc({ outcome: 'failed' });
+        app.log.error({ err: error }, 'sweep failed');
+      },
     ));
   app.addHook('onReady', async () => {
     if (config.sweepInterval === 0) return;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StartupError } from '../db/startup-error.js';
 
 const csv = z
   .string()
@@ -19,9 +20,14 @@ const origin = z.string().refine((value) => {
 
 /** Every setting the service reads from its environment; README.md lists them for users. */
 const schema = z.object({
+  NODE_ENV: z.string().optional(),
+  // sandbox: tokens minted by the service itself, GraphiQL pre-filled, an embedded database; never under NODE_ENV=production.
+  AUTH_MODE: z.enum(['sandbox', 'production']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
+  // `npm run migrate` only: a role allowed to change the schema (DATABASE_URL's otherwise).
+  MIGRATION_DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./.data'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -40,6 +46,8 @@ const schema = z.object({
   AUTH_JWKS_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   SANDBOX_SIGNING_KEY: z.string().min(32).optional(),
   SANDBOX_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  // The org GraphiQL's pre-filled token and `npm run seed` act in (sandbox only).
+  SANDBOX_ORG_ID: z.string().uuid().default('00000000-0000-4000-8000-00000000d3a0'),
   // Database faults: fail fast (503) rather than hang.
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
@@ -72,7 +80,13 @@ const schema = z.object({
   // An upload holds a database connection while its body streams in: bound how many, and how long one may stall.
   MEDIA_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).optional(),
   MEDIA_UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Prometheus metrics: on a port of their own, or at /metrics behind this bearer token; off without either.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(32).optional(),
 });
+
+/** What production mode cannot run without; each missing one is named in the refusal. */
+const PRODUCTION_NEEDS = ['AUTH_JWKS_URL', 'AUTH_ISSUER', 'AUTH_AUDIENCE', 'DATABASE_URL', 'UPLOAD_SIGNING_KEY', 'CURSOR_SIGNING_KEY'] as const;
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -80,30 +94,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new StartupError(`Invalid configuration: ${problems}`);
   }
   const c = parsed.data;
-  const production = Boolean(c.AUTH_JWKS_URL);
-  if (production && (!c.AUTH_ISSUER || !c.AUTH_AUDIENCE)) {
-    throw new Error('Invalid configuration: AUTH_JWKS_URL needs AUTH_ISSUER and AUTH_AUDIENCE.');
+  // Fails closed: NODE_ENV=production (or a configured identity provider) means production unless told otherwise,
+  // and sandbox is refused outright under NODE_ENV=production.
+  const mode = c.AUTH_MODE ?? (c.NODE_ENV === 'production' || c.AUTH_JWKS_URL ? 'production' : 'sandbox');
+  if (mode === 'sandbox' && c.NODE_ENV === 'production') {
+    throw new StartupError('Invalid configuration: AUTH_MODE=sandbox is refused under NODE_ENV=production (anyone could mint tokens).');
+  }
+  const production = mode === 'production';
+  const missing = PRODUCTION_NEEDS.filter((name) => !c[name]);
+  if (production && missing.length) {
+    throw new StartupError(`Invalid configuration: production mode needs ${missing.join(', ')} (missing).`);
   }
   if (production && c.AUTH_ALGORITHMS.some((alg) => alg.startsWith('HS') || alg === 'none')) {
-    throw new Error('Invalid configuration: AUTH_ALGORITHMS allows only asymmetric algorithms.');
-  }
-  if (production && !c.UPLOAD_SIGNING_KEY) {
-    throw new Error('Invalid configuration: production mode (AUTH_JWKS_URL) needs UPLOAD_SIGNING_KEY (32+ characters).');
-  }
-  if (production && !c.CURSOR_SIGNING_KEY) {
-    throw new Error('Invalid configuration: production mode (AUTH_JWKS_URL) needs CURSOR_SIGNING_KEY (32+ characters).');
+    throw new StartupError('Invalid configuration: AUTH_ALGORITHMS allows only asymmetric algorithms.');
   }
   const badOrigins = c.CORS_ORIGINS.filter((value) => !origin.safeParse(value).success);
   if (badOrigins.length) {
-    throw new Error(`Invalid configuration: CORS_ORIGINS: not an origin: ${badOrigins.join(', ')}`);
+    throw new StartupError(`Invalid configuration: CORS_ORIGINS: not an origin: ${badOrigins.join(', ')}`);
   }
   return {
+    mode,
     port: c.PORT,
-    host: c.HOST,
+    // A sandbox mints tokens for anyone who reaches it: only this machine, unless HOST says otherwise.
+    host: c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: c.DATABASE_URL,
+    migrationDatabaseUrl: c.MIGRATION_DATABASE_URL ?? c.DATABASE_URL,
     dataDir: c.DATA_DIR,
     database: {
       poolMax: c.DB_POOL_MAX,
@@ -132,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     cursorSigningKey: c.CURSOR_SIGNING_KEY,
     /** Seconds between overdue/expiry sweeps; 0 turns the periodic sweep off. */
     sweepInterval: c.SWEEP_INTERVAL_SECONDS,
+    metrics: { port: c.METRICS_PORT, token: c.METRICS_TOKEN },
     media: {
       maxBytes: c.MEDIA_MAX_BYTES,
       contentTypes: c.MEDIA_CONTENT_TYPES,
@@ -159,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           issuer: c.AUTH_ISSUER ?? 'rental-sandbox',
           audience: c.AUTH_AUDIENCE ?? 'rental-api',
           tokenTtl: c.SANDBOX_TOKEN_TTL_SECONDS,
+          orgId: c.SANDBOX_ORG_ID,
           clockTolerance: c.AUTH_CLOCK_TOLERANCE_SECONDS,
         },
   };

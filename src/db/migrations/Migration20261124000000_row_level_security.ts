@@ -17,18 +17,32 @@ const TENANT_TABLES = [
  * Row-level security, the second wall behind the ORM's org filter: requests
  * run as the role `rental_tenant` with `app.org_id` set for their transaction,
  * and PostgreSQL itself admits only rows of that org, for reading and writing.
- * The service's own login role (table owner) keeps full access for
- * migrations and cross-org housekeeping such as the overdue sweep.
+ * The service's own login role keeps full access for cross-org housekeeping
+ * such as the overdue sweep: as table owner here, and as a role with data
+ * rights only through the policies of Migration20261126000000_serving_role.
  */
 export class Migration20261124000000_row_level_security extends Migration {
   override up(): void {
-    // Roles are shared by every database of the server, so another database may have made it already.
+    // Roles are shared by every database of the server: another database, or an administrator
+    // (so that migrating needs no CREATEROLE), may have made it already.
     this.addSql(`
       do $$ begin
-        create role rental_tenant nologin;
-      exception when duplicate_object then null;
+        if not exists (select from pg_roles where rolname = 'rental_tenant') then
+          create role rental_tenant nologin;
+        end if;
+      exception when insufficient_privilege then
+        raise exception 'role rental_tenant does not exist and % may not create it', current_user
+          using hint = 'Run CREATE ROLE rental_tenant NOLOGIN as an administrator, or migrate as a role with CREATEROLE.';
       end $$`);
-    this.addSql('grant rental_tenant to current_user');
+    // A role that migrates and also serves (a sandbox) switches to rental_tenant. A migrating role
+    // that may not grant it serves through another role, which the administrator makes a member.
+    this.addSql(`
+      do $$ begin
+        if not pg_has_role(current_user, 'rental_tenant', 'member') then
+          grant rental_tenant to current_user;
+        end if;
+      exception when insufficient_privilege then null;
+      end $$`);
     this.addSql('grant usage on schema public to rental_tenant');
     for (const table of TENANT_TABLES) {
       this.addSql(`grant select, insert, update, delete on ${table} to rental_tenant`);

@@ -4,6 +4,7 @@ import { Migration20261122020000_verification_and_media } from './Migration20261
 import { Migration20261124000000_row_level_security } from './Migration20261124000000_row_level_security.js';
 import { Migration20261125000000_query_indexes } from './Migration20261125000000_query_indexes.js';
 import { Migration20261126000000_media_content } from './Migration20261126000000_media_content.js';
+import { Migration20261126100000_serving_role } from './Migration20261126100000_serving_role.js';
 import { Migration20261127000000_distribute_on_citus } from './Migration20261127000000_distribute_on_citus.js';
 import { Migration20261127100000_shared_rate_limits } from './Migration20261127100000_shared_rate_limits.js';
 
@@ -15,6 +16,7 @@ export const migrations = [
   { name: 'Migration20261124000000_row_level_security', class: Migration20261124000000_row_level_security },
   { name: 'Migration20261125000000_query_indexes', class: Migration20261125000000_query_indexes },
   { name: 'Migration20261126000000_media_content', class: Migration20261126000000_media_content },
+  { name: 'Migration20261126100000_serving_role', class: Migration20261126100000_serving_role },
   { name: 'Migration20261127000000_distribute_on_citus', class: Migration20261127000000_distribute_on_citus },
   { name: 'Migration20261127100000_shared_rate_limits', class: Migration20261127100000_shared_rate_limits },
 ];

@@ -1,0 +1,185 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Orm } from '../db/orm.js';
+
+export interface MetricsOptions {
+  orm: Orm;
+  /** Serve /metrics on this port of its own (on `host`)... */
+  port?: number;
+  host: string;
+  /** ...or at /metrics on the service's port, to callers presenting this bearer token. */
+  token?: string;
+}
+
+export interface Metrics {
+  registry: Registry;
+  sweepRuns: Counter<'outcome'>;
+}
+
+/** Operation names come from clients: past this many distinct ones, further names count as "other". */
+const MAX_OPERATION_NAMES = 200;
+/** Not the API: probes and the scrape itself stay out of the request series. */
+const UNMEASURED = new Set(['/healthz', '/readyz', '/metrics']);
+const OPERATION = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+
+interface Pool {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+  on(event: 'acquireRequest' | 'acquireSuccess' | 'acquireFail', listener: (eventId: number) => void): void;
+}
+
+/** yoga answers with a WHATWG stream (its own ponyfill's, so not `instanceof` the global one). */
+const isWebStream = (payload: unknown): payload is ReadableStream<Uint8Array> =>
+  typeof (payload as ReadableStream | null)?.getReader === 'function';
+
+async function readWhole(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true });
+  return text + decoder.decode();
+}
+
+/**
+ * Prometheus metrics of one service instance: requests and latency per REST
+ * route and GraphQL operation, errors by the service's error code, the
+ * database pool and its acquire wait, sweep runs, and Node's default metrics
+ * (event-loop delay among them). Off unless a port or a token is configured.
+ */
+export function registerMetrics(app: FastifyInstance, options: MetricsOptions): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, per route (REST route or /graphql) and GraphQL operation name.',
+    labelNames: ['method', 'route', 'operation', 'status'],
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, per route and GraphQL operation name.',
+    labelNames: ['method', 'route', 'operation'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'api_errors_total',
+    help: 'Errors answered, by the service error code (REST problems and GraphQL errors).',
+    labelNames: ['code'],
+    registers: [registry],
+  });
+  const sweepRuns = new Counter({ name: 'sweep_runs_total', help: 'Overdue/expiry sweeps run, by outcome.', labelNames: ['outcome'], registers: [registry] });
+  const pool = (): Pool | undefined =>
+    (options.orm.em.getConnection().getKnex() as unknown as { client: { pool?: Pool } }).client.pool;
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database pool connections in use, idle, and acquires waiting for one.',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const current = pool();
+      if (!current) return;
+      this.set({ state: 'used' }, current.numUsed());
+      this.set({ state: 'free' }, current.numFree());
+      this.set({ state: 'pending_acquires' }, current.numPendingAcquires());
+    },
+  });
+  const acquireWait = new Histogram({
+    name: 'db_pool_acquire_wait_seconds',
+    help: 'Time a query waited for a pooled database connection.',
+    buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const waiting = new Map<number, () => number>();
+  const current = pool();
+  current?.on('acquireRequest', (eventId) => waiting.set(eventId, acquireWait.startTimer()));
+  const acquired = (eventId: number) => {
+    waiting.get(eventId)?.();
+    waiting.delete(eventId);
+  };
+  current?.on('acquireSuccess', acquired);
+  current?.on('acquireFail', acquired);
+
+  const operationNames = new Set<string>();
+  const operationOf = (request: FastifyRequest): string => {
+    if (request.routeOptions.url !== '/graphql') return '';
+    const body = request.body as { operationName?: unknown; query?: unknown } | undefined;
+    const query = request.method === 'GET' ? (request.query as { query?: unknown }).query : body?.query;
+    const given = typeof body?.operationName === 'string' ? body.operationName : undefined;
+    const name = given ?? (typeof query === 'string' ? OPERATION.exec(query)?.[1] : undefined) ?? 'anonymous';
+    if (operationNames.has(name)) return name;
+    if (operationNames.size >= MAX_OPERATION_NAMES) return 'other';
+    operationNames.add(name);
+    return name;
+  };
+  const started = new WeakMap<FastifyRequest, (labels: Partial<Record<'method' | 'route' | 'operation', string>>) => number>();
+  const measured = (request: FastifyRequest) => !UNMEASURED.has(request.routeOptions.url ?? '');
+
+  app.addHook('onRequest', async (request) => {
+    if (measured(request)) started.set(request, duration.startTimer());
+  });
+  // Error codes are read from the answer itself, so both surfaces count the same way.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!measured(request)) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.includes('json') || reply.statusCode === 204) return payload;
+    const graphqlStream = request.routeOptions.url === '/graphql' && isWebStream(payload);
+    if (reply.statusCode < 400 && !graphqlStream) return payload;
+    // GraphQL answers come as a stream of a small JSON document; read it whole to see its errors' codes.
+    const text = graphqlStream ? await readWhole(payload) : typeof payload === 'string' ? payload : undefined;
+    if (text === undefined) return payload;
+    try {
+      const body = JSON.parse(text) as { code?: unknown; errors?: { extensions?: { code?: unknown } }[] };
+      if (typeof body.code === 'string') errors.inc({ code: body.code });
+      for (const error of Array.isArray(body.errors) ? body.errors : []) {
+        const code = error.extensions?.code;
+        errors.inc({ code: typeof code === 'string' ? code : 'INTERNAL' });
+      }
+    } catch {
+      // not JSON after all: nothing to count
+    }
+    return text;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const stop = started.get(request);
+    if (!stop) return;
+    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', operation: operationOf(request) };
+    stop(labels);
+    requests.inc({ ...labels, status: String(reply.statusCode) });
+  });
+
+  const scrape = async () => ({ type: registry.contentType, body: await registry.metrics() });
+  if (options.token) {
+    const expected = Buffer.from(`Bearer ${options.token}`);
+    app.get('/metrics', { logLevel: 'warn' }, async (request: FastifyRequest, reply: FastifyReply) => {
+      const given = Buffer.from(request.headers.authorization ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return reply.code(401).header('www-authenticate', 'Bearer').send({ status: 'metrics need their bearer token' });
+      }
+      const { type, body } = await scrape();
+      return reply.type(type).send(body);
+    });
+  }
+  if (options.port !== undefined) {
+    const port = options.port;
+    let server: Server | undefined;
+    app.addHook('onReady', async () => {
+      server = createServer((request, response) => {
+        if (request.url !== '/metrics') return void response.writeHead(404).end();
+        scrape().then(
+          ({ type, body }) => response.writeHead(200, { 'content-type': type }).end(body),
+          () => response.writeHead(500).end(),
+        );
+      });
+      await new Promise<void>((resolve, reject) => server!.once('error', reject).listen(port, options.host, resolve));
+      app.log.info({ address: `http://${options.host}:${port}/metrics` }, 'metrics listening');
+    });
+    app.addHook('onClose', async () => {
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    });
+  }
+  return { registry, sweepRuns };
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
+import { CreatePropertyDoc } from './helpers/fixtures.js';
+
+const METRICS_TOKEN = randomBytes(24).toString('hex');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** One sample's value from a Prometheus text exposition, by its name and exact labels. */
+function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_]+)\{(.*)\} (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const given = match[2]!.split(/,(?=[a-z_]+=")/);
+    if (given.length === wanted.length && wanted.every((label) => given.includes(label))) return Number(match[3]);
+  }
+  return undefined;
+}
+
+describe('metrics behind a token', () => {
+  let t: TestApp;
+  let owner: Caller;
+  const scrape = async (authorization?: string) =>
+    t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+
+  beforeAll(async () => {
+    t = await startTestApp({ METRICS_TOKEN });
+    owner = await t.caller(['OWNER']);
+  });
+  afterAll(async () => t?.close());
+
+  it('are refused without the token', async () => {
+    expect((await scrape()).statusCode).toBe(401);
+    expect((await scrape(`Bearer ${METRICS_TOKEN.slice(1)}x`)).statusCode).toBe(401);
+  });
+
+  it('count requests per REST route and GraphQL operation, errors by code, the pool, the event loop and sweeps', async () => {
+    for (let i = 0; i < 3; i += 1) await t.graphql(CreatePropertyDoc, { input: { name: `Metered ${i}`, type: 'HOUSE', city: 'Buea' } }, owner);
+    await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: 'query Anonymous { me { userId } }' } }); // no token
+    await t.rest('POST', '/properties/00000000-0000-4000-8000-000000000000/archive', { caller: owner });
+    await t.app.inject({ method: 'GET', url: '/healthz' });
+
+    const response = await scrape(`Bearer ${METRICS_TOKEN}`);
+    expect(response.statusCode).toBe(200);
+    const text = response.body;
+    expect(sample(text, 'http_requests_total', { method: 'POST', route: '/graphql', operation: 'TestCreateProperty', status: '200' })).toBe(3);
+    expect(sample(text, 'http_request_duration_seconds_count', { method: 'POST', route: '/graphql', operation: 'TestCreateProperty' })).toBe(3);
+    expect(sample(text, 'http_requests_total', { method: 'POST', route: '/graphql', operation: 'Anonymous', status: '401' })).toBe(1);
+    expect(sample(text, 'http_requests_total', { method: 'POST', route: '/api/v1/properties/:id/archive', operation: '', status: '404' })).toBe(1);
+    expect(sample(text, 'api_errors_total', { code: 'UNAUTHENTICATED' })).toBe(1);
+    expect(sample(text, 'api_errors_total', { code: 'NOT_FOUND' })).toBe(1);
+    expect(text).not.toContain('route="/healthz"');
+    expect(sample(text, 'db_pool_connections', { state: 'used' })).toBe(0);
+    expect(sample(text, 'db_pool_connections', { state: 'pending_acquires' })).toBe(0);
+    expect(sample(text, 'db_pool_connections', { state: 'free' })).toBeGreaterThan(0);
+    expect(text).toMatch(/^db_pool_acquire_wait_seconds_count [1-9]\d*$/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \S+$/m);
+    expect(sample(text, 'sweep_runs_total', { outcome: 'ok' })).toBe(1);
+  });
+});
+
+describe('metrics on a port of their own', () => {
+  it('are served there, and not on the service port; off when neither is configured', async () => {
+    const port = await freePort();
+    const t = await startTestApp({ METRICS_PORT: String(port), HOST: '127.0.0.1' });
+    try {
+      await t.app.ready();
+      const scraped = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(scraped.status).toBe(200);
+      expect(await scraped.text()).toContain('# TYPE http_requests_total counter');
+      expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+    await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
+    const plain = await startTestApp();
+    try {
+      expect((await plain.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SANDBOX_KEY } from './helpers/app.js';
+import { root, run, startService } from './helpers/process.js';
+import { withDatabase } from './setup/database.js';
+
+const exec = promisify(execFile);
+
+/**
+ * What `npm ci --omit=dev` would install: every package of the lockfile not marked dev,
+ * copied (as hard links, so quickly) into a directory of its own beside the compiled
+ * service. tsx, TypeScript and every other dev tool cannot be resolved from there.
+ */
+async function productionInstall(into: string) {
+  const lock = JSON.parse(await readFile(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean }> };
+  for (const [location, entry] of Object.entries(lock.packages)) {
+    // Top-level packages only: nested ones come inside their parent's directory.
+    if (!location || entry.dev || location.lastIndexOf('node_modules/') !== 0) continue;
+    // Optional packages of other platforms are not installed here either.
+    if (!existsSync(path.join(root, location))) continue;
+    await mkdir(path.dirname(path.join(into, location)), { recursive: true });
+    await exec('cp', ['-al', path.join(root, location), path.join(into, location)]);
+  }
+  await cp(path.join(root, 'package.json'), path.join(into, 'package.json'));
+}
+
+let work: string;
+let database: string;
+let admin: pg.Client;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'rental-build-'));
+  // `npm run build`'s compiler and configuration, into the copy instead of the checkout's dist/.
+  await exec(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.build.json'), '--outDir', path.join(work, 'dist')]);
+  await productionInstall(work);
+  admin = new pg.Client({ connectionString: inject('databaseServerUrl') });
+  await admin.connect();
+  database = `rental_build_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  await admin.query(`create database ${database}`); // empty: the compiled migrations make the schema
+}, 180_000);
+afterAll(async () => {
+  await admin?.query(`drop database if exists ${database} with (force)`);
+  await admin?.end();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('the compiled service with production dependencies only', () => {
+  it('has no dev tooling to lean on', async () => {
+    const probe = await run([process.execPath, '--input-type=module', '-e', "await import('tsx').then(() => console.log('tsx found'), (e) => console.log(e.code))"], {});
+    expect(probe.stdout.trim()).toBe('tsx found'); // from the checkout...
+    const inCopy = await exec(process.execPath, ['--input-type=module', '-e', "await import('tsx').then(() => console.log('tsx found'), (e) => console.log(e.code))"], { cwd: work });
+    expect(inCopy.stdout.trim()).toBe('ERR_MODULE_NOT_FOUND'); // ...but not from the copy
+    expect((await readFile(path.join(work, 'dist/main.js.map'), 'utf8')).length).toBeGreaterThan(0);
+  });
+
+  it('runs with plain `node --enable-source-maps dist/main.js`: migrates, answers, and stops on SIGTERM', async () => {
+    const service = await startService(
+      { DATABASE_URL: withDatabase(inject('databaseServerUrl'), database), PORT: '0', SANDBOX_SIGNING_KEY: SANDBOX_KEY, LOG_LEVEL: 'info' },
+      // Run from the copy: only its node_modules are there to resolve from.
+      ['sh', '-c', `cd '${work}' && exec node --enable-source-maps dist/main.js`],
+    );
+    try {
+      expect(service.logs.find((line) => line.msg === 'migrations applied')?.migrations).toContain('Migration20261124000000_row_level_security');
+      const tokenResponse = await fetch(`${service.address}/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ orgId: randomUUID(), roles: ['OWNER'] }),
+      });
+      const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+      const call = async (query: string, variables: object) =>
+        (await (await fetch(`${service.address}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query, variables }),
+        })).json()) as { data: Record<string, { id: string; name: string }> };
+      const created = await call('mutation($input: CreatePropertyInput!) { createProperty(input: $input) { id name } }', {
+        input: { name: 'Compiled', type: 'HOUSE', city: 'Limbe' },
+      });
+      const read = await call('query($id: UUID!) { property(id: $id) { id name } }', { id: created.data.createProperty!.id });
+      expect(read.data.property).toEqual({ id: created.data.createProperty!.id, name: 'Compiled' });
+    } finally {
+      process.kill(service.pid, 'SIGTERM');
+    }
+    expect(await service.exited).toBe(0);
+    expect(service.logs.at(-1)?.msg).toBe('stopped');
+    // Every line it wrote, migrations included, was a JSON log line.
+    expect(service.otherLines).toEqual([]);
+  }, 60_000);
+});

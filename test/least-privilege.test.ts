@@ -67,6 +67,7 @@ describe('a serving role with data rights only', () => {
       AUTH_ISSUER: 'https://idp.example',
       AUTH_AUDIENCE: 'rental-api',
       UPLOAD_SIGNING_KEY: 'u'.repeat(32),
+      CURSOR_SIGNING_KEY: 'c'.repeat(32),
       DATABASE_URL: urlAs(serving, database),
       PORT: '0',
     });

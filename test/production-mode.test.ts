@@ -9,6 +9,7 @@ const PRODUCTION = {
   AUTH_AUDIENCE: 'rental-api',
   DATABASE_URL: 'postgres://rental@db.example/rental',
   UPLOAD_SIGNING_KEY: 'u'.repeat(32),
+  CURSOR_SIGNING_KEY: 'c'.repeat(32),
 };
 
 describe('production fails closed', () => {
@@ -18,7 +19,7 @@ describe('production fails closed', () => {
     expect(result.logs).toHaveLength(1);
     const [line] = result.logs;
     expect(line!.level).toBe(60);
-    for (const name of ['AUTH_JWKS_URL', 'AUTH_ISSUER', 'AUTH_AUDIENCE', 'DATABASE_URL', 'UPLOAD_SIGNING_KEY']) expect(line!.msg).toContain(name);
+    for (const name of ['AUTH_JWKS_URL', 'AUTH_ISSUER', 'AUTH_AUDIENCE', 'DATABASE_URL', 'UPLOAD_SIGNING_KEY', 'CURSOR_SIGNING_KEY']) expect(line!.msg).toContain(name);
     expect(line).not.toHaveProperty('err');
     expect(`${result.stdout}${result.stderr}`).not.toMatch(/\n\s+at /);
   }, 60_000);
@@ -34,7 +35,7 @@ describe('production fails closed', () => {
 
   it('names every missing setting at once, and only those', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'Invalid configuration: production mode needs AUTH_JWKS_URL, AUTH_ISSUER, AUTH_AUDIENCE, DATABASE_URL, UPLOAD_SIGNING_KEY (missing).',
+      'Invalid configuration: production mode needs AUTH_JWKS_URL, AUTH_ISSUER, AUTH_AUDIENCE, DATABASE_URL, UPLOAD_SIGNING_KEY, CURSOR_SIGNING_KEY (missing).',
     );
     expect(() => loadConfig({ ...PRODUCTION, DATABASE_URL: undefined, AUTH_AUDIENCE: '' })).toThrow(/needs AUTH_AUDIENCE, DATABASE_URL \(missing\)\.$/);
   });
@@ -49,7 +50,7 @@ describe('production fails closed', () => {
     expect(loadConfig({ ...settings, AUTH_MODE: 'production' }).mode).toBe('production');
     expect(loadConfig(settings).mode).toBe('production');
     expect(() => loadConfig({ AUTH_MODE: 'production' })).toThrow(/production mode needs AUTH_JWKS_URL/);
-    expect(() => loadConfig({ AUTH_JWKS_URL: PRODUCTION.AUTH_JWKS_URL })).toThrow(/needs AUTH_ISSUER, AUTH_AUDIENCE, DATABASE_URL, UPLOAD_SIGNING_KEY/);
+    expect(() => loadConfig({ AUTH_JWKS_URL: PRODUCTION.AUTH_JWKS_URL })).toThrow(/needs AUTH_ISSUER, AUTH_AUDIENCE, DATABASE_URL, UPLOAD_SIGNING_KEY, CURSOR_SIGNING_KEY/);
   });
 
   it('is a sandbox only outside production: local by default, with the demo org for GraphiQL', () => {

@@ -31,6 +31,7 @@ const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 8);
 const MAX_RSS_GROWTH = Number(process.env.SOAK_MAX_RSS_GROWTH ?? 0.5);
 const SANDBOX_SIGNING_KEY = randomBytes(32).toString('base64url');
 const UPLOAD_SIGNING_KEY = randomBytes(32).toString('base64url');
+const CURSOR_SIGNING_KEY = randomBytes(32).toString('base64url');
 
 interface Server {
   process: ChildProcess;
@@ -408,6 +409,7 @@ try {
     LOG_LEVEL: 'info',
     SANDBOX_SIGNING_KEY,
     UPLOAD_SIGNING_KEY,
+    CURSOR_SIGNING_KEY,
     // The soak measures the service, not the limiter (test/rate-limit.test.ts covers it).
     RATE_LIMIT_ENABLED: 'false',
     NODE_OPTIONS: process.env.SOAK_NODE_OPTIONS ?? '--max-old-space-size=256',

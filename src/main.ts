@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { openConfiguredDatabase } from './db/database.js';
 import { StartupError } from './db/startup-error.js';
 import { buildApp } from './server/app.js';
-import { type Config, loadConfig } from './server/config.js';
+import { assertKeysShared, type Config, loadConfig } from './server/config.js';
 
 /**
  * `npm start`: the configuration, the database (embedded in a sandbox unless
@@ -25,6 +25,7 @@ async function assertPortFree(host: string, port: number | undefined, name: stri
 }
 
 async function start(config: Config) {
+  assertKeysShared(config);
   await assertPortFree(config.host, config.port, 'PORT');
   await assertPortFree(config.host, config.metrics.port, 'METRICS_PORT');
   // A sandbox migrates its own database; production serves an already migrated one (`npm run migrate`).

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SANDBOX_KEY } from './helpers/app.js';
+import { SIGNING_KEYS } from './helpers/app.js';
 import { root, run, startService } from './helpers/process.js';
 import { withDatabase } from './setup/database.js';
 
@@ -62,7 +62,7 @@ describe('the compiled service with production dependencies only', () => {
 
   it('runs with plain `node --enable-source-maps dist/main.js`: migrates, answers, and stops on SIGTERM', async () => {
     const service = await startService(
-      { DATABASE_URL: withDatabase(inject('databaseServerUrl'), database), PORT: '0', SANDBOX_SIGNING_KEY: SANDBOX_KEY, LOG_LEVEL: 'info' },
+      { DATABASE_URL: withDatabase(inject('databaseServerUrl'), database), PORT: '0', ...SIGNING_KEYS, LOG_LEVEL: 'info' },
       // Run from the copy: only its node_modules are there to resolve from.
       ['sh', '-c', `cd '${work}' && exec node --enable-source-maps dist/main.js`],
     );

@@ -24,6 +24,13 @@ describe('production fails closed', () => {
     expect(`${result.stdout}${result.stderr}`).not.toMatch(/\n\s+at /);
   }, 60_000);
 
+  it('refuses a sandbox on DATABASE_URL that would make its own keys up: processes sharing a database must agree', async () => {
+    const result = await run(['npm', 'start'], { DATABASE_URL: 'postgres://postgres@127.0.0.1:9/none', SANDBOX_SIGNING_KEY: 's'.repeat(32) });
+    expect(result.code).toBe(1);
+    expect(result.logs).toHaveLength(1);
+    expect(result.logs[0]!.msg).toMatch(/must share their keys: set UPLOAD_SIGNING_KEY, CURSOR_SIGNING_KEY \(32\+ characters each\)\.$/);
+  }, 60_000);
+
   it('is production under NODE_ENV=production, and production means no sandbox anything', () => {
     const config = loadConfig(PRODUCTION);
     expect(config.mode).toBe('production');

@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_KEY, startTestApp, type TestApp } from './helpers/app.js';
+import { SANDBOX_KEY, SIGNING_KEYS, startTestApp, type TestApp } from './helpers/app.js';
 import { gone, isAlive, startService } from './helpers/process.js';
 
 interface Outcome {
@@ -78,7 +78,7 @@ describe('SIGTERM under load', () => {
       DATABASE_URL: t.databaseUrl,
       PORT: '0',
       LOG_LEVEL: 'info',
-      SANDBOX_SIGNING_KEY: SANDBOX_KEY,
+      ...SIGNING_KEYS,
       RATE_LIMIT_ENABLED: 'false',
       DB_POOL_MAX: '5',
     });

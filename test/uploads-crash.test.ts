@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_KEY, UPLOAD_KEY, startTestApp, type TestApp } from './helpers/app.js';
+import { SIGNING_KEYS, startTestApp, type TestApp } from './helpers/app.js';
 import { eventually, slowPut, UPLOADING_BACKENDS } from './helpers/uploads.js';
 
 /**
@@ -45,8 +45,7 @@ async function startService(orgId: string, env: Record<string, string> = {}): Pr
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
-      SANDBOX_SIGNING_KEY: SANDBOX_KEY,
-      UPLOAD_SIGNING_KEY: UPLOAD_KEY,
+      ...SIGNING_KEYS,
       RATE_LIMIT_ENABLED: 'false',
       SWEEP_INTERVAL_SECONDS: '0',
       ...env,

@@ -85,6 +85,13 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(32).optional(),
 });
 
+/**
+ * Keys a sandbox makes up per process when they are not set. Processes that share a
+ * database (DATABASE_URL) must agree on them, or a token, upload address or cursor one
+ * process hands out is refused by the next.
+ */
+const SHARED_KEYS = ['SANDBOX_SIGNING_KEY', 'UPLOAD_SIGNING_KEY', 'CURSOR_SIGNING_KEY'] as const;
+
 /** What production mode cannot run without; each missing one is named in the refusal. */
 const PRODUCTION_NEEDS = ['AUTH_JWKS_URL', 'AUTH_ISSUER', 'AUTH_AUDIENCE', 'DATABASE_URL', 'UPLOAD_SIGNING_KEY', 'CURSOR_SIGNING_KEY'] as const;
 
@@ -115,8 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (badOrigins.length) {
     throw new StartupError(`Invalid configuration: CORS_ORIGINS: not an origin: ${badOrigins.join(', ')}`);
   }
+  const unsharedKeys = SHARED_KEYS.filter((name) => !c[name]);
   return {
     mode,
+    /** Keys this sandbox would make up for itself: refused by `npm start` on a shared database (assertKeysShared). */
+    unsharedKeys: production ? [] : unsharedKeys,
     port: c.PORT,
     // A sandbox mints tokens for anyone who reaches it: only this machine, unless HOST says otherwise.
     host: c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
@@ -182,4 +192,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           clockTolerance: c.AUTH_CLOCK_TOLERANCE_SECONDS,
         },
   };
+}
+
+/**
+ * Several service processes may serve one external database, and each must
+ * accept what another handed out: a process started on DATABASE_URL refuses
+ * to make up its own keys. (An embedded database has one process by
+ * construction: its data directory is claimed.)
+ */
+export function assertKeysShared(config: Config): void {
+  if (config.databaseUrl && config.unsharedKeys.length) {
+    throw new StartupError(
+      `Invalid configuration: with DATABASE_URL several processes may serve one database and must share their keys: set ${config.unsharedKeys.join(', ')} (32+ characters each).`,
+    );
+  }
 }

@@ -13,6 +13,9 @@ import { contractChecker } from './contract.js';
 
 export const SANDBOX_KEY = 'test-sandbox-signing-key-0123456789abcdef';
 export const UPLOAD_KEY = 'test-upload-signing-key-0123456789abcdef';
+export const CURSOR_KEY = 'test-cursor-signing-key-0123456789abcdef';
+/** The keys every process on one database must share (a service started on DATABASE_URL refuses to make its own up). */
+export const SIGNING_KEYS = { SANDBOX_SIGNING_KEY: SANDBOX_KEY, UPLOAD_SIGNING_KEY: UPLOAD_KEY, CURSOR_SIGNING_KEY: CURSOR_KEY };
 
 export interface Caller {
   userId: string;

@@ -9,7 +9,7 @@ import { schema } from '../src/graphql/schema.js';
 import type { GraphQLServer } from '../src/graphql/yoga.js';
 import { registerRestRoutes } from '../src/rest/adapter.js';
 import { openApiDocument } from '../src/rest/openapi.js';
-import type { RestRoute } from '../src/rest/route.js';
+import { deprecationHeaders, type RestRoute } from '../src/rest/route.js';
 import { routes } from '../src/rest/routes.js';
 import { apiDocument } from '../src/server/api-docs.js';
 import {
@@ -222,6 +222,13 @@ describe('deprecated routes', () => {
     const current = await t.app.inject({ method: 'GET', url: '/api/v1/bookings', headers: { authorization: `Bearer ${manager.token}` } });
     expect(current.headers).not.toHaveProperty('deprecation');
     expect(current.headers).not.toHaveProperty('sunset');
+  });
+
+  it('need real dates, the sunset after the deprecation', () => {
+    expect(deprecationHeaders({ since: '2026-12-31', sunset: '2027-06-30' })).toEqual({ Deprecation: '@1798675200', Sunset: 'Wed, 30 Jun 2027 00:00:00 GMT' });
+    expect(() => deprecationHeaders({ since: '2026-02-30', sunset: '2027-01-01' })).toThrow(/YYYY-MM-DD/);
+    expect(() => deprecationHeaders({ since: '1 May 2026', sunset: '2027-01-01' })).toThrow(/YYYY-MM-DD/);
+    expect(() => deprecationHeaders({ since: '2027-01-01', sunset: '2027-01-01' })).toThrow(/after/);
   });
 
   it('are marked deprecated in the OpenAPI document, with their headers', () => {

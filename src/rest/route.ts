@@ -48,10 +48,17 @@ export interface RouteDeprecation {
 
 /** The response headers of a deprecated route: `Deprecation: @<epoch seconds>`, `Sunset: <HTTP-date>`, `Link: <...>; rel="deprecation"`. */
 export function deprecationHeaders(deprecation: RouteDeprecation): Record<string, string> {
-  const day = (date: string) => new Date(`${date}T00:00:00Z`);
+  const day = (date: string) => {
+    const value = new Date(`${date}T00:00:00Z`);
+    if (Number.isNaN(value.getTime()) || value.toISOString().slice(0, 10) !== date) throw new Error(`A deprecation date must be YYYY-MM-DD, not "${date}".`);
+    return value;
+  };
+  const since = day(deprecation.since);
+  const sunset = day(deprecation.sunset);
+  if (sunset <= since) throw new Error(`A route's sunset (${deprecation.sunset}) must come after its deprecation (${deprecation.since}).`);
   return {
-    Deprecation: `@${day(deprecation.since).getTime() / 1000}`,
-    Sunset: day(deprecation.sunset).toUTCString(),
+    Deprecation: `@${since.getTime() / 1000}`,
+    Sunset: sunset.toUTCString(),
     ...(deprecation.link ? { Link: `<${deprecation.link}>; rel="deprecation"` } : {}),
   };
 }

@@ -4,7 +4,8 @@
  *             (recommended rules, warnings as errors) and Spectral (spectral:oas, fails on warnings);
  *   check     fails on a breaking change of the GraphQL schema or of the OpenAPI document
  *             against the last release's snapshots in api-baseline/, unless the change is
- *             listed in api-baseline/accepted-breaking-changes.json;
+ *             listed in api-baseline/accepted-breaking-changes.json, and on a GraphQL
+ *             deprecation whose reason lacks its two dates;
  *   baseline  takes today's schema and document as the release baseline (at a release only).
  */
 import { spawnSync } from 'node:child_process';
@@ -13,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CriticalityLevel, diff } from '@graphql-inspector/core';
-import { buildSchema, printSchema } from 'graphql';
+import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, printSchema } from 'graphql';
 import { schema } from '../src/graphql/schema.js';
 import { apiDocument } from '../src/server/api-docs.js';
 
@@ -56,6 +57,25 @@ const isObject = (value: Json | undefined): value is JsonObject => typeof value 
 export async function breakingGraphQLChanges(before: string, after: string): Promise<string[]> {
   const changes = await diff(buildSchema(before), buildSchema(after));
   return changes.filter((change) => change.criticality.level === CriticalityLevel.Breaking).map((change) => `GraphQL: ${change.message}`);
+}
+
+/** GraphQL deprecations whose reason lacks the two dates the policy asks for (deprecated on, removed on or after). */
+export function undatedDeprecations(sdl: string): string[] {
+  const undated: string[] = [];
+  const check = (where: string, reason: string | null | undefined) => {
+    if (reason != null && (reason.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? []).length < 2) undated.push(`GraphQL: ${where} is deprecated without both dates: "${reason}"`);
+  };
+  for (const type of Object.values(buildSchema(sdl).getTypeMap())) {
+    if (type.name.startsWith('__')) continue;
+    if (isEnumType(type)) for (const value of type.getValues()) check(`${type.name}.${value.name}`, value.deprecationReason);
+    if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
+      for (const field of Object.values(type.getFields())) {
+        check(`${type.name}.${field.name}`, field.deprecationReason);
+        for (const argument of 'args' in field ? field.args : []) check(`${type.name}.${field.name}(${argument.name})`, argument.deprecationReason);
+      }
+    }
+  }
+  return undated;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
@@ -272,13 +292,16 @@ async function main(command: string | undefined): Promise<number> {
     return ok ? 0 : 1;
   }
   if (command === 'check') {
-    const { breaking, accepted } = await unacceptedBreakingChanges(BASELINE_DIR, currentContract());
+    const current = currentContract();
+    const { breaking, accepted } = await unacceptedBreakingChanges(BASELINE_DIR, current);
     for (const change of accepted) console.log(`accepted: ${change}`);
-    if (!breaking.length) {
+    const undated = undatedDeprecations(current.graphql);
+    for (const deprecation of undated) console.error(deprecation);
+    if (!breaking.length && !undated.length) {
       console.log('No breaking change against api-baseline/.');
       return 0;
     }
-    console.error(`${breaking.length} breaking change(s) against api-baseline/ (see docs/versioning.md):`);
+    if (breaking.length) console.error(`${breaking.length} breaking change(s) against api-baseline/ (see docs/versioning.md):`);
     for (const change of breaking) console.error(`  ${change}`);
     return 1;
   }

@@ -19,6 +19,7 @@ import {
   currentContract,
   lintApiDocument,
   unacceptedBreakingChanges,
+  undatedDeprecations,
   writeBaseline,
   type Json,
 } from '../scripts/api-contract.js';
@@ -246,6 +247,13 @@ describe('breaking-change check', () => {
   it('finds a removed GraphQL field and lets an added one pass', async () => {
     expect(await breakingGraphQLChanges(sdl, sdl.replace(' label: String!', ''))).toEqual(["GraphQL: Field 'label' was removed from object type 'Unit'"]);
     expect(await breakingGraphQLChanges(sdl, sdl.replace('label: String!', 'label: String! floor: Int'))).toEqual([]);
+  });
+
+  it('wants both dates in a GraphQL deprecation reason', () => {
+    const deprecated = (reason: string) => sdl.replace('label: String!', `label: String! @deprecated(reason: "${reason}")`);
+    expect(undatedDeprecations(deprecated('Use name. Deprecated 2026-11-01; removed on or after 2027-05-01.'))).toEqual([]);
+    expect(undatedDeprecations(deprecated('Use name.'))).toEqual(['GraphQL: Unit.label is deprecated without both dates: "Use name."']);
+    expect(undatedDeprecations(currentContract().graphql)).toEqual([]);
   });
 
   it('finds removed OpenAPI operations, response fields and newly refused requests, and lets additions pass', () => {

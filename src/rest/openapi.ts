@@ -248,7 +248,7 @@ export function openApiDocument(
       [...byStatus].map(([status, group]) => {
         const name = camelCase(group.join('_OR_'));
         errorResponses[name] ??= {
-          description: group.map((code) => `${errorTitle[code]} (\`${code}\`): ${errorGuide[code].when} See ${errorTypeUrl(code)}.`).join('\n\n'),
+          description: group.map((code) => `${errorTitle[code]} (\`${code}\`): ${errorGuide[code].when} See [${errorTypeUrl(code)}](${errorTypeUrl(code)}).`).join('\n\n'),
           ...(errorResponseHeaders(group) ? { headers: errorResponseHeaders(group) } : {}),
           content: {
             'application/problem+json': {

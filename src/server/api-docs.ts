@@ -196,7 +196,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, {
     routePrefix: '/api/v1/docs',
-    theme: { title: `${PRODUCT_NAME} API reference` },
+    // The product's name as the page title; no Swagger UI top bar (its box loads any URL's document into this page).
+    theme: { title: `${PRODUCT_NAME} API reference`, css: [{ filename: 'theme.css', content: '.swagger-ui .topbar { display: none }' }] },
     uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true },
   });
 }

@@ -140,7 +140,9 @@ export function breakingOpenApiChanges(before: Json, after: Json): string[] {
       const missing = [...wider].filter((type) => type !== 'null' && !narrower.has(type) && !(type === 'integer' && narrower.has('number')));
       if (missing.length) changes.push(`${at}: type ${[...oldTypes].join('|')} became ${[...newTypes].join('|')}`);
     }
-    if (o.format !== n.format && o.format !== undefined) changes.push(`${at}: format ${String(o.format)} became ${String(n.format ?? 'none')}`);
+    // A new or changed format narrows what a request may send; a dropped or changed one, what a response promises.
+    const formatChanged = n.format !== o.format && (direction === 'request' ? n.format !== undefined : o.format !== undefined);
+    if (formatChanged) changes.push(`${at}: format ${String(o.format)} became ${String(n.format ?? 'none')}`);
 
     if (Array.isArray(o.enum) || Array.isArray(n.enum)) {
       const oldValues = Array.isArray(o.enum) ? o.enum : undefined;
@@ -245,7 +247,8 @@ export function breakingOpenApiChanges(before: Json, after: Json): string[] {
           changes.push(`${name}: success status ${status} removed`);
           continue;
         }
-        const oldHeaders = isObject(oldOf(oldResponse)) && isObject((oldOf(oldResponse) as JsonObject).headers) ? ((oldOf(oldResponse) as JsonObject).headers as JsonObject) : {};
+        const oldResolved = oldOf(oldResponse);
+        const oldHeaders = isObject(oldResolved) && isObject(oldResolved.headers) ? oldResolved.headers : {};
         const newHeaders = isObject(newResponse.headers) ? newResponse.headers : {};
         for (const header of Object.keys(oldHeaders)) if (!(header in newHeaders)) changes.push(`${name}: ${status} header ${header} removed`);
         const newMedia = mediaOf(newResponse, newOf);

@@ -3,7 +3,7 @@ import { getOperationAST, print, type ExecutionResult, type GraphQLFormattedErro
 import { errorHeaders, isErrorCode, type FieldIssue } from '../domain/errors.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
 import { problem, PROBLEM_CONTENT_TYPE, type Problem } from './problem.js';
-import { LIST_LIMIT, queryParameters, type RestRoute } from './route.js';
+import { deprecationHeaders, LIST_LIMIT, queryParameters, type RestRoute } from './route.js';
 
 /** Headers a REST call hands on to the GraphQL operation it runs. */
 const FORWARDED_HEADERS = ['authorization', 'idempotency-key'];
@@ -164,7 +164,11 @@ async function execute(yoga: GraphQLServer, compiled: CompiledRoute, request: Fa
   const [payload] = Object.values(result.data ?? {});
   if (!compiled.route.list) return reply.code(compiled.route.status).send(payload);
   const connection = payload as { edges: { node: unknown }[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
-  if (connection.pageInfo.hasNextPage && connection.pageInfo.endCursor) reply.header('Link', `<${nextPage(request, connection.pageInfo.endCursor)}>; rel="next"`);
+  if (connection.pageInfo.hasNextPage && connection.pageInfo.endCursor) {
+    // A deprecated route's Link (rel="deprecation") stays beside the next page's.
+    const links = [reply.getHeader('Link'), `<${nextPage(request, connection.pageInfo.endCursor)}>; rel="next"`].filter(Boolean);
+    reply.header('Link', links.join(', '));
+  }
   return reply.code(compiled.route.status).send(connection.edges.map((edge) => edge.node));
 }
 
@@ -179,7 +183,8 @@ function nextPage(request: FastifyRequest, cursor: string): string {
 export function registerRestRoutes(app: FastifyInstance, yoga: GraphQLServer, routes: readonly RestRoute[]): void {
   for (const route of routes) {
     const compiled = compile(route);
-    app.route({ method: route.method, url: route.url, handler: (request, reply) => execute(yoga, compiled, request, reply) });
+    const headers = route.deprecated ? deprecationHeaders(route.deprecated) : {};
+    app.route({ method: route.method, url: route.url, handler: (request, reply) => execute(yoga, compiled, request, reply.headers(headers)) });
   }
 }
 

@@ -23,6 +23,8 @@ import {
 import type { OpenAPIV3_1 as OpenAPI } from 'openapi-types';
 import { z } from 'zod';
 import { errorStatus, errorTitle, type ErrorCode } from '../domain/errors.js';
+import { errorGuide } from './error-guide.js';
+import { errorTypeUrl, problem } from './problem.js';
 import { LIST_LIMIT, queryParameters, type RestRoute } from './route.js';
 
 type Schema = OpenAPI.SchemaObject;
@@ -36,8 +38,12 @@ const scalarSchemas: Record<string, Schema> = {
   UUID: { type: 'string', format: 'uuid' },
   Date: { type: 'string', format: 'date' },
   DateTime: { type: 'string', format: 'date-time' },
-  SafeInt: { type: 'integer', format: 'int64', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
+  // Amounts (minor units) and sizes: the service refuses negatives, and JSON numbers are exact up to 2^53 - 1.
+  SafeInt: { type: 'integer', format: 'int64', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
 };
+
+/** Int fields that CONTRACT.md types int64 (the GraphQL Int is narrower today; the contract leaves room to grow). */
+const CONTRACT_INT64 = new Set(['Invoice.tvaBasisPoints']);
 
 const CONSTRAINTS = ['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'pattern', 'minItems', 'maxItems', 'items'];
 
@@ -128,7 +134,8 @@ class SchemaWriter {
       for (const selection of set.selections) {
         if (selection.kind === Kind.FIELD) {
           const field = type.getFields()[selection.name.value]!;
-          properties[selection.alias?.value ?? selection.name.value] = this.output(field.type, selection.selectionSet);
+          const schema = this.output(field.type, selection.selectionSet);
+          properties[selection.alias?.value ?? selection.name.value] = CONTRACT_INT64.has(`${type.name}.${field.name}`) ? { ...schema, format: 'int64' } : schema;
         } else if (selection.kind === Kind.FRAGMENT_SPREAD) collect(this.fragments.get(selection.name.value)!.selectionSet);
         else collect(selection.selectionSet);
       }
@@ -171,18 +178,96 @@ function refusalsOf(route: RestRoute): ErrorCode[] {
   // A path id, or an id inside the body (media owners, documents), may name no row of the caller's org.
   if (route.params || route.body) codes.push('NOT_FOUND');
   if (route.method === 'POST') codes.push('CONFLICT');
+  // Every POST on an existing record (a path id) moves or needs a status it may not have.
+  if (route.method === 'POST' && route.params) codes.push('INVALID_TRANSITION');
   if (route.body) codes.push('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
   if (route.idempotent) codes.push('IDEMPOTENCY_KEY_REUSED');
   codes.push('RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE');
   return codes;
 }
 
-const responseName = (code: ErrorCode) => code.toLowerCase().replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+const camelCase = (code: string) => code.toLowerCase().replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** The document's tags, in the order a reader meets them; every operation has exactly one. */
+const TAGS: (OpenAPI.TagObject & { paths: RegExp })[] = [
+  { name: 'Auth', paths: /^\/auth\//, description: 'Access tokens. Every other route needs `Authorization: Bearer <token>`; in production tokens come from the identity provider, in sandbox mode from `POST /auth/token`.' },
+  { name: 'Properties & units', paths: /^\/api\/v1\/properties\//, description: 'Properties and the units inside them: add units, archive a property.' },
+  { name: 'Bookings', paths: /^\/api\/v1\/bookings/, description: 'Bookings of units by tenants: list, extend, terminate.' },
+  { name: 'Invoices', paths: /^\/api\/v1\/invoices\//, description: 'Invoices of bookings, with their TVA: read and pay.' },
+  { name: 'Verification', paths: /^\/api\/v1\/(admin\/)?verification\//, description: 'Owner identity checks (KYC) and property proofs; the /admin routes are the ADMIN review queue.' },
+  { name: 'Media', paths: /^(\/api\/v1)?\/media/, description: 'Files: create a media object, upload its file to the signed address it returns, read the file back.' },
+];
+
+function tagOf(path: string): string {
+  const tag = TAGS.find((candidate) => candidate.paths.test(path));
+  if (!tag) throw new Error(`${path}: no tag of the OpenAPI document covers this path`);
+  return tag.name;
+}
+
+/** A typical answer of each code, valid against the Problem schema. */
+function problemExample(code: ErrorCode) {
+  const errors = code === 'VALIDATION_FAILED' ? [{ path: 'label', message: 'Too small: expected string to have >=1 characters' }] : undefined;
+  return problem(code, errorGuide[code].example, { requestId: '5d0b6c2e-8f1a-4c3b-9e7d-2a4f6b8c0d1e', ...(errors ? { errors } : {}) });
+}
+
+/** Headers that go with some codes, as the error responses document them. */
+function errorResponseHeaders(codes: ErrorCode[]): Record<string, OpenAPI.HeaderObject> | undefined {
+  const headers: Record<string, OpenAPI.HeaderObject> = {};
+  if (codes.includes('UNAUTHENTICATED')) headers['WWW-Authenticate'] = { description: 'Always `Bearer`.', schema: { type: 'string' } };
+  if (codes.includes('RATE_LIMITED') || codes.includes('UNAVAILABLE')) {
+    headers['Retry-After'] = { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } };
+  }
+  return Object.keys(headers).length ? headers : undefined;
+}
+
+/**
+ * An operation that is not in the route table (the token, upload and download
+ * routes the server registers itself): its OpenAPI text and the codes it refuses with.
+ */
+export interface OtherOperation {
+  method: 'get' | 'post' | 'put';
+  path: string;
+  operation: OpenAPI.OperationObject;
+  refusals: ErrorCode[];
+}
+
+/** Document-wide texts that are not derived from the routes. */
+export interface DocumentInfo {
+  /** How a client gets a bearer token, shown in the Authorize dialog. */
+  tokenHint: string;
+}
 
 /** The OpenAPI 3.1 document of the legacy REST surface, derived from the route table and the GraphQL types. */
-export function openApiDocument(schema: GraphQLSchema, routes: readonly RestRoute[]): OpenAPI.Document {
+export function openApiDocument(
+  schema: GraphQLSchema,
+  routes: readonly RestRoute[],
+  others: readonly OtherOperation[] = [],
+  info: DocumentInfo = { tokenHint: 'A JWT from the identity provider.' },
+): OpenAPI.Document {
   const paths: OpenAPI.PathsObject = {};
   const writers: SchemaWriter[] = [];
+  /** Error responses by the codes they stand for: one component per status and set of codes an operation can answer. */
+  const errorResponses: Record<string, OpenAPI.ResponseObject> = {};
+  const refusalResponses = (codes: ErrorCode[]): OpenAPI.ResponsesObject => {
+    const byStatus = new Map<number, ErrorCode[]>();
+    for (const code of codes) byStatus.set(errorStatus[code], [...(byStatus.get(errorStatus[code]) ?? []), code]);
+    return Object.fromEntries(
+      [...byStatus].map(([status, group]) => {
+        const name = camelCase(group.join('_OR_'));
+        errorResponses[name] ??= {
+          description: group.map((code) => `${errorTitle[code]} (\`${code}\`): ${errorGuide[code].when} See [${errorTypeUrl(code)}](${errorTypeUrl(code)}).`).join('\n\n'),
+          ...(errorResponseHeaders(group) ? { headers: errorResponseHeaders(group) } : {}),
+          content: {
+            'application/problem+json': {
+              schema: { $ref: '#/components/schemas/Problem' },
+              examples: Object.fromEntries(group.map((code) => [code, { summary: `${errorTitle[code]} (${code})`, value: problemExample(code) }])),
+            },
+          },
+        };
+        return [String(status), { $ref: `#/components/responses/${name}` }];
+      }),
+    );
+  };
   for (const route of routes) {
     const document = route.operation;
     const operation = getOperationAST(document)!;
@@ -231,12 +316,29 @@ export function openApiDocument(schema: GraphQLSchema, routes: readonly RestRout
     }
 
     const path = `/api/v1${route.url.replace(/:(\w+)/g, '{$1}')}`;
+    const { deprecated } = route;
+    const successHeaders: Record<string, OpenAPI.HeaderObject> = {
+      ...(route.list ? { Link: { description: 'The next page: `<url>; rel="next"`, absent on the last page.', schema: { type: 'string' } } } : {}),
+      ...(deprecated
+        ? {
+            Deprecation: { description: `RFC 9745: deprecated since ${deprecated.since}.`, schema: { type: 'string' } },
+            Sunset: { description: `RFC 8594: may be removed from ${deprecated.sunset}.`, schema: { type: 'string' } },
+          }
+        : {}),
+    };
     paths[path] = {
       ...paths[path],
       [route.method.toLowerCase()]: {
         operationId: operation.name?.value.replace(/^Rest/, ''),
         summary: route.summary,
-        description: `Runs the GraphQL field \`${rootField.name}\`.${rootField.description ? ` ${rootField.description}` : ''}`,
+        tags: [tagOf(path)],
+        description: [
+          `Runs the GraphQL field \`${rootField.name}\`.${rootField.description ? ` ${rootField.description}` : ''}`,
+          ...(deprecated
+            ? [`**Deprecated** since ${deprecated.since}; may be removed from ${deprecated.sunset}.${deprecated.link ? ` See ${deprecated.link}.` : ''}`]
+            : []),
+        ].join('\n\n'),
+        ...(deprecated ? { deprecated: true } : {}),
         parameters: [
           ...Object.entries(route.params ?? {}).map(parameter('path')),
           ...Object.entries(queryParameters(route)).map(parameter('query')).map(listParameter),
@@ -247,57 +349,57 @@ export function openApiDocument(schema: GraphQLSchema, routes: readonly RestRout
           [route.status]: {
             description: route.status === 201 ? 'Created' : 'OK',
             content: { 'application/json': { schema: route.list ? listSchema(writer, rootField.type, rootSelection.selectionSet!) : writer.output(rootField.type, rootSelection.selectionSet) } },
-            ...(route.list ? { headers: { Link: { description: 'The next page: `<url>; rel="next"`, absent on the last page.', schema: { type: 'string' } } } } : {}),
+            ...(Object.keys(successHeaders).length ? { headers: successHeaders } : {}),
           },
-          ...Object.fromEntries(
-            refusalsOf(route).map((code) => [String(errorStatus[code]), { $ref: `#/components/responses/${responseName(code)}` }]),
-          ),
+          ...refusalResponses(refusalsOf(route)),
         },
       },
+    };
+  }
+  for (const other of others) {
+    paths[other.path] = {
+      ...paths[other.path],
+      [other.method]: { ...other.operation, tags: [tagOf(other.path)], responses: { ...other.operation.responses, ...refusalResponses(other.refusals) } },
     };
   }
 
   const problemSchema: Schema = {
     type: 'object',
-    description: 'RFC 9457 problem details.',
+    description: 'RFC 9457 problem details, the body of every error (`Content-Type: application/problem+json`).',
     required: ['type', 'title', 'status', 'detail', 'code'],
     properties: {
-      type: { type: 'string' },
-      title: { type: 'string' },
-      status: { type: 'integer' },
-      detail: { type: 'string' },
-      code: { type: 'string', enum: Object.keys(errorStatus) },
-      requestId: { type: 'string' },
+      type: { type: 'string', format: 'uri-reference', description: 'The page that explains the code: `/api/v1/errors/{code}`.' },
+      title: { type: 'string', description: 'The title of the code, the same for every answer with it.' },
+      status: { type: 'integer', description: 'The HTTP status.' },
+      detail: { type: 'string', description: 'What went wrong with this request, for a human.' },
+      code: { type: 'string', enum: Object.keys(errorStatus), description: 'The machine-readable error code; the same codes as `extensions.code` in GraphQL.' },
+      requestId: { type: 'string', description: 'The `X-Request-Id` of the request, for the operators.' },
       errors: {
         type: 'array',
+        description: 'VALIDATION_FAILED only: each offending field, by its path in the request.',
         items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
       },
     },
   };
-  const errorResponses: Record<string, OpenAPI.ResponseObject> = Object.fromEntries(
-    (Object.keys(errorStatus) as ErrorCode[]).map((code) => [
-      responseName(code),
-      {
-        description: `${errorTitle[code]} (${code})`,
-        content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
-        ...(code === 'RATE_LIMITED' || code === 'UNAVAILABLE' ? { headers: { 'Retry-After': { schema: { type: 'integer' as const } } } } : {}),
-      },
-    ]),
-  );
 
   return {
     openapi: '3.1.0',
     info: {
       title: 'Rental property service: legacy REST API',
       version: '1.0.0',
-      description:
-        'The /api/v1 contract. Every route runs a GraphQL operation on the same schema as POST /graphql; errors are problem+json.',
+      description: [
+        'The /api/v1 contract. Every route runs a GraphQL operation on the same schema as POST /graphql; errors are problem+json, and each error code has a page at `/api/v1/errors/{code}`.',
+        'Amounts are whole numbers of minor units, from 0 to 2^53 - 1. Changes within /api/v1 are additive only; see the versioning policy (docs/versioning.md): deprecated operations are marked and answer `Deprecation` and `Sunset` headers before they are removed.',
+      ].join('\n\n'),
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      contact: { name: 'Rental property service API maintainers' },
     },
-    servers: [{ url: '/' }],
+    servers: [{ url: '/', description: 'This service' }],
     security: [{ bearerAuth: [] }],
+    tags: TAGS.map(({ name, description }) => ({ name, description })),
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: info.tokenHint } },
       schemas: Object.assign({ Problem: problemSchema }, ...writers.map((writer) => writer.components)),
       responses: errorResponses,
     },

@@ -11,9 +11,12 @@ export interface Problem {
   errors?: FieldIssue[];
 }
 
+/** The `type` of a problem: the page that explains its code (served by the API docs), relative to the service's origin. */
+export const errorTypeUrl = (code: ErrorCode) => `/api/v1/errors/${code}`;
+
 export function problem(code: ErrorCode, detail: string, extra: { errors?: FieldIssue[]; requestId?: string } = {}): Problem {
   return {
-    type: `/api/v1/docs#error-${code}`,
+    type: errorTypeUrl(code),
     title: errorTitle[code],
     status: errorStatus[code],
     detail,

@@ -29,6 +29,38 @@ export interface RestRoute {
   list?: true;
   /** The operation honours an `Idempotency-Key` header (a repeat replays the first answer). */
   idempotent?: true;
+  /**
+   * The route is on its way out (docs/versioning.md): every answer carries
+   * `Deprecation` (RFC 9745) and `Sunset` (RFC 8594) headers, and a `Link` to
+   * `link` with rel="deprecation"; the OpenAPI operation is marked deprecated.
+   */
+  deprecated?: RouteDeprecation;
+}
+
+export interface RouteDeprecation {
+  /** The day it was deprecated, YYYY-MM-DD (UTC). */
+  since: string;
+  /** The day from which it may be removed, YYYY-MM-DD (UTC); at least 6 months after `since`. */
+  sunset: string;
+  /** A page that says what to use instead. */
+  link?: string;
+}
+
+/** The response headers of a deprecated route: `Deprecation: @<epoch seconds>`, `Sunset: <HTTP-date>`, `Link: <...>; rel="deprecation"`. */
+export function deprecationHeaders(deprecation: RouteDeprecation): Record<string, string> {
+  const day = (date: string) => {
+    const value = new Date(`${date}T00:00:00Z`);
+    if (Number.isNaN(value.getTime()) || value.toISOString().slice(0, 10) !== date) throw new Error(`A deprecation date must be YYYY-MM-DD, not "${date}".`);
+    return value;
+  };
+  const since = day(deprecation.since);
+  const sunset = day(deprecation.sunset);
+  if (sunset <= since) throw new Error(`A route's sunset (${deprecation.sunset}) must come after its deprecation (${deprecation.since}).`);
+  return {
+    Deprecation: `@${since.getTime() / 1000}`,
+    Sunset: sunset.toUTCString(),
+    ...(deprecation.link ? { Link: `<${deprecation.link}>; rel="deprecation"` } : {}),
+  };
 }
 
 export const defineRoute = (route: RestRoute): RestRoute => route;

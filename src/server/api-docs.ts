@@ -1,21 +1,203 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import type { OpenAPIV3_1 as OpenAPI } from 'openapi-types';
+import { z } from 'zod';
+import { errorStatus, errorTitle, isErrorCode, type ErrorCode } from '../domain/errors.js';
 import { schema } from '../graphql/schema.js';
-import { openApiDocument } from '../rest/openapi.js';
+import { errorGuide } from '../rest/error-guide.js';
+import { openApiDocument, type OtherOperation } from '../rest/openapi.js';
+import { errorTypeUrl } from '../rest/problem.js';
 import { routes } from '../rest/routes.js';
+import { sandboxTokenRequest } from './auth.js';
+
+export const PRODUCT_NAME = 'Rental property service';
+
+const uuidParameter = (description: string): OpenAPI.ParameterObject => ({
+  name: 'id',
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string', format: 'uuid' },
+});
+
+/** The token request as the route validates it, in the document's JSON Schema dialect (no `$schema` of its own). */
+const tokenRequestSchema = Object.fromEntries(
+  Object.entries(z.toJSONSchema(sandboxTokenRequest, { io: 'input' })).filter(([key]) => key !== '$schema'),
+) as OpenAPI.SchemaObject;
+
+/** The routes app.ts and media-routes.ts register outside the route table, described for client developers. */
+const otherOperations: OtherOperation[] = [
+  {
+    method: 'post',
+    path: '/auth/token',
+    refusals: ['VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'INTERNAL'],
+    operation: {
+      operationId: 'issueSandboxToken',
+      summary: 'Issue a sandbox access token (sandbox mode only)',
+      description:
+        'Sandbox mode only: the service signs a short-lived JWT for any organisation and roles, for trying the API. ' +
+        'In production mode (AUTH_JWKS_URL set) this route does not exist (404) and tokens come from the identity provider. Not rate limited.',
+      security: [],
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: tokenRequestSchema } },
+      },
+      responses: {
+        200: {
+          description: 'The token: send it as `Authorization: Bearer <access_token>`.',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['access_token', 'token_type', 'expires_in'],
+                properties: {
+                  access_token: { type: 'string', description: 'A JWT (HS256).' },
+                  token_type: { type: 'string', enum: ['Bearer'] },
+                  expires_in: { type: 'integer', minimum: 1, description: 'Seconds until the token expires.' },
+                },
+              },
+            },
+          },
+        },
+        404: { description: 'Production mode: there are no sandbox tokens.' },
+      },
+    },
+  },
+  {
+    method: 'put',
+    path: '/media/{id}/upload',
+    refusals: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE', 'INSUFFICIENT_STORAGE'],
+    operation: {
+      operationId: 'uploadMediaContent',
+      summary: "Upload a media object's file to its signed address",
+      description:
+        'Use the `uploadUrl` that `POST /api/v1/media` returned, as it is: the address carries its own authorisation ' +
+        '(`org`, `expires`, `signature`), so no bearer token is sent. The body is the raw file (not JSON, not multipart), ' +
+        'sent with the content type and exactly the size declared when the media object was created. A file is uploaded once.',
+      security: [],
+      parameters: [
+        uuidParameter('The media object id.'),
+        { name: 'org', in: 'query', required: true, description: 'Part of the signed address.', schema: { type: 'string', format: 'uuid' } },
+        { name: 'expires', in: 'query', required: true, description: 'Part of the signed address: its expiry, in seconds since 1970.', schema: { type: 'string', pattern: '^[0-9]{1,12}$' } },
+        { name: 'signature', in: 'query', required: true, description: 'Part of the signed address.', schema: { type: 'string' } },
+      ],
+      requestBody: {
+        required: true,
+        description: 'The file, with the declared `Content-Type` and `Content-Length`.',
+        content: { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+      },
+      responses: {
+        200: {
+          description: 'Stored.',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['id', 'sizeBytes', 'uploadedAt'],
+                properties: {
+                  id: { type: 'string', format: 'uuid' },
+                  sizeBytes: { type: 'integer', format: 'int64', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+                  uploadedAt: { type: 'string', format: 'date-time' },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/media/{id}/content',
+    refusals: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE'],
+    operation: {
+      operationId: 'getMediaContent',
+      summary: "Download a media object's file",
+      description: 'Answers the uploaded file as an attachment, with the content type it was uploaded with. NOT_FOUND until the file is uploaded.',
+      parameters: [uuidParameter('The media object id.')],
+      responses: {
+        200: {
+          description: 'The file.',
+          headers: {
+            'Content-Disposition': { description: '`attachment` with the original file name.', schema: { type: 'string' } },
+          },
+          content: { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+        },
+      },
+    },
+  },
+];
+
+const TOKEN_HINT =
+  'A JWT, pasted without the word "Bearer". In production mode it comes from the identity provider (claims `sub`, `org_id`, `roles`). ' +
+  'In sandbox mode, get one from `POST /auth/token` with `{"orgId": "<uuid>", "roles": ["MANAGER"]}` and paste its `access_token`.';
+
+/** The document served at /api/v1/openapi.json (also written by `npm run lint:api` and the API baseline, without a server). */
+export const apiDocument = () => openApiDocument(schema, routes, otherOperations, { tokenHint: TOKEN_HINT });
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+
+/** Guide text: HTML-escaped, `code` spans kept. */
+const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;line-height:1.5}code{background:#f2f2f2;padding:0 .2em}dt{font-weight:600;margin-top:1rem}</style>
+</head><body>${body}</body></html>`;
+}
+
+function errorPage(code: ErrorCode): string {
+  const guide = errorGuide[code];
+  return page(
+    `${code}: ${errorTitle[code]} · ${PRODUCT_NAME} API`,
+    `<p><a href="/api/v1/errors">All error codes</a> · <a href="/api/v1/docs">API reference</a></p>
+<h1 id="${code}"><code>${code}</code>: ${escapeHtml(errorTitle[code])}</h1>
+<dl><dt>HTTP status</dt><dd>${errorStatus[code]}</dd>
+<dt>When it happens</dt><dd>${prose(guide.when)}</dd>
+<dt>What to do</dt><dd>${prose(guide.action)}</dd>
+<dt>Example detail</dt><dd>${prose(guide.example)}</dd></dl>
+<p>REST answers it as <code>application/problem+json</code> with <code>"code": "${code}"</code> and <code>"type": "${errorTypeUrl(code)}"</code>; GraphQL as an error with <code>extensions.code</code> <code>${code}</code>.</p>`,
+  );
+}
+
+function errorIndex(): string {
+  const rows = (Object.keys(errorStatus) as ErrorCode[])
+    .map((code) => `<tr><td><a href="${errorTypeUrl(code)}"><code>${code}</code></a></td><td>${errorStatus[code]}</td><td>${escapeHtml(errorTitle[code])}</td></tr>`)
+    .join('\n');
+  return page(
+    `Error codes · ${PRODUCT_NAME} API`,
+    `<p><a href="/api/v1/docs">API reference</a></p><h1>Error codes</h1>
+<p>Every REST error is an RFC 9457 problem whose <code>type</code> links to the page of its code.</p>
+<table><thead><tr><th>Code</th><th>Status</th><th>Title</th></tr></thead><tbody>
+${rows}
+</tbody></table>`,
+  );
+}
 
 /**
  * The REST surface's OpenAPI 3.1 document at /api/v1/openapi.json, derived
- * from the route table, and its reference page at /api/v1/docs (Swagger UI,
- * served from the package's own files, no CDN).
+ * from the route table, its reference page at /api/v1/docs (Swagger UI,
+ * served from the package's own files, no CDN), and a page per error code at
+ * /api/v1/errors/{CODE}, where every problem's `type` points.
  */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  const document = openApiDocument(schema, routes);
+  const document = apiDocument();
   app.get('/api/v1/openapi.json', async () => document);
+  app.get('/api/v1/errors', async (_request, reply) => reply.type('text/html; charset=utf-8').send(errorIndex()));
+  app.get<{ Params: { code: string } }>('/api/v1/errors/:code', async (request, reply) => {
+    const { code } = request.params;
+    if (!isErrorCode(code)) return reply.callNotFound();
+    return reply.type('text/html; charset=utf-8').send(errorPage(code));
+  });
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, {
     routePrefix: '/api/v1/docs',
+    // The product's name as the page title; no Swagger UI top bar (its box loads any URL's document into this page).
+    theme: { title: `${PRODUCT_NAME} API reference`, css: [{ filename: 'theme.css', content: '.swagger-ui .topbar { display: none }' }] },
     uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true },
   });
 }

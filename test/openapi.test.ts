@@ -22,7 +22,7 @@ import {
   undatedDeprecations,
   writeBaseline,
   type Json,
-} from '../scripts/api-contract.js';
+} from '../api/contract.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { createBooking, createProperty, createUnit } from './helpers/fixtures.js';
 

@@ -3,8 +3,8 @@
  *   lint      writes the served OpenAPI document to a temporary file and runs Redocly
  *             (recommended rules, warnings as errors) and Spectral (spectral:oas, fails on warnings);
  *   check     fails on a breaking change of the GraphQL schema or of the OpenAPI document
- *             against the last release's snapshots in api-baseline/, unless the change is
- *             listed in api-baseline/accepted-breaking-changes.json, and on a GraphQL
+ *             against the last release's snapshots in api/baseline/, unless the change is
+ *             listed in api/baseline/accepted-breaking-changes.json, and on a GraphQL
  *             deprecation whose reason lacks its two dates;
  *   baseline  takes today's schema and document as the release baseline (at a release only).
  */
@@ -19,7 +19,7 @@ import { schema } from '../src/graphql/schema.js';
 import { apiDocument } from '../src/server/api-docs.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const BASELINE_DIR = join(root, 'api-baseline');
+export const BASELINE_DIR = join(root, 'api', 'baseline');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
 /** The two surfaces as clients see them today: the GraphQL SDL and the served OpenAPI document. */
@@ -35,8 +35,8 @@ export function lintApiDocument(document: unknown = apiDocument()): { ok: boolea
     writeFileSync(file, JSON.stringify(document, null, 2));
     // Both run offline: Redocly's telemetry and update check are off, Spectral's ruleset is built in.
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
-    const redocly = spawnSync(bin('redocly'), ['lint', '--config', join(root, 'redocly.yaml'), file], { env, encoding: 'utf8' });
-    const spectral = spawnSync(bin('spectral'), ['lint', '--ruleset', join(root, '.spectral.yaml'), '--fail-severity', 'warn', file], { env, encoding: 'utf8' });
+    const redocly = spawnSync(bin('redocly'), ['lint', '--config', join(root, 'api', 'redocly.yaml'), file], { env, encoding: 'utf8' });
+    const spectral = spawnSync(bin('spectral'), ['lint', '--ruleset', join(root, 'api', 'spectral.yaml'), '--fail-severity', 'warn', file], { env, encoding: 'utf8' });
     return {
       ok: redocly.status === 0 && spectral.status === 0,
       output: `redocly (exit ${redocly.status}):\n${redocly.stdout}${redocly.stderr}\nspectral (exit ${spectral.status}):\n${spectral.stdout}${spectral.stderr}`,
@@ -301,19 +301,19 @@ async function main(command: string | undefined): Promise<number> {
     const undated = undatedDeprecations(current.graphql);
     for (const deprecation of undated) console.error(deprecation);
     if (!breaking.length && !undated.length) {
-      console.log('No breaking change against api-baseline/.');
+      console.log('No breaking change against api/baseline/.');
       return 0;
     }
-    if (breaking.length) console.error(`${breaking.length} breaking change(s) against api-baseline/ (see docs/versioning.md):`);
+    if (breaking.length) console.error(`${breaking.length} breaking change(s) against api/baseline/ (see docs/versioning.md):`);
     for (const change of breaking) console.error(`  ${change}`);
     return 1;
   }
   if (command === 'baseline') {
     writeBaseline(BASELINE_DIR, currentContract());
-    console.log('api-baseline/ now holds today\'s schema.graphql and openapi.json.');
+    console.log('api/baseline/ now holds today\'s schema.graphql and openapi.json.');
     return 0;
   }
-  console.error('usage: tsx scripts/api-contract.ts lint|check|baseline');
+  console.error('usage: tsx api/contract.ts lint|check|baseline');
   return 2;
 }
 

@@ -36,6 +36,11 @@ async function start(config: Config) {
     const address = await app.listen({ port: config.port, host: config.host });
     // The address actually bound (PORT=0 picks a free port), for operators and tests.
     app.log.info({ address, mode: config.mode }, 'listening');
+    // Where to go next, for whoever just typed `npm start`.
+    app.log.info(
+      { graphql: `${address}/graphql`, rest: `${address}/api/v1`, apiReference: `${address}/api/v1/docs` },
+      `GraphQL at ${address}/graphql (GraphiQL in a browser), REST under ${address}/api/v1, API reference at ${address}/api/v1/docs`,
+    );
     if (embedded) app.log.info({ dataDir: config.dataDir }, 'using embedded PostgreSQL');
     if (embedded?.stoppedOrphan) app.log.warn({ pid: embedded.stoppedOrphan }, 'stopped the embedded PostgreSQL a previous run left behind');
     if (config.mode === 'sandbox') {

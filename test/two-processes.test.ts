@@ -54,6 +54,8 @@ beforeAll(async () => {
     ...(citusUrl ? { PGOPTIONS: '-c citus.multi_task_query_log_level=error' } : {}),
   };
   [a, b] = await Promise.all([startServiceProcess(env), startServiceProcess(env)]);
+  // Each says where its surfaces are.
+  expect(a.logLines.join('\n')).toContain(`API reference at ${a.url}/api/v1/docs`);
 }, 120_000);
 
 afterAll(async () => {

@@ -15,7 +15,7 @@ export interface ServiceProcess {
 /**
  * Starts the service as operators run it, in a plain environment (not the
  * test runner's NODE_OPTIONS and hooks) plus `env`, on a free port, and
- * resolves once it logs the address it listens on.
+ * resolves once it logs where its surfaces are.
  */
 export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -32,10 +32,11 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
     createInterface({ input: child.stdout! }).on('line', (line) => {
       logLines.push(line);
       try {
-        const entry = JSON.parse(line) as { msg?: string; address?: string };
-        if (entry.msg === 'listening' && entry.address) {
+        const entry = JSON.parse(line) as { msg?: string; address?: string; graphql?: string };
+        // Ready once it has said where its surfaces are (the line after 'listening').
+        if (entry.graphql) {
           clearTimeout(timer);
-          resolve(entry.address);
+          resolve(entry.graphql.replace(/\/graphql$/, ''));
         }
       } catch {
         // not a log line

@@ -47,11 +47,12 @@ const fullSchema = buildSchema(`
   type Invoice { id: ID! grossAmount: Int! }
 `);
 
+/** In application/graphql-response+json, whose status codes tell a refused request (4xx) from an executed one (200). */
 const post = (t: TestApp, query: string, variables: object = {}, caller?: Caller | null) =>
   t.app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: caller ? { authorization: `Bearer ${caller.token}` } : {},
+    headers: { accept: 'application/graphql-response+json', ...(caller ? { authorization: `Bearer ${caller.token}` } : {}) },
     payload: { query, variables },
   });
 
@@ -177,6 +178,7 @@ describe('each limit answers 400 VALIDATION_FAILED naming the limit', () => {
       const caller = await small.caller(['OWNER']);
       const query = 'query($first: Int) { properties(first: $first) { edges { node { id units(first: 10) { edges { node { id } } } } } } }';
       const refused = await post(small, query, { first: 100 }, caller);
+      expect(refused.statusCode).toBe(400);
       const [error] = refused.json().errors;
       expect(error.extensions).toEqual({ code: 'QUERY_TOO_COSTLY', cost: 100 + 100 * 10, limit: 1000 });
       expect(error.message).toMatch(/cost limit of 1000 exceeded, found 1100/i);

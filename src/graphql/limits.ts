@@ -283,7 +283,7 @@ export function mostRepeatedField(document: DocumentNode, cap = Number.MAX_SAFE_
  * than `maxFields` fields or selects one field more than MAX_FIELD_REPEATS
  * times in one place: no later pass (validation, cost, compilation,
  * execution) is then handed an exponential, or a quadratic, amount of work.
- * Thrown, as graphql-armor's rules do, so that the answer is a 400 whatever the client accepts.
+ * Thrown, as graphql-armor's rules do: a request refused before it runs (see httpOf for its status).
  */
 function expansionLimitsPlugin(maxFields: number, toPublic: (error: unknown) => GraphQLError): Plugin {
   return {

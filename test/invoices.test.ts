@@ -147,7 +147,7 @@ describe('overdue', () => {
     const late = await issueInvoice(t, manager, period(bookingId, -60, -30, -1));
     const dueToday = await issueInvoice(t, manager, period(bookingId, -30, 0, 0));
     expect((await t.graphql(InvoiceDoc, { id: late }, tenant)).data?.invoice).toMatchObject({ status: 'OVERDUE', booking: { id: bookingId } });
-    expect((await t.graphql(InvoiceDoc, { id: dueToday }, tenant)).data?.invoice.status).toBe('ISSUED');
+    expect((await t.graphql(InvoiceDoc, { id: dueToday }, tenant)).data?.invoice?.status).toBe('ISSUED');
     const overdue = await t.graphql(InvoicesDoc, { filter: { bookingId, status: 'OVERDUE' } }, tenant);
     expect(overdue.data?.invoices.edges).toEqual([{ node: { id: late, status: 'OVERDUE' } }]);
     const issued = await t.graphql(InvoicesDoc, { filter: { bookingId, status: 'ISSUED' } }, owner);
@@ -189,7 +189,7 @@ describe('reading invoices', () => {
   it('shows invoices to the tenant, the owner and managers; lists only what each may see', async () => {
     const bookingId = await bookingAroundToday();
     const id = await issueInvoice(t, manager, period(bookingId));
-    for (const caller of [tenant, owner, manager]) expect((await t.graphql(InvoiceDoc, { id }, caller)).data?.invoice.id).toBe(id);
+    for (const caller of [tenant, owner, manager]) expect((await t.graphql(InvoiceDoc, { id }, caller)).data?.invoice?.id).toBe(id);
     for (const caller of [otherTenant, outsider]) expect(codeOf(await t.graphql(InvoiceDoc, { id }, caller))).toBe('NOT_FOUND');
     expect((await t.graphql(InvoicesDoc, { filter: { bookingId } }, tenant)).data?.invoices.totalCount).toBe(1);
     expect((await t.graphql(InvoicesDoc, { filter: { bookingId } }, otherTenant)).data?.invoices.totalCount).toBe(0);

@@ -83,3 +83,10 @@ builder.mutationType({});
 builder.globalConnectionField('totalCount', (t) =>
   t.int({ description: 'Rows in the whole list, counted only when asked for.', resolve: (connection) => connection.totalCount() }),
 );
+
+/**
+ * A root field that looks one record up by id is nullable: an unknown id, or
+ * one of another org, answers null for that field with a NOT_FOUND error, and
+ * the rest of the query still answers (GitHub's convention).
+ */
+export const NULL_WHEN_MISSING = 'Null, with a NOT_FOUND error, when no record with this id is visible to the caller.';

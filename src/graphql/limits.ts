@@ -49,7 +49,8 @@ const PLAIN_LIST_SIZE = 10;
  * nodes of its page, `edges { node }` and `nodes` each counting page size ×
  * (1 + the node's own cost). The page size is the `first`/`last` given, literally
  * or as a variable (PAGE_SIZE: 50 when absent, at most 500, as the resolvers
- * cap). Any other list of objects counts 10 elements.
+ * cap). A list fetched by id (`nodes(ids:)`) counts one per id; any other list
+ * of objects counts 10 elements.
  *
  * graphql-armor's own cost rule runs at validation, before variables are
  * known, so it counts `first: $first` as 1; this one runs at execution.
@@ -95,6 +96,15 @@ export function operationCost(
     return Math.min(Math.max(size ?? DEFAULT_PAGE_SIZE, 0), MAX_PAGE_SIZE);
   };
 
+  /** The number of records a list fetched by id (`nodes(ids:)`) may return: one per id given. */
+  const idsGiven = (args: readonly { name: { value: string }; value: ValueNode }[]): number | undefined => {
+    const ids = args.find((arg) => arg.name.value === 'ids');
+    if (!ids) return undefined;
+    if (ids.value.kind === Kind.LIST) return ids.value.values.length;
+    const value = valueOf(ids.value);
+    return Array.isArray(value) ? value.length : undefined;
+  };
+
   /** A fragment's cost per page size, computed once: spreading it again costs a lookup, not another walk. */
   const fragmentCosts = new Map<string, number>();
   /** `page`: the page size of the connection whose own fields these are (its `edges`/`nodes` lists hold that many). */
@@ -113,7 +123,7 @@ export function operationCost(
         if (ownPage !== undefined) total += costOf(selection.selectionSet, type, ownPage);
         else if (page !== undefined && isList && name === 'edges') total += page * costOf(selection.selectionSet, type);
         else if (page !== undefined && name === 'pageInfo') total += costOf(selection.selectionSet, type);
-        else total += (isList ? (page ?? PLAIN_LIST_SIZE) : 1) * (1 + costOf(selection.selectionSet, type));
+        else total += (isList ? (page ?? idsGiven(selection.arguments ?? []) ?? PLAIN_LIST_SIZE) : 1) * (1 + costOf(selection.selectionSet, type));
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? (schema.getType(selection.typeCondition.name.value) ?? parent) : parent;
         total += costOf(selection.selectionSet, type, page);

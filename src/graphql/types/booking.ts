@@ -14,7 +14,8 @@ import {
   terminateBooking,
   unitsOfBookings,
 } from '../../services/bookings.js';
-import { builder } from '../builder.js';
+import { builder, NULL_WHEN_MISSING } from '../builder.js';
+import { NodeRef } from './node.js';
 import { childListing, connectionOf, loaderFor, reads } from '../connection.js';
 import { UnitRef } from './unit.js';
 import { amount, currencyCode, inputRules, period, together } from './validators.js';
@@ -25,11 +26,14 @@ export const BookingRef = builder.loadableObjectRef<Booking, string>('Booking', 
   load: (ids, ctx) => bookingsByIds(ctx.service(), ids),
   sort: (booking) => booking.id,
 });
+/** The one connection type of bookings: every list of bookings answers it, so one fragment serves them all. */
+export const BookingConnection = builder.connectionObject({ type: BookingRef, name: 'BookingConnection' }, { name: 'BookingEdge' });
 
 BookingRef.implement({
+  interfaces: [NodeRef],
   description: 'A unit let to a tenant over [startDate, endDate).',
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
+    id: t.exposeID('id'),
     orgId: t.expose('orgId', { type: 'UUID' }),
     unitId: t.expose('unitId', { type: 'UUID' }),
     tenantUserId: t.expose('tenantUserId', { type: 'UUID' }),
@@ -60,7 +64,7 @@ builder.objectField(UnitRef, 'bookings', (t) =>
     args: { status: t.arg({ type: BookingStatus }) },
     resolve: (unit, args, ctx, info) =>
       connectionOf(args, childListing(ctx, info, `Unit.bookings:${args.status}`, unit.id, () => bookingsOfUnits(ctx.service(), args.status))),
-  }),
+  }, BookingConnection),
 );
 
 const BookingFilter = builder.inputType('BookingFilter', {
@@ -96,6 +100,8 @@ export const idArg = builder.args((t) => ({ id: t.field({ type: 'UUID', required
 builder.queryFields((t) => ({
   booking: t.field({
     type: BookingRef,
+    nullable: true,
+    description: NULL_WHEN_MISSING,
     args: idArg,
     resolve: (_, { id }, ctx) => readableBooking(ctx.service(), id),
   }),
@@ -103,7 +109,7 @@ builder.queryFields((t) => ({
     type: BookingRef,
     args: { filter: t.arg({ type: BookingFilter }) },
     resolve: (_, args, ctx) => connectionOf(args, listBookings(ctx.service(), args.filter ?? {})),
-  }),
+  }, BookingConnection),
 }));
 
 builder.mutationFields((t) => ({

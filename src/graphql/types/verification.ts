@@ -27,7 +27,8 @@ import {
   verificationsOfProperties,
 } from '../../services/verification.js';
 import { readableVerification } from '../../services/readable.js';
-import { builder } from '../builder.js';
+import { builder, NULL_WHEN_MISSING } from '../builder.js';
+import { NodeRef } from './node.js';
 import { childListing, connectionOf, loaderFor, reads } from '../connection.js';
 import { MediaObjectRef } from './media.js';
 import { PropertyRef } from './property.js';
@@ -46,6 +47,7 @@ export const VerificationRecordRef = builder.loadableObjectRef<VerificationRecor
   load: (ids, ctx) => verificationsByIds(ctx.service(), ids),
   sort: (record) => record.id,
 });
+export const VerificationRecordConnection = builder.connectionObject({ type: VerificationRecordRef, name: 'VerificationRecordConnection' }, { name: 'VerificationRecordEdge' });
 
 const VerificationDocumentRef = builder.objectRef<VerificationDocument>('VerificationDocument').implement({
   fields: (t) => ({
@@ -76,10 +78,12 @@ const VerificationStatusChangeRef = builder.objectRef<VerificationStatusChange>(
     note: t.exposeString('note', { nullable: true, description: 'The reviewer’s note or the reason of a revocation.' }),
   }),
 });
+const VerificationStatusChangeConnection = builder.connectionObject({ type: VerificationStatusChangeRef, name: 'VerificationStatusChangeConnection' }, { name: 'VerificationStatusChangeEdge' });
 
 VerificationRecordRef.implement({
+  interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
+    id: t.exposeID('id'),
     kind: t.expose('kind', { type: VerificationKind }),
     proofType: t.expose('proofType', { type: ProofType, nullable: true }),
     status: t.expose('status', { type: VerificationStatus }),
@@ -111,7 +115,7 @@ VerificationRecordRef.implement({
       extensions: reads<VerificationRecord>('id'),
       resolve: (record, args, ctx, info) =>
         connectionOf(args, childListing(ctx, info, 'VerificationRecord.history', record.id, () => historyOfRecords(ctx.service()))),
-    }),
+    }, VerificationStatusChangeConnection),
   }),
 });
 
@@ -121,7 +125,7 @@ builder.objectField(PropertyRef, 'verificationRecords', (t) =>
     description: 'The property proofs of the property the caller may read.',
     resolve: (property, args, ctx, info) =>
       connectionOf(args, childListing(ctx, info, 'Property.verificationRecords', property.id, () => verificationsOfProperties(ctx.service()))),
-  }),
+  }, VerificationRecordConnection),
 );
 
 const CreatePropertyProofInput = builder.inputType('CreatePropertyProofInput', {
@@ -148,6 +152,8 @@ const AddVerificationDocumentInput = builder.inputType('AddVerificationDocumentI
 builder.queryFields((t) => ({
   verificationRecord: t.field({
     type: VerificationRecordRef,
+    nullable: true,
+    description: NULL_WHEN_MISSING,
     args: { id: t.arg({ type: 'UUID', required: true }) },
     resolve: (_, { id }, ctx) => readableVerification(ctx.service(), id),
   }),
@@ -156,12 +162,12 @@ builder.queryFields((t) => ({
     description: 'Admins: SUBMITTED and UNDER_REVIEW records, oldest submission first.',
     args: { kind: t.arg({ type: VerificationKind }) },
     resolve: (_, args, ctx) => connectionOf(args, verificationQueue(ctx.service(), args.kind)),
-  }),
+  }, VerificationRecordConnection),
   myKyc: t.connection({
     type: VerificationRecordRef,
     description: 'The caller’s own OWNER_KYC records, newest first.',
     resolve: (_, args, ctx) => connectionOf(args, myKyc(ctx.service())),
-  }),
+  }, VerificationRecordConnection),
 }));
 
 builder.mutationFields((t) => {

@@ -26,6 +26,7 @@ export const builder = new SchemaBuilder<{
     nodesQueryOptions: false,
     clientMutationId: 'omit',
     cursorType: 'String',
+    pageInfoTypeOptions: { description: 'Where a page sits in its list: the cursors to ask for the pages around it.' },
   },
   validation: {
     validationError: (result) =>
@@ -77,8 +78,8 @@ builder.addScalarType('SafeInt', SafeIntResolver, {
   ...checkedInput(SafeIntResolver as GraphQLScalarType<number>),
 });
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({ description: 'Reads: the caller, records by id (`node`, `nodes` and one field per type), and pages of each list.' });
+builder.mutationType({ description: 'Writes: each answers the record it created or changed.' });
 
 builder.globalConnectionField('totalCount', (t) =>
   t.int({ description: 'Rows in the whole list, counted only when asked for.', resolve: (connection) => connection.totalCount() }),

@@ -26,8 +26,11 @@ export const BookingRef = builder.loadableObjectRef<Booking, string>('Booking', 
   load: (ids, ctx) => bookingsByIds(ctx.service(), ids),
   sort: (booking) => booking.id,
 });
-/** The one connection type of bookings: every list of bookings answers it, so one fragment serves them all. */
-export const BookingConnection = builder.connectionObject({ type: BookingRef, name: 'BookingConnection' }, { name: 'BookingEdge' });
+/** One connection type per node type: every list of bookings answers BookingConnection, so one fragment serves them all. */
+export const BookingConnection = builder.connectionObject(
+  { type: BookingRef, name: 'BookingConnection', description: 'A page of bookings, with its cursors and the size of the whole list.' },
+  { name: 'BookingEdge', description: 'A booking in a page, with its cursor.' },
+);
 
 BookingRef.implement({
   interfaces: [NodeRef],

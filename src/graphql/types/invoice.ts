@@ -25,7 +25,10 @@ export const InvoiceRef = builder.loadableObjectRef<Invoice, string>('Invoice', 
   load: (ids, ctx) => invoicesByIds(ctx.service(), ids),
   sort: (invoice) => invoice.id,
 });
-export const InvoiceConnection = builder.connectionObject({ type: InvoiceRef, name: 'InvoiceConnection' }, { name: 'InvoiceEdge' });
+export const InvoiceConnection = builder.connectionObject(
+  { type: InvoiceRef, name: 'InvoiceConnection', description: 'A page of invoices, with its cursors and the size of the whole list.' },
+  { name: 'InvoiceEdge', description: 'An invoice in a page, with its cursor.' },
+);
 
 InvoiceRef.implement({
   interfaces: [NodeRef],

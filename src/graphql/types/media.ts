@@ -37,6 +37,7 @@ MediaObjectRef.implement({
 });
 
 const MediaUpload = builder.objectRef<{ media: MediaObject; uploadUrl: string }>('MediaUpload').implement({
+  description: 'A new media object and where to upload its file.',
   fields: (t) => ({
     media: t.field({ type: MediaObjectRef, resolve: (upload) => upload.media }),
     uploadUrl: t.exposeString('uploadUrl', {

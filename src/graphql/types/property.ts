@@ -23,9 +23,13 @@ export const PropertyRef = builder.loadableObjectRef<Property, string>('Property
   load: (ids, ctx) => propertiesByIds(ctx.service(), ids),
   sort: (property) => property.id,
 });
-export const PropertyConnection = builder.connectionObject({ type: PropertyRef, name: 'PropertyConnection' }, { name: 'PropertyEdge' });
+export const PropertyConnection = builder.connectionObject(
+  { type: PropertyRef, name: 'PropertyConnection', description: 'A page of properties, with its cursors and the size of the whole list.' },
+  { name: 'PropertyEdge', description: 'A property in a page, with its cursor.' },
+);
 
 PropertyRef.implement({
+  description: 'A building or plot an org lets, with its units.',
   interfaces: [NodeRef],
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -14,9 +14,13 @@ export const UnitRef = builder.loadableObjectRef<Unit, string>('Unit', {
   load: (ids, ctx) => unitsByIds(ctx.service(), ids),
   sort: (unit) => unit.id,
 });
-export const UnitConnection = builder.connectionObject({ type: UnitRef, name: 'UnitConnection' }, { name: 'UnitEdge' });
+export const UnitConnection = builder.connectionObject(
+  { type: UnitRef, name: 'UnitConnection', description: 'A page of units, with its cursors and the size of the whole list.' },
+  { name: 'UnitEdge', description: 'A unit in a page, with its cursor.' },
+);
 
 UnitRef.implement({
+  description: 'A lettable part of a property, with its rent and its bookings.',
   interfaces: [NodeRef],
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -47,9 +47,13 @@ export const VerificationRecordRef = builder.loadableObjectRef<VerificationRecor
   load: (ids, ctx) => verificationsByIds(ctx.service(), ids),
   sort: (record) => record.id,
 });
-export const VerificationRecordConnection = builder.connectionObject({ type: VerificationRecordRef, name: 'VerificationRecordConnection' }, { name: 'VerificationRecordEdge' });
+export const VerificationRecordConnection = builder.connectionObject(
+  { type: VerificationRecordRef, name: 'VerificationRecordConnection', description: 'A page of verification records, with its cursors and the size of the whole list.' },
+  { name: 'VerificationRecordEdge', description: 'A verification record in a page, with its cursor.' },
+);
 
 const VerificationDocumentRef = builder.objectRef<VerificationDocument>('VerificationDocument').implement({
+  description: 'A file attached to a verification record, and the part it plays.',
   fields: (t) => ({
     id: t.expose('id', { type: 'UUID' }),
     mediaObjectId: t.expose('mediaObjectId', { type: 'UUID' }),
@@ -78,9 +82,13 @@ const VerificationStatusChangeRef = builder.objectRef<VerificationStatusChange>(
     note: t.exposeString('note', { nullable: true, description: 'The reviewer’s note or the reason of a revocation.' }),
   }),
 });
-const VerificationStatusChangeConnection = builder.connectionObject({ type: VerificationStatusChangeRef, name: 'VerificationStatusChangeConnection' }, { name: 'VerificationStatusChangeEdge' });
+const VerificationStatusChangeConnection = builder.connectionObject(
+  { type: VerificationStatusChangeRef, name: 'VerificationStatusChangeConnection', description: 'A page of status changes of a verification record, with its cursors and the size of the whole list.' },
+  { name: 'VerificationStatusChangeEdge', description: 'A status change in a page, with its cursor.' },
+);
 
 VerificationRecordRef.implement({
+  description: 'A proof (of a property) or an owner’s KYC, with its documents and its review history.',
   interfaces: [NodeRef],
   fields: (t) => ({
     id: t.exposeID('id'),

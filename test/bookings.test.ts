@@ -311,8 +311,8 @@ describe('reading bookings', () => {
     expect((await t.graphql(BookingsDoc, { filter: { unitId } }, otherOwner)).data?.bookings.totalCount).toBe(0);
     expect((await t.graphql(BookingsDoc, { filter: { unitId } }, outsider)).data?.bookings.totalCount).toBe(0);
     const byUnit = await t.graphql(UnitBookingsDoc, { id: unitId, status: 'CANCELLED' }, owner);
-    expect(byUnit.data?.unit.bookings.edges).toEqual([{ node: { id: ids[4], status: 'CANCELLED', unit: { id: unitId } } }]);
-    expect((await t.graphql(UnitBookingsDoc, { id: unitId }, owner)).data?.unit.bookings.totalCount).toBe(5);
+    expect(byUnit.data?.unit?.bookings.edges).toEqual([{ node: { id: ids[4], status: 'CANCELLED', unit: { id: unitId } } }]);
+    expect((await t.graphql(UnitBookingsDoc, { id: unitId }, owner)).data?.unit?.bookings.totalCount).toBe(5);
     expect(codeOf(await t.graphql(BookingsDoc, { filter: { status: 'LOST' as never } }, manager))).toBe('VALIDATION_FAILED');
   });
 });

@@ -47,11 +47,12 @@ const fullSchema = buildSchema(`
   type Invoice { id: ID! grossAmount: Int! }
 `);
 
+/** In application/graphql-response+json, whose status codes tell a refused request (4xx) from an executed one (200). */
 const post = (t: TestApp, query: string, variables: object = {}, caller?: Caller | null) =>
   t.app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: caller ? { authorization: `Bearer ${caller.token}` } : {},
+    headers: { accept: 'application/graphql-response+json', ...(caller ? { authorization: `Bearer ${caller.token}` } : {}) },
     payload: { query, variables },
   });
 
@@ -72,7 +73,8 @@ describe('default limits', () => {
   it('let the nested portfolio query of the finished product through (depth and cost)', async () => {
     expect(defaults.maxDepth).toBeGreaterThanOrEqual(13);
     const cost = operationCost(fullSchema, parse(FULL_PORTFOLIO), { first: 20 });
-    expect(cost).toBeGreaterThan(20 * 10 * 10 * 10); // every invoice of the page counts
+    // The nodes it may return: 20 properties, 10 units each, 10 bookings each, 10 invoices each.
+    expect(cost).toBe(20 + 20 * 10 + 20 * 10 * 10 + 20 * 10 * 10 * 10);
     expect(cost).toBeLessThanOrEqual(defaults.maxCost);
 
     // The real plugins (armor's depth, alias, token and directive rules, and the cost rule) on that schema.
@@ -90,7 +92,7 @@ describe('default limits', () => {
       return response.json();
     };
     // No resolvers behind the stand-in schema: null data, but no error, so no limit refused it.
-    expect(await run(defaults)).toEqual({ data: { properties: null } });
+    expect(await run(defaults)).toEqual({ data: { properties: null }, extensions: { cost: { requested: cost, limit: defaults.maxCost } } });
     // The query is 13 levels deep (the leaf field counts): a limit of 12 refuses it.
     expect((await run({ ...defaults, maxDepth: 12 })).errors[0].message).toMatch(/depth limit of 12 exceeded, found 13/);
   });
@@ -103,6 +105,40 @@ describe('default limits', () => {
     // Larger pages than the resolvers serve (500) count as 500.
     expect(operationCost(fullSchema, query('$first'), { first: 1_000_000 })).toBe(operationCost(fullSchema, query(String(PAGE_SIZE.maxSize)), {}));
     expect(operationCost(fullSchema, query('$first'), { first: 1_000_000 })).toBeGreaterThan(operationCost(fullSchema, query('499'), {}));
+  });
+
+  it('count nodes only: connections, edges and pageInfo are free; `nodes` counts as `edges { node }`', () => {
+    const cost = (query: string) => operationCost(fullSchema, parse(query), {});
+    const bare = cost('{ properties(first: 7) { edges { node { id units(first: 3) { edges { node { id } } } } } } }');
+    expect(bare).toBe(7 + 7 * 3);
+    const wrapped = cost(`{ properties(first: 7) { totalCount pageInfo { hasNextPage endCursor }
+      edges { cursor node { id units(first: 3) { edges { node { id } } } } } } }`);
+    expect(wrapped).toBe(bare);
+    const withNodes = parse('{ properties(first: 7) { nodes { id } } }');
+    const nodesSchema = buildSchema(`type Query { properties(first: Int): C } type C { nodes: [P!]! } type P { id: ID! }`);
+    expect(operationCost(nodesSchema, withNodes, {})).toBe(7);
+    // A fragment spread in an edge or in a node costs the same as written out.
+    expect(cost('{ properties(first: 7) { edges { ...E } } } fragment E on PropertyEdge { node { id units(first: 3) { edges { node { id } } } } }')).toBe(bare);
+  });
+
+  it('let the dashboard query through and report its cost: the node count', async () => {
+    const dashboard = `query Dashboard {
+      me { userId }
+      properties(first: 50) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id name
+        units(first: 20) { totalCount edges { node { id label
+          bookings(first: 5) { pageInfo { hasNextPage } edges { node { id status
+            invoices(first: 12) { edges { node { id grossAmount status } } }
+          } } }
+        } } }
+      } } }
+    }`;
+    const nodes = 1 + 50 + 50 * 20 + 50 * 20 * 5 + 50 * 20 * 5 * 12; // me, then each level's page of nodes: 66,051
+    expect(operationCost(schema, parse(dashboard), {})).toBe(nodes);
+    const response = await post(t, dashboard, {}, owner);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.errors).toBeUndefined();
+    expect(body.extensions).toEqual({ cost: { requested: nodes, limit: defaults.maxCost } });
   });
 
   it('answer the real portfolio query with first = 20 from a variable', async () => {
@@ -136,15 +172,21 @@ describe('each limit answers 400 VALIDATION_FAILED naming the limit', () => {
     }
   });
 
-  it('cost, with the page size taken from a variable', async () => {
+  it('cost, with the page size taken from a variable: QUERY_TOO_COSTLY with the cost and the limit', async () => {
     const small = await startTestApp({ GRAPHQL_MAX_COST: '1000' });
     try {
       const caller = await small.caller(['OWNER']);
       const query = 'query($first: Int) { properties(first: $first) { edges { node { id units(first: 10) { edges { node { id } } } } } } }';
-      await expectRefused(await post(small, query, { first: 100 }, caller), /cost limit of 1000 exceeded/i);
+      const refused = await post(small, query, { first: 100 }, caller);
+      expect(refused.statusCode).toBe(400);
+      const [error] = refused.json().errors;
+      expect(error.extensions).toEqual({ code: 'QUERY_TOO_COSTLY', cost: 100 + 100 * 10, limit: 1000 });
+      expect(error.message).toMatch(/cost limit of 1000 exceeded, found 1100/i);
+      expect(refused.json().data).toBeUndefined();
       const ok = await post(small, query, { first: 5 }, caller);
       expect(ok.statusCode).toBe(200);
       expect(ok.json().errors).toBeUndefined();
+      expect(ok.json().extensions).toEqual({ cost: { requested: 5 + 5 * 10, limit: 1000 } });
     } finally {
       await small.close();
     }

@@ -146,11 +146,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+
 const post = (query: string, variables: object = {}, caller: Caller | null = null) =>
   t.app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: caller ? { authorization: `Bearer ${caller.token}` } : {},
+    // The media type whose status codes tell a refused request (4xx) from an executed one (200).
+    headers: { accept: GRAPHQL_RESPONSE, ...(caller ? { authorization: `Bearer ${caller.token}` } : {}) },
     payload: { query, variables },
   });
 
@@ -310,7 +313,7 @@ describe('values checked after parsing', () => {
     const get = await t.app.inject({
       method: 'GET',
       url: `/graphql?query=${encodeURIComponent('query($f: PropertyFilter) { properties(filter: $f) { totalCount } }')}&variables=${encodeURIComponent('{"f":{"city":"x\\u0000"}}')}`,
-      headers: { authorization: `Bearer ${owner.token}`, accept: 'application/json' },
+      headers: { authorization: `Bearer ${owner.token}`, accept: GRAPHQL_RESPONSE },
     });
     expectUnstorableRefused(get);
     const rest = await t.rest('POST', `/properties/${propertyId}/units`, { caller: owner, body: { label: 'B\u0000' } });
@@ -323,7 +326,7 @@ describe('values checked after parsing', () => {
       t.app.inject({
         method: 'POST',
         url: '/graphql',
-        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', accept: GRAPHQL_RESPONSE },
         payload: `{"query":"query($x: [Int]) { me { userId } }","variables":{"x":${nested(depth)}}}`,
       });
     for (const depth of [65, 10_000]) {
@@ -336,7 +339,7 @@ describe('values checked after parsing', () => {
     const get = await t.app.inject({
       method: 'GET',
       url: `/graphql?query=${encodeURIComponent('query($x: [Int]) { me { userId } }')}&variables=${encodeURIComponent(`{"x":${nested(5000)}}`)}`,
-      headers: { authorization: `Bearer ${owner.token}`, accept: 'application/json' },
+      headers: { authorization: `Bearer ${owner.token}`, accept: GRAPHQL_RESPONSE },
     });
     expect(get.statusCode, get.body).toBe(400);
     expect(get.json().errors[0].message).toContain('64 levels');
@@ -369,7 +372,7 @@ describe('values checked after parsing', () => {
         const response = await t.app.inject({
           method: 'POST',
           url: '/graphql',
-          headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+          headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', accept: GRAPHQL_RESPONSE },
           payload: `{"query":"query($x: [Int]) { me { userId } }","variables":{"x":${nested(depth)}}}`,
         });
         // An unused variable is refused by validation; only nesting past the limit is refused for its depth.

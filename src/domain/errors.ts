@@ -6,6 +6,7 @@
  */
 export const errorStatus = {
   VALIDATION_FAILED: 400,
+  QUERY_TOO_COSTLY: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -24,6 +25,7 @@ export type ErrorCode = keyof typeof errorStatus;
 
 export const errorTitle: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'Validation failed',
+  QUERY_TOO_COSTLY: 'Query too costly',
   UNAUTHENTICATED: 'Authentication required',
   FORBIDDEN: 'Forbidden',
   NOT_FOUND: 'Not found',

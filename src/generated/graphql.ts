@@ -236,7 +236,7 @@ export type RestInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type RestInvoiceQuery = { invoice: { id: string, orgId: string, bookingId: string, tenantUserId: string, currency: string, grossAmount: number, netAmount: number, tvaAmount: number, tvaBasisPoints: number, periodStart: string, periodEnd: string, dueDate: string, status: InvoiceStatus, createdAt: string, paidAt: string | null } };
+export type RestInvoiceQuery = { invoice: { id: string, orgId: string, bookingId: string, tenantUserId: string, currency: string, grossAmount: number, netAmount: number, tvaAmount: number, tvaBasisPoints: number, periodStart: string, periodEnd: string, dueDate: string, status: InvoiceStatus, createdAt: string, paidAt: string | null } | null };
 
 export type RestPayInvoiceMutationVariables = Exact<{
   id: string;
@@ -337,7 +337,7 @@ export type TestBookingQueryVariables = Exact<{
 }>;
 
 
-export type TestBookingQuery = { booking: { id: string, status: BookingStatus, startDate: string, endDate: string, unit: { id: string, label: string, status: UnitStatus, bookings: { totalCount: number, edges: Array<{ node: { id: string } }> } }, invoices: { totalCount: number, edges: Array<{ node: { id: string, status: InvoiceStatus, booking: { id: string } } }> } } };
+export type TestBookingQuery = { booking: { id: string, status: BookingStatus, startDate: string, endDate: string, unit: { id: string, label: string, status: UnitStatus, bookings: { totalCount: number, edges: Array<{ node: { id: string } }> } }, invoices: { totalCount: number, edges: Array<{ node: { id: string, status: InvoiceStatus, booking: { id: string } } }> } } | null };
 
 export type TestBookingsQueryVariables = Exact<{
   filter?: BookingFilter | null | undefined;
@@ -354,7 +354,7 @@ export type TestUnitBookingsQueryVariables = Exact<{
 }>;
 
 
-export type TestUnitBookingsQuery = { unit: { id: string, status: UnitStatus, bookings: { totalCount: number, edges: Array<{ node: { id: string, status: BookingStatus, unit: { id: string } } }> } } };
+export type TestUnitBookingsQuery = { unit: { id: string, status: UnitStatus, bookings: { totalCount: number, edges: Array<{ node: { id: string, status: BookingStatus, unit: { id: string } } }> } } | null };
 
 export type TestExtendBookingMutationVariables = Exact<{
   id: string;
@@ -516,7 +516,7 @@ export type TestInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type TestInvoiceQuery = { invoice: { id: string, status: InvoiceStatus, paidAt: string | null, booking: { id: string, unit: { id: string } } } };
+export type TestInvoiceQuery = { invoice: { id: string, status: InvoiceStatus, paidAt: string | null, booking: { id: string, unit: { id: string } } } | null };
 
 export type TestInvoicesQueryVariables = Exact<{
   filter?: InvoiceFilter | null | undefined;
@@ -544,14 +544,14 @@ export type TestMediaObjectQueryVariables = Exact<{
 }>;
 
 
-export type TestMediaObjectQuery = { mediaObject: { id: string, kind: MediaKind, uploadedAt: string | null, sha256: string | null } };
+export type TestMediaObjectQuery = { mediaObject: { id: string, kind: MediaKind, uploadedAt: string | null, sha256: string | null } | null };
 
 export type TestPropertyQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type TestPropertyQuery = { property: { id: string, name: string, status: PropertyStatus, units: { totalCount: number, edges: Array<{ node: { id: string, label: string, status: UnitStatus, property: { id: string, name: string } } }> } } };
+export type TestPropertyQuery = { property: { id: string, name: string, status: PropertyStatus, units: { totalCount: number, edges: Array<{ node: { id: string, label: string, status: UnitStatus, property: { id: string, name: string } } }> } } | null };
 
 export type TestPropertiesQueryVariables = Exact<{
   filter?: PropertyFilter | null | undefined;
@@ -589,7 +589,7 @@ export type TestUnitQueryVariables = Exact<{
 }>;
 
 
-export type TestUnitQuery = { unit: { id: string, label: string, property: { id: string } } };
+export type TestUnitQuery = { unit: { id: string, label: string, property: { id: string } } | null };
 
 export type TestSeedPortfolioQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -608,7 +608,7 @@ export type TestVerificationRecordQueryVariables = Exact<{
 }>;
 
 
-export type TestVerificationRecordQuery = { verificationRecord: { id: string, kind: VerificationKind, proofType: ProofType | null, status: VerificationStatus, orgId: string, propertyId: string | null, subjectUserId: string, assignedTo: string | null, reviewedBy: string | null, reviewNote: string | null, reviewedAt: string | null, submittedAt: string | null, createdAt: string, property: { id: string, name: string } | null, documents: Array<{ id: string, mediaObjectId: string, role: DocumentRole, certificateRef: string | null, certifiedOn: string | null, certifyingAuthority: CertifyingAuthority | null, documentType: IdentityDocumentType | null, expiresOn: string | null, media: { id: string, filename: string } }>, history: { edges: Array<{ node: { fromStatus: VerificationStatus | null, toStatus: VerificationStatus, changedBy: string, changedAt: string, note: string | null } }> } } };
+export type TestVerificationRecordQuery = { verificationRecord: { id: string, kind: VerificationKind, proofType: ProofType | null, status: VerificationStatus, orgId: string, propertyId: string | null, subjectUserId: string, assignedTo: string | null, reviewedBy: string | null, reviewNote: string | null, reviewedAt: string | null, submittedAt: string | null, createdAt: string, property: { id: string, name: string } | null, documents: Array<{ id: string, mediaObjectId: string, role: DocumentRole, certificateRef: string | null, certifiedOn: string | null, certifyingAuthority: CertifyingAuthority | null, documentType: IdentityDocumentType | null, expiresOn: string | null, media: { id: string, filename: string } }>, history: { edges: Array<{ node: { fromStatus: VerificationStatus | null, toStatus: VerificationStatus, changedBy: string, changedAt: string, note: string | null } }> } } | null };
 
 export type TestQueueQueryVariables = Exact<{
   kind?: VerificationKind | null | undefined;
@@ -629,7 +629,7 @@ export type TestPropertyProofsQueryVariables = Exact<{
 }>;
 
 
-export type TestPropertyProofsQuery = { property: { verificationRecords: { totalCount: number, edges: Array<{ node: { id: string, status: VerificationStatus, documents: Array<{ role: DocumentRole, media: { id: string } }> } }> } } };
+export type TestPropertyProofsQuery = { property: { verificationRecords: { totalCount: number, edges: Array<{ node: { id: string, status: VerificationStatus, documents: Array<{ role: DocumentRole, media: { id: string } }> } }> } } | null };
 
 export type TestPendingMediaMutationVariables = Exact<{
   input: CreateMediaObjectInput;

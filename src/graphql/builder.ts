@@ -26,6 +26,7 @@ export const builder = new SchemaBuilder<{
     nodesQueryOptions: false,
     clientMutationId: 'omit',
     cursorType: 'String',
+    pageInfoTypeOptions: { description: 'Where a page sits in its list: the cursors to ask for the pages around it.' },
   },
   validation: {
     validationError: (result) =>
@@ -77,9 +78,16 @@ builder.addScalarType('SafeInt', SafeIntResolver, {
   ...checkedInput(SafeIntResolver as GraphQLScalarType<number>),
 });
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({ description: 'Reads: the caller, records by id (`node`, `nodes` and one field per type), and pages of each list.' });
+builder.mutationType({ description: 'Writes: each answers the record it created or changed.' });
 
 builder.globalConnectionField('totalCount', (t) =>
   t.int({ description: 'Rows in the whole list, counted only when asked for.', resolve: (connection) => connection.totalCount() }),
 );
+
+/**
+ * A root field that looks one record up by id is nullable: an unknown id, or
+ * one of another org, answers null for that field with a NOT_FOUND error, and
+ * the rest of the query still answers (GitHub's convention).
+ */
+export const NULL_WHEN_MISSING = 'Null, with a NOT_FOUND error, when no record with this id is visible to the caller.';

@@ -6,7 +6,7 @@ export interface ErrorLogger {
   error(details: object, message: string): void;
 }
 
-function publicError(error: GraphQLError, code: ErrorCode, message: string, issues?: AppError['issues']): GraphQLError {
+function publicError(error: GraphQLError, code: ErrorCode, message: string, issues?: AppError['issues'], http?: unknown): GraphQLError {
   return new GraphQLError(message, {
     nodes: error.nodes,
     source: error.source,
@@ -15,10 +15,42 @@ function publicError(error: GraphQLError, code: ErrorCode, message: string, issu
     extensions: {
       code,
       ...(issues?.length ? { errors: issues } : {}),
-      // yoga reads `http` for the response status and headers and strips it from the body.
-      http: { status: errorStatus[code], headers: errorHeaders(code) },
+      ...(http ? { http } : {}),
     },
   });
+}
+
+/** Codes that describe the HTTP exchange rather than the GraphQL request: their status and headers (WWW-Authenticate, Retry-After) stand whatever the media type. */
+const HTTP_LEVEL: ReadonlySet<ErrorCode> = new Set(['UNAUTHENTICATED', 'UNAVAILABLE', 'RATE_LIMITED']);
+
+/**
+ * The HTTP status of an answer's error, as `extensions.http` (yoga reads it
+ * for the response status and headers, and strips it from the body), after the
+ * GraphQL-over-HTTP specification (the version graphql-http audits):
+ * - an operation that ran (the answer has `data`, even null) answers 200,
+ *   whatever its fields' errors: nothing for yoga to read;
+ * - a request refused before it ran (syntax, validation, the limits, variables)
+ *   answers its code's 4xx in application/graphql-response+json, and 200 in
+ *   application/json (`spec: true` tells yoga so);
+ * - a refused token (401, WWW-Authenticate) and an unavailable database (503,
+ *   Retry-After) keep their status and headers in both: their headers tell the
+ *   client what to do, and mean nothing on a 200.
+ */
+export function httpOf(code: ErrorCode, executed: boolean): { status: number; headers: Record<string, string>; spec?: true } | undefined {
+  if (executed) return undefined;
+  if (HTTP_LEVEL.has(code)) return { status: errorStatus[code], headers: errorHeaders(code) };
+  return { status: errorStatus[code], headers: {}, spec: true };
+}
+
+/**
+ * The HTTP status of yoga's refusal (code BAD_REQUEST) of what is not a
+ * GraphQL-over-HTTP request (no body, bad JSON, no query, GET for a
+ * mutation): its own 4xx and headers (Allow) whatever the media type, which
+ * is what yoga's `spec: true` would turn into a 200 in application/json.
+ */
+function notARequest(error: GraphQLError): unknown {
+  const { status = 400, headers } = (error.extensions.http ?? {}) as { status?: number; headers?: Record<string, string> };
+  return { status, headers };
 }
 
 /** graphql-js's own error when a resolver answers null for a non-null field: a fault of ours, never of the request. */
@@ -49,7 +81,7 @@ export function toPublicError(error: unknown, logger: ErrorLogger): GraphQLError
   if (!original) {
     const code = graphQLError.extensions.code;
     if (isErrorCode(code)) return publicError(graphQLError, code, graphQLError.message);
-    return publicError(graphQLError, 'VALIDATION_FAILED', graphQLError.message);
+    return publicError(graphQLError, 'VALIDATION_FAILED', graphQLError.message, undefined, code === 'BAD_REQUEST' ? notARequest(graphQLError) : undefined);
   }
   if (isDatabaseUnavailable(original)) {
     logger.error({ err: original }, 'database unavailable');

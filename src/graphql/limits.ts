@@ -16,7 +16,7 @@ import {
   type ValueNode,
   visit,
 } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { AppError } from '../domain/errors.js';
 import { PAGE_SIZE } from './connection.js';
 
@@ -41,11 +41,15 @@ const { defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE } = PAGE_SIZE;
 const PLAIN_LIST_SIZE = 10;
 
 /**
- * The cost of an operation, computed with its variables: the number of objects
- * it may return. Each object-typed field counts 1 per object; scalars are free.
- * A field with a `first`/`last` argument (a connection) multiplies its list of
- * edges (or nodes) by that page size, whether written literally or passed as a
- * variable (PAGE_SIZE: 50 when absent, at most 500, as the resolvers cap); any other list
+ * The cost of an operation, computed with its variables: the number of nodes
+ * (records: a property, a unit, a booking, an invoice, the caller's `me`...) it
+ * may return. Each object-typed field counts 1 per object it may return; scalars
+ * are free. A connection (a field with a `first`/`last` argument) is free
+ * itself, and so are its edge wrappers and its `pageInfo`: what counts is the
+ * nodes of its page, `edges { node }` and `nodes` each counting page size ×
+ * (1 + the node's own cost). The page size is the `first`/`last` given, literally
+ * or as a variable (PAGE_SIZE: 50 when absent, at most 500, as the resolvers
+ * cap). A list fetched by id (`nodes(ids:)`) counts one per id; any other list
  * of objects counts 10 elements.
  *
  * graphql-armor's own cost rule runs at validation, before variables are
@@ -92,6 +96,15 @@ export function operationCost(
     return Math.min(Math.max(size ?? DEFAULT_PAGE_SIZE, 0), MAX_PAGE_SIZE);
   };
 
+  /** The number of records a list fetched by id (`nodes(ids:)`) may return: one per id given. */
+  const idsGiven = (args: readonly { name: { value: string }; value: ValueNode }[]): number | undefined => {
+    const ids = args.find((arg) => arg.name.value === 'ids');
+    if (!ids) return undefined;
+    if (ids.value.kind === Kind.LIST) return ids.value.values.length;
+    const value = valueOf(ids.value);
+    return Array.isArray(value) ? value.length : undefined;
+  };
+
   /** A fragment's cost per page size, computed once: spreading it again costs a lookup, not another walk. */
   const fragmentCosts = new Map<string, number>();
   /** `page`: the page size of the connection whose own fields these are (its `edges`/`nodes` lists hold that many). */
@@ -103,11 +116,14 @@ export function operationCost(
         const field = 'getFields' in parent ? (parent.getFields()[selection.name.value] as GraphQLField<unknown, unknown> | undefined) : undefined;
         if (!field || !selection.selectionSet) continue;
         const type = getNamedType(field.type);
+        const name = selection.name.value;
         const ownPage = pageSize(field, selection.arguments ?? []);
         const isList = isListType(getNullableType(field.type));
-        // A connection counts once; its page size multiplies its edges (or nodes) list.
-        const each = 1 + costOf(selection.selectionSet, type, ownPage);
-        total += each * (isList ? (page ?? PLAIN_LIST_SIZE) : 1);
+        // The connection object, its edge wrappers and its pageInfo are free; the nodes they hold count.
+        if (ownPage !== undefined) total += costOf(selection.selectionSet, type, ownPage);
+        else if (page !== undefined && isList && name === 'edges') total += page * costOf(selection.selectionSet, type);
+        else if (page !== undefined && name === 'pageInfo') total += costOf(selection.selectionSet, type);
+        else total += (isList ? (page ?? idsGiven(selection.arguments ?? []) ?? PLAIN_LIST_SIZE) : 1) * (1 + costOf(selection.selectionSet, type));
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? (schema.getType(selection.typeCondition.name.value) ?? parent) : parent;
         total += costOf(selection.selectionSet, type, page);
@@ -175,16 +191,28 @@ export function expandedFieldCount(document: DocumentNode, cap = Number.MAX_SAFE
 /** A refusal with the service's code: VALIDATION_FAILED (400), as SPEC.md's error table has it. */
 const limitError = (message: string) => new GraphQLError(message, { originalError: new AppError('VALIDATION_FAILED', message) });
 
-/** Cost limit with page sizes from variables (replaces graphql-armor's validation-time cost rule). */
+/**
+ * Cost limit with page sizes from variables (replaces graphql-armor's
+ * validation-time cost rule). A refusal is QUERY_TOO_COSTLY with the cost and
+ * the limit in its extensions; an accepted operation's answer reports both in
+ * `extensions.cost`, so clients can see how close they are.
+ */
 function costLimitPlugin(maxCost: number, toPublic: (error: unknown) => GraphQLError): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const cost = operationCost(args.schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
       if (cost > maxCost) {
-        setResultAndStopExecution({
-          errors: [toPublic(limitError(`Query cost limit of ${maxCost} exceeded, found ${cost}. Ask for smaller pages (first) or fewer nested lists.`))],
-        });
+        const message = `Query cost limit of ${maxCost} exceeded, found ${cost}. Ask for smaller pages (first) or fewer nested lists.`;
+        const refusal = toPublic(new GraphQLError(message, { originalError: new AppError('QUERY_TOO_COSTLY', message) }));
+        setResultAndStopExecution({ errors: [new GraphQLError(refusal.message, { extensions: { ...refusal.extensions, cost, limit: maxCost } })] });
+        return;
       }
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (isAsyncIterable(result)) return;
+          setResult({ ...result, extensions: { ...result.extensions, cost: { requested: cost, limit: maxCost } } });
+        },
+      };
     },
   };
 }
@@ -265,7 +293,7 @@ export function mostRepeatedField(document: DocumentNode, cap = Number.MAX_SAFE_
  * than `maxFields` fields or selects one field more than MAX_FIELD_REPEATS
  * times in one place: no later pass (validation, cost, compilation,
  * execution) is then handed an exponential, or a quadratic, amount of work.
- * Thrown, as graphql-armor's rules do, so that the answer is a 400 whatever the client accepts.
+ * Thrown, as graphql-armor's rules do: a request refused before it runs (see httpOf for its status).
  */
 function expansionLimitsPlugin(maxFields: number, toPublic: (error: unknown) => GraphQLError): Plugin {
   return {

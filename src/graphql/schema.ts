@@ -1,5 +1,6 @@
 import { builder } from './builder.js';
 import './types/me.js';
+import './types/node.js';
 import './types/property.js';
 import './types/unit.js';
 import './types/booking.js';

@@ -7,7 +7,7 @@ export const MAX_VARIABLE_DEPTH = 64;
 /** PostgreSQL text cannot hold U+0000 nor a lone surrogate. */
 const storable = (text: string) => text.isWellFormed() && !text.includes('\u0000');
 
-const refusal = (message: string) => createGraphQLError(message, { extensions: { code: 'VALIDATION_FAILED', http: { status: 400 } } });
+const refusal = (message: string) => createGraphQLError(message, { extensions: { code: 'VALIDATION_FAILED' } });
 
 const UNSTORABLE = 'Text must be well-formed Unicode without NUL (U+0000) characters.';
 

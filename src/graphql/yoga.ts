@@ -1,14 +1,14 @@
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { type ExecutionArgs, type ExecutionResult, getOperationAST, GraphQLError, Kind } from 'graphql';
-import { createYoga, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, createYoga, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
 import type { Orm } from '../db/orm.js';
 import type { Actor } from '../domain/roles.js';
-import { isErrorCode, tokenRequired } from '../domain/errors.js';
+import { type ErrorCode, isErrorCode, tokenRequired } from '../domain/errors.js';
 import { serviceContextFor, withinTenantScope, type ServiceContext } from '../services/context.js';
 import type { GraphQLContext } from './context.js';
 import { compiledExecution } from './compiled-execution.js';
 import { allInputIssues } from './input-issues.js';
-import { type ErrorLogger, toPublicError } from './errors.js';
+import { type ErrorLogger, httpOf, toPublicError } from './errors.js';
 import { refuseUnstorableText } from './unstorable-text.js';
 import { cleanLimitMessage, type GraphQLLimits, limitPlugins, withoutSuggestions } from './limits.js';
 import { schema } from './schema.js';
@@ -95,6 +95,16 @@ function mustRollBack(result: ExecutionResult, { document, operationName }: Exec
  * transaction, row-level security); a refused mutation rolls back as a whole
  * and answers `data: null` with its errors.
  */
+/** An `operationName` that is not a string makes a body that is not a GraphQL-over-HTTP request (yoga lets it through). */
+const refuseOperationNameNotString: Plugin = {
+  onParams({ params }) {
+    const { operationName } = params as { operationName?: unknown };
+    if (operationName != null && typeof operationName !== 'string') {
+      throw createGraphQLError('Expected "operationName" param to be a string.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+    }
+  },
+};
+
 const executeInTenantScope: Plugin<GraphQLContext> = {
   onExecute({ args, executeFn, setExecuteFn }) {
     const context = args.contextValue as GraphQLContext;
@@ -131,6 +141,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     cors: false,
     maskedErrors: { maskError: (error) => toPublicError(error, options.logger) },
     plugins: [
+      refuseOperationNameNotString,
       refuseUnstorableText,
       ...limitPlugins(limits, toPublic),
       // After the limits, so that a refused operation is neither compiled nor given a transaction;
@@ -139,25 +150,26 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       executeInTenantScope,
       allInputIssues(toPublic),
       {
-        // Parse and validation errors skip masking; give them the service's codes as well,
-        // and drop "Did you mean" hints outside sandbox mode.
+        // Every error gets the service's code (parse and validation errors skip masking), its HTTP
+        // status (httpOf), and loses "Did you mean" hints outside sandbox mode.
         onResultProcess({ result, setResult }) {
           if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
-          const needsWork = (error: GraphQLError) => !isErrorCode(error.extensions?.code) || tidy(error.message) !== error.message;
-          if (!result.errors.some(needsWork)) return;
+          const executed = 'data' in result;
           setResult({
             ...result,
             errors: result.errors.map((error) => {
               const coded = isErrorCode(error.extensions?.code) ? error : toPublic(error);
-              const message = tidy(coded.message);
-              return message === coded.message ? coded : new GraphQLError(message, {
-                    nodes: coded.nodes,
-                    source: coded.source,
-                    positions: coded.positions,
-                    path: coded.path,
-                    originalError: coded.originalError,
-                    extensions: coded.extensions,
-                  });
+              const code = coded.extensions.code as ErrorCode;
+              // An `http` already there is yoga's, for a request that is not a GraphQL-over-HTTP request (see toPublicError).
+              const { http = httpOf(code, executed), ...extensions } = coded.extensions;
+              return new GraphQLError(tidy(coded.message), {
+                nodes: coded.nodes,
+                source: coded.source,
+                positions: coded.positions,
+                path: coded.path,
+                originalError: coded.originalError,
+                extensions: http ? { ...extensions, http } : extensions,
+              });
             }),
           });
         },

@@ -18,6 +18,11 @@ export const errorGuide: Record<ErrorCode, ErrorGuide> = {
     action: 'Fix the fields named in `errors` and send the request again. Repeating it unchanged gets the same answer.',
     example: 'The request is not valid.',
   },
+  QUERY_TOO_COSTLY: {
+    when: 'A GraphQL operation may return more records than `GRAPHQL_MAX_COST` allows (page sizes multiply down nested lists). The error carries `extensions.cost` and `extensions.limit`.',
+    action: 'Ask for smaller pages (`first`) or fewer nested lists; every accepted answer reports its cost in `extensions.cost`, so a client can tune its pages.',
+    example: 'Query cost limit of 100000 exceeded, found 138153.',
+  },
   UNAUTHENTICATED: {
     when: 'No `Authorization: Bearer <token>` header, or the token is malformed, expired, issued in the future or signed by an unknown key. The answer carries `WWW-Authenticate: Bearer`.',
     action: 'Get a new access token (from the identity provider; in sandbox mode from `POST /auth/token`) and send the request again with it.',

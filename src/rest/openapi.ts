@@ -1,6 +1,7 @@
 import {
   getNamedType,
   getNullableType,
+  GraphQLNonNull,
   getOperationAST,
   isEnumType,
   isInputObjectType,
@@ -31,7 +32,8 @@ type Schema = OpenAPI.SchemaObject;
 
 const scalarSchemas: Record<string, Schema> = {
   String: { type: 'string' },
-  ID: { type: 'string' },
+  // Every ID of this schema is a record's uuid (the same as in REST).
+  ID: { type: 'string', format: 'uuid' },
   Boolean: { type: 'boolean' },
   Int: { type: 'integer', format: 'int32' },
   Float: { type: 'number', format: 'double' },
@@ -348,7 +350,8 @@ export function openApiDocument(
         responses: {
           [route.status]: {
             description: route.status === 201 ? 'Created' : 'OK',
-            content: { 'application/json': { schema: route.list ? listSchema(writer, rootField.type, rootSelection.selectionSet!) : writer.output(rootField.type, rootSelection.selectionSet) } },
+            // A root field answers null only beside an error, which REST turns into a problem: a success body is never null.
+            content: { 'application/json': { schema: route.list ? listSchema(writer, rootField.type, rootSelection.selectionSet!) : writer.output(new GraphQLNonNull(getNullableType(rootField.type)), rootSelection.selectionSet) } },
             ...(Object.keys(successHeaders).length ? { headers: successHeaders } : {}),
           },
           ...refusalResponses(refusalsOf(route)),

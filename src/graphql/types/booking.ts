@@ -14,7 +14,8 @@ import {
   terminateBooking,
   unitsOfBookings,
 } from '../../services/bookings.js';
-import { builder } from '../builder.js';
+import { builder, NULL_WHEN_MISSING } from '../builder.js';
+import { NodeRef } from './node.js';
 import { childListing, connectionOf, loaderFor, reads } from '../connection.js';
 import { UnitRef } from './unit.js';
 import { amount, currencyCode, inputRules, period, together } from './validators.js';
@@ -25,11 +26,17 @@ export const BookingRef = builder.loadableObjectRef<Booking, string>('Booking', 
   load: (ids, ctx) => bookingsByIds(ctx.service(), ids),
   sort: (booking) => booking.id,
 });
+/** One connection type per node type: every list of bookings answers BookingConnection, so one fragment serves them all. */
+export const BookingConnection = builder.connectionObject(
+  { type: BookingRef, name: 'BookingConnection', description: 'A page of bookings, with its cursors and the size of the whole list.' },
+  { name: 'BookingEdge', description: 'A booking in a page, with its cursor.' },
+);
 
 BookingRef.implement({
+  interfaces: [NodeRef],
   description: 'A unit let to a tenant over [startDate, endDate).',
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
+    id: t.exposeID('id'),
     orgId: t.expose('orgId', { type: 'UUID' }),
     unitId: t.expose('unitId', { type: 'UUID' }),
     tenantUserId: t.expose('tenantUserId', { type: 'UUID' }),
@@ -60,7 +67,7 @@ builder.objectField(UnitRef, 'bookings', (t) =>
     args: { status: t.arg({ type: BookingStatus }) },
     resolve: (unit, args, ctx, info) =>
       connectionOf(args, childListing(ctx, info, `Unit.bookings:${args.status}`, unit.id, () => bookingsOfUnits(ctx.service(), args.status))),
-  }),
+  }, BookingConnection),
 );
 
 const BookingFilter = builder.inputType('BookingFilter', {
@@ -96,6 +103,8 @@ export const idArg = builder.args((t) => ({ id: t.field({ type: 'UUID', required
 builder.queryFields((t) => ({
   booking: t.field({
     type: BookingRef,
+    nullable: true,
+    description: NULL_WHEN_MISSING,
     args: idArg,
     resolve: (_, { id }, ctx) => readableBooking(ctx.service(), id),
   }),
@@ -103,7 +112,7 @@ builder.queryFields((t) => ({
     type: BookingRef,
     args: { filter: t.arg({ type: BookingFilter }) },
     resolve: (_, args, ctx) => connectionOf(args, listBookings(ctx.service(), args.filter ?? {})),
-  }),
+  }, BookingConnection),
 }));
 
 builder.mutationFields((t) => ({

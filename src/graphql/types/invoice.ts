@@ -13,7 +13,8 @@ import {
   payInvoice,
   readableInvoice,
 } from '../../services/invoices.js';
-import { builder } from '../builder.js';
+import { builder, NULL_WHEN_MISSING } from '../builder.js';
+import { NodeRef } from './node.js';
 import { childListing, connectionOf, reads } from '../connection.js';
 import { BookingRef, idArg } from './booking.js';
 import { amount, inputRules } from './validators.js';
@@ -24,11 +25,16 @@ export const InvoiceRef = builder.loadableObjectRef<Invoice, string>('Invoice', 
   load: (ids, ctx) => invoicesByIds(ctx.service(), ids),
   sort: (invoice) => invoice.id,
 });
+export const InvoiceConnection = builder.connectionObject(
+  { type: InvoiceRef, name: 'InvoiceConnection', description: 'A page of invoices, with its cursors and the size of the whole list.' },
+  { name: 'InvoiceEdge', description: 'An invoice in a page, with its cursor.' },
+);
 
 InvoiceRef.implement({
+  interfaces: [NodeRef],
   description: 'Rent due for a period of a booking. grossAmount = netAmount + tvaAmount.',
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
+    id: t.exposeID('id'),
     orgId: t.expose('orgId', { type: 'UUID' }),
     bookingId: t.expose('bookingId', { type: 'UUID' }),
     tenantUserId: t.expose('tenantUserId', { type: 'UUID' }),
@@ -60,7 +66,7 @@ builder.objectField(BookingRef, 'invoices', (t) =>
     args: { status: t.arg({ type: InvoiceStatus }) },
     resolve: (booking, args, ctx, info) =>
       connectionOf(args, childListing(ctx, info, `Booking.invoices:${args.status}`, booking.id, () => invoicesOfBookings(ctx.service(), args.status))),
-  }),
+  }, InvoiceConnection),
 );
 
 const InvoiceFilter = builder.inputType('InvoiceFilter', {
@@ -85,6 +91,8 @@ const IssueInvoiceInput = builder.inputType('IssueInvoiceInput', {
 builder.queryFields((t) => ({
   invoice: t.field({
     type: InvoiceRef,
+    nullable: true,
+    description: NULL_WHEN_MISSING,
     args: idArg,
     resolve: (_, { id }, ctx) => readableInvoice(ctx.service(), id),
   }),
@@ -92,7 +100,7 @@ builder.queryFields((t) => ({
     type: InvoiceRef,
     args: { filter: t.arg({ type: InvoiceFilter }) },
     resolve: (_, args, ctx) => connectionOf(args, listInvoices(ctx.service(), args.filter ?? {})),
-  }),
+  }, InvoiceConnection),
 }));
 
 builder.mutationFields((t) => ({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { MediaObject } from '../../db/entities/media-object.js';
 import { mediaKinds, mediaOwnerTypes } from '../../domain/media.js';
 import { createMediaObject, mediaByIds, mediaForReading } from '../../services/media.js';
-import { builder } from '../builder.js';
+import { builder, NULL_WHEN_MISSING } from '../builder.js';
+import { NodeRef } from './node.js';
 import { inputRules, requiredText } from './validators.js';
 
 export const MediaOwnerType = builder.enumType('MediaOwnerType', {
@@ -17,9 +18,10 @@ export const MediaObjectRef = builder.loadableObjectRef<MediaObject, string>('Me
 });
 
 MediaObjectRef.implement({
+  interfaces: [NodeRef],
   description: 'A file record. Its content is uploaded to the signed uploadUrl and read at GET /media/{id}/content.',
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
+    id: t.exposeID('id'),
     orgId: t.expose('orgId', { type: 'UUID' }),
     ownerId: t.expose('ownerId', { type: 'UUID' }),
     ownerType: t.expose('ownerType', { type: MediaOwnerType }),
@@ -35,6 +37,7 @@ MediaObjectRef.implement({
 });
 
 const MediaUpload = builder.objectRef<{ media: MediaObject; uploadUrl: string }>('MediaUpload').implement({
+  description: 'A new media object and where to upload its file.',
   fields: (t) => ({
     media: t.field({ type: MediaObjectRef, resolve: (upload) => upload.media }),
     uploadUrl: t.exposeString('uploadUrl', {
@@ -62,6 +65,8 @@ const CreateMediaObjectInput = builder.inputType('CreateMediaObjectInput', {
 builder.queryField('mediaObject', (t) =>
   t.field({
     type: MediaObjectRef,
+    nullable: true,
+    description: NULL_WHEN_MISSING,
     args: { id: t.arg({ type: 'UUID', required: true }) },
     resolve: (_, { id }, ctx) => mediaForReading(ctx.service(), id),
   }),

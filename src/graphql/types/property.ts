@@ -10,10 +10,11 @@ import {
 } from '../../services/properties.js';
 import { readableProperty } from '../../services/readable.js';
 import { unitsOfProperties } from '../../services/units.js';
-import { builder } from '../builder.js';
+import { builder, NULL_WHEN_MISSING } from '../builder.js';
+import { NodeRef } from './node.js';
 import { childListing, connectionOf } from '../connection.js';
 import { inputRules, optionalText, requiredText } from './validators.js';
-import { UnitRef, UnitStatus } from './unit.js';
+import { UnitConnection, UnitRef, UnitStatus } from './unit.js';
 
 export const PropertyType = builder.enumType('PropertyType', { values: propertyTypes });
 export const PropertyStatus = builder.enumType('PropertyStatus', { values: propertyStatuses });
@@ -22,10 +23,16 @@ export const PropertyRef = builder.loadableObjectRef<Property, string>('Property
   load: (ids, ctx) => propertiesByIds(ctx.service(), ids),
   sort: (property) => property.id,
 });
+export const PropertyConnection = builder.connectionObject(
+  { type: PropertyRef, name: 'PropertyConnection', description: 'A page of properties, with its cursors and the size of the whole list.' },
+  { name: 'PropertyEdge', description: 'A property in a page, with its cursor.' },
+);
 
 PropertyRef.implement({
+  description: 'A building or plot an org lets, with its units.',
+  interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
+    id: t.exposeID('id'),
     orgId: t.expose('orgId', { type: 'UUID' }),
     ownerUserId: t.expose('ownerUserId', { type: 'UUID' }),
     name: t.exposeString('name'),
@@ -44,7 +51,7 @@ PropertyRef.implement({
       args: { status: t.arg({ type: UnitStatus }) },
       resolve: (property, args, ctx, info) =>
         connectionOf(args, childListing(ctx, info, `Property.units:${args.status}`, property.id, () => unitsOfProperties(ctx.service(), args))),
-    }),
+    }, UnitConnection),
   }),
 });
 
@@ -88,6 +95,8 @@ const CreatePropertyInput = builder.inputType('CreatePropertyInput', {
 builder.queryFields((t) => ({
   property: t.field({
     type: PropertyRef,
+    nullable: true,
+    description: NULL_WHEN_MISSING,
     args: { id: t.arg({ type: 'UUID', required: true }) },
     resolve: (_, { id }, ctx) => readableProperty(ctx.service(), id),
   }),
@@ -95,7 +104,7 @@ builder.queryFields((t) => ({
     type: PropertyRef,
     args: { filter: t.arg({ type: PropertyFilter }) },
     resolve: (_, args, ctx) => connectionOf(args, listProperties(ctx.service(), args.filter ?? {})),
-  }),
+  }, PropertyConnection),
 }));
 
 builder.mutationFields((t) => ({

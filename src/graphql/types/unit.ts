@@ -2,7 +2,8 @@ import type { Unit } from '../../db/entities/unit.js';
 import { unitStatuses } from '../../domain/unit.js';
 import { readableUnit } from '../../services/readable.js';
 import { createUnit, setUnitStatus, unitsByIds } from '../../services/units.js';
-import { builder } from '../builder.js';
+import { builder, NULL_WHEN_MISSING } from '../builder.js';
+import { NodeRef } from './node.js';
 import { reads } from '../connection.js';
 import { amount, count, currencyCode, inputRules, requiredText, together } from './validators.js';
 import { PropertyRef } from './property.js';
@@ -13,10 +14,16 @@ export const UnitRef = builder.loadableObjectRef<Unit, string>('Unit', {
   load: (ids, ctx) => unitsByIds(ctx.service(), ids),
   sort: (unit) => unit.id,
 });
+export const UnitConnection = builder.connectionObject(
+  { type: UnitRef, name: 'UnitConnection', description: 'A page of units, with its cursors and the size of the whole list.' },
+  { name: 'UnitEdge', description: 'A unit in a page, with its cursor.' },
+);
 
 UnitRef.implement({
+  description: 'A lettable part of a property, with its rent and its bookings.',
+  interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
+    id: t.exposeID('id'),
     propertyId: t.expose('propertyId', { type: 'UUID' }),
     label: t.exposeString('label'),
     areaSqm: t.exposeInt('areaSqm', { nullable: true }),
@@ -55,6 +62,8 @@ const CreateUnitInput = builder.inputType('CreateUnitInput', {
 builder.queryField('unit', (t) =>
   t.field({
     type: UnitRef,
+    nullable: true,
+    description: NULL_WHEN_MISSING,
     args: { id: t.arg({ type: 'UUID', required: true }) },
     resolve: (_, { id }, ctx) => readableUnit(ctx.service(), id),
   }),

@@ -27,7 +27,8 @@ import {
   verificationsOfProperties,
 } from '../../services/verification.js';
 import { readableVerification } from '../../services/readable.js';
-import { builder } from '../builder.js';
+import { builder, NULL_WHEN_MISSING } from '../builder.js';
+import { NodeRef } from './node.js';
 import { childListing, connectionOf, loaderFor, reads } from '../connection.js';
 import { MediaObjectRef } from './media.js';
 import { PropertyRef } from './property.js';
@@ -46,8 +47,13 @@ export const VerificationRecordRef = builder.loadableObjectRef<VerificationRecor
   load: (ids, ctx) => verificationsByIds(ctx.service(), ids),
   sort: (record) => record.id,
 });
+export const VerificationRecordConnection = builder.connectionObject(
+  { type: VerificationRecordRef, name: 'VerificationRecordConnection', description: 'A page of verification records, with its cursors and the size of the whole list.' },
+  { name: 'VerificationRecordEdge', description: 'A verification record in a page, with its cursor.' },
+);
 
 const VerificationDocumentRef = builder.objectRef<VerificationDocument>('VerificationDocument').implement({
+  description: 'A file attached to a verification record, and the part it plays.',
   fields: (t) => ({
     id: t.expose('id', { type: 'UUID' }),
     mediaObjectId: t.expose('mediaObjectId', { type: 'UUID' }),
@@ -76,10 +82,16 @@ const VerificationStatusChangeRef = builder.objectRef<VerificationStatusChange>(
     note: t.exposeString('note', { nullable: true, description: 'The reviewer’s note or the reason of a revocation.' }),
   }),
 });
+const VerificationStatusChangeConnection = builder.connectionObject(
+  { type: VerificationStatusChangeRef, name: 'VerificationStatusChangeConnection', description: 'A page of status changes of a verification record, with its cursors and the size of the whole list.' },
+  { name: 'VerificationStatusChangeEdge', description: 'A status change in a page, with its cursor.' },
+);
 
 VerificationRecordRef.implement({
+  description: 'A proof (of a property) or an owner’s KYC, with its documents and its review history.',
+  interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
+    id: t.exposeID('id'),
     kind: t.expose('kind', { type: VerificationKind }),
     proofType: t.expose('proofType', { type: ProofType, nullable: true }),
     status: t.expose('status', { type: VerificationStatus }),
@@ -111,7 +123,7 @@ VerificationRecordRef.implement({
       extensions: reads<VerificationRecord>('id'),
       resolve: (record, args, ctx, info) =>
         connectionOf(args, childListing(ctx, info, 'VerificationRecord.history', record.id, () => historyOfRecords(ctx.service()))),
-    }),
+    }, VerificationStatusChangeConnection),
   }),
 });
 
@@ -121,7 +133,7 @@ builder.objectField(PropertyRef, 'verificationRecords', (t) =>
     description: 'The property proofs of the property the caller may read.',
     resolve: (property, args, ctx, info) =>
       connectionOf(args, childListing(ctx, info, 'Property.verificationRecords', property.id, () => verificationsOfProperties(ctx.service()))),
-  }),
+  }, VerificationRecordConnection),
 );
 
 const CreatePropertyProofInput = builder.inputType('CreatePropertyProofInput', {
@@ -148,6 +160,8 @@ const AddVerificationDocumentInput = builder.inputType('AddVerificationDocumentI
 builder.queryFields((t) => ({
   verificationRecord: t.field({
     type: VerificationRecordRef,
+    nullable: true,
+    description: NULL_WHEN_MISSING,
     args: { id: t.arg({ type: 'UUID', required: true }) },
     resolve: (_, { id }, ctx) => readableVerification(ctx.service(), id),
   }),
@@ -156,12 +170,12 @@ builder.queryFields((t) => ({
     description: 'Admins: SUBMITTED and UNDER_REVIEW records, oldest submission first.',
     args: { kind: t.arg({ type: VerificationKind }) },
     resolve: (_, args, ctx) => connectionOf(args, verificationQueue(ctx.service(), args.kind)),
-  }),
+  }, VerificationRecordConnection),
   myKyc: t.connection({
     type: VerificationRecordRef,
     description: 'The caller’s own OWNER_KYC records, newest first.',
     resolve: (_, args, ctx) => connectionOf(args, myKyc(ctx.service())),
-  }),
+  }, VerificationRecordConnection),
 }));
 
 builder.mutationFields((t) => {

@@ -1,0 +1,79 @@
+import { AppError, notFound, validationFailed } from '../../domain/errors.js';
+import { bookingsByIds } from '../../services/bookings.js';
+import { invoicesByIds } from '../../services/invoices.js';
+import { mediaByIds } from '../../services/media.js';
+import { propertiesByIds } from '../../services/properties.js';
+import { unitsByIds } from '../../services/units.js';
+import { verificationsByIds } from '../../services/verification.js';
+import type { ServiceContext } from '../../services/context.js';
+import { builder } from '../builder.js';
+import { loaderFor } from '../connection.js';
+
+/** Most ids one `nodes` field takes (a page's worth of refetches in one request). */
+export const MAX_NODE_IDS = 100;
+
+/**
+ * Relay's Node: the record types whose `id` is theirs alone. Ids are the REST
+ * uuids (SPEC.md: GraphQL ids are the same uuids as REST), unique across
+ * every table, so `node(id:)` finds a record by looking its uuid up in each
+ * record type; no second, encoded id.
+ */
+export const NodeRef = builder.interfaceRef<{ id: string }>('Node').implement({
+  description: 'A record that `node(id:)` and `nodes(ids:)` fetch again by its id.',
+  fields: (t) => ({ id: t.exposeID('id', { description: 'The record’s uuid, the same as in the REST API.' }) }),
+  resolveType: (record) => typeOfNode.get(record) ?? null,
+});
+
+/** The GraphQL type of each record `node`/`nodes` found: rows are plain objects, so the lookup remembers where it found them. */
+const typeOfNode = new WeakMap<object, string>();
+
+const lookups: [string, (ctx: ServiceContext, ids: readonly string[]) => Promise<readonly (object | Error | undefined)[]>][] = [
+  ['Property', propertiesByIds],
+  ['Unit', unitsByIds],
+  ['Booking', (ctx, ids) => bookingsByIds(ctx, ids)],
+  ['Invoice', (ctx, ids) => invoicesByIds(ctx, ids)],
+  ['VerificationRecord', verificationsByIds],
+  ['MediaObject', mediaByIds],
+];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** One query per record type for every id asked in the request; each id answers the record the caller may see, or NOT_FOUND. */
+async function nodesByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(object | AppError)[]> {
+  const wellFormed = [...new Set(ids.filter((id) => UUID.test(id)))];
+  const found = new Map<string, object>();
+  if (wellFormed.length) {
+    const answers = await Promise.all(lookups.map(async ([type, lookup]) => ({ type, rows: await lookup(ctx, wellFormed) })));
+    for (const { type, rows } of answers) {
+      rows.forEach((row, index) => {
+        if (!row || row instanceof Error || found.has(wellFormed[index]!)) return;
+        typeOfNode.set(row, type);
+        found.set(wellFormed[index]!, row);
+      });
+    }
+  }
+  return ids.map((id) => found.get(id) ?? notFound('Node', id));
+}
+
+const load = (ctx: Parameters<typeof loaderFor>[0], id: string) =>
+  loaderFor<object>(ctx, 'Query.node', (ids) => nodesByIds(ctx.service(), ids)).load(id.toLowerCase());
+
+builder.queryFields((t) => ({
+  node: t.field({
+    type: NodeRef,
+    nullable: true,
+    description: 'The record with this id, of whichever type: null, with a NOT_FOUND error, when none is visible to the caller.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_, { id }, ctx) => load(ctx, String(id)) as Promise<{ id: string }>,
+  }),
+  nodes: t.field({
+    type: [NodeRef],
+    nullable: { list: false, items: true },
+    description: `The records with these ids (at most ${MAX_NODE_IDS}), in the same order, fetched together: null, with a NOT_FOUND error, for each one not visible to the caller.`,
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: (_, { ids }, ctx) => {
+      if (ids.length > MAX_NODE_IDS) throw validationFailed(`At most ${MAX_NODE_IDS} ids at once.`, [{ path: 'ids', message: `At most ${MAX_NODE_IDS} ids.` }]);
+      return ids.map((id) => load(ctx, String(id)) as Promise<{ id: string }>);
+    },
+  }),
+}));

@@ -5,8 +5,10 @@ import path from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/server/config.js';
 import { openMediaStorage } from '../src/storage/media-storage.js';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
+import { uploadedMedia } from './helpers/fixtures.js';
 import { eventually, slowPut } from './helpers/uploads.js';
 
 /**
@@ -258,7 +260,37 @@ describe('content in an S3 bucket', () => {
   });
 });
 
-describe('an unavailable bucket', () => {
+describe('settings', () => {
+  it('needs a bucket for MEDIA_STORAGE=s3', () => {
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow('MEDIA_STORAGE=s3 needs MEDIA_S3_BUCKET');
+    expect(loadConfig({ MEDIA_STORAGE: 's3', MEDIA_S3_BUCKET: BUCKET }).media.storage).toEqual({
+      kind: 's3',
+      bucket: BUCKET,
+      endpoint: undefined,
+      publicEndpoint: undefined,
+      region: undefined,
+      forcePathStyle: false,
+    });
+    expect(loadConfig({}).media.storage).toEqual({ kind: 'postgres' });
+  });
+
+  it('signs download addresses for MEDIA_S3_PUBLIC_ENDPOINT, the host clients reach the server at', async () => {
+    const publicEndpoint = s3.endpoint.replace('127.0.0.1', 'localhost');
+    const served = await startTestApp({ ...s3Settings(s3.endpoint), MEDIA_S3_PUBLIC_ENDPOINT: publicEndpoint });
+    try {
+      const caller = await served.caller(['OWNER']);
+      const bytes = randomBytes(1000);
+      const id = await uploadedMedia(served, caller, { bytes });
+      const redirect = await served.app.inject({ method: 'GET', url: `/media/${id}/content`, headers: { authorization: `Bearer ${caller.token}` } });
+      expect(redirect.statusCode).toBe(302);
+      const location = new URL(redirect.headers.location as string);
+      expect(location.origin).toBe(publicEndpoint);
+      expect(Buffer.from(await (await fetch(location)).arrayBuffer()).equals(bytes)).toBe(true);
+    } finally {
+      await served.close();
+    }
+  });
+
   it('refuses to start on a bucket that does not exist', async () => {
     const settings = { kind: 's3' as const, bucket: 'no-such-bucket', endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true };
     await expect(openMediaStorage(settings)).rejects.toThrow(/no-such-bucket .*does not exist/);

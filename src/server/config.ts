@@ -84,6 +84,8 @@ const schema = z.object({
   MEDIA_STORAGE: z.enum(['postgres', 's3']).default('postgres'),
   MEDIA_S3_BUCKET: z.string().min(1).optional(),
   MEDIA_S3_ENDPOINT: z.string().url().optional(),
+  // The same server as clients reach it, when that differs (download redirects are signed for it).
+  MEDIA_S3_PUBLIC_ENDPOINT: z.string().url().optional(),
   MEDIA_S3_REGION: z.string().min(1).optional(),
   MEDIA_S3_FORCE_PATH_STYLE: boolFlag.default(false),
   // Prometheus metrics: on a port of their own, or at /metrics behind this bearer token; off without either.
@@ -179,7 +181,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       uploadIdleMs: c.MEDIA_UPLOAD_IDLE_SECONDS * 1000,
       storage:
         c.MEDIA_STORAGE === 's3'
-          ? { kind: 's3' as const, bucket: c.MEDIA_S3_BUCKET!, endpoint: c.MEDIA_S3_ENDPOINT, region: c.MEDIA_S3_REGION, forcePathStyle: c.MEDIA_S3_FORCE_PATH_STYLE }
+          ? {
+              kind: 's3' as const,
+              bucket: c.MEDIA_S3_BUCKET!,
+              endpoint: c.MEDIA_S3_ENDPOINT,
+              publicEndpoint: c.MEDIA_S3_PUBLIC_ENDPOINT,
+              region: c.MEDIA_S3_REGION,
+              forcePathStyle: c.MEDIA_S3_FORCE_PATH_STYLE,
+            }
           : { kind: 'postgres' as const },
     },
     auth: production

@@ -10,6 +10,8 @@ export interface S3StorageSettings {
   bucket: string;
   /** An S3-compatible server's address; AWS's own when absent. */
   endpoint?: string;
+  /** The server's address as clients reach it, when not `endpoint` (a container name, say): download addresses are signed for it. */
+  publicEndpoint?: string;
   /** From the AWS provider chain (AWS_REGION) when absent. */
   region?: string;
   forcePathStyle: boolean;
@@ -58,7 +60,10 @@ export function s3MediaStorage(
   { partBytes = 5 * 1024 * 1024, partsInFlight = 2, downloadUrlTtl = 60 }: S3StorageOptions = {},
 ): MediaStorage & { client: S3Client } {
   const { bucket } = settings;
-  const client = new S3Client({ endpoint: settings.endpoint, region: settings.region, forcePathStyle: settings.forcePathStyle });
+  const clientFor = (endpoint: string | undefined) => new S3Client({ endpoint, region: settings.region, forcePathStyle: settings.forcePathStyle });
+  const client = clientFor(settings.endpoint);
+  // SigV4 signs the host: an address for clients must be signed with the host they will ask.
+  const signer = settings.publicEndpoint ? clientFor(settings.publicEndpoint) : client;
   const keyOf = ({ orgId, mediaId }: { orgId: string; mediaId: string }) => `${orgId}/${mediaId}`;
 
   return {
@@ -98,7 +103,7 @@ export function s3MediaStorage(
         ResponseCacheControl: 'private, no-store',
       });
       try {
-        return { redirectTo: await getSignedUrl(client, command, { expiresIn: downloadUrlTtl }) };
+        return { redirectTo: await getSignedUrl(signer, command, { expiresIn: downloadUrlTtl }) };
       } catch (error) {
         // Signing is local; only resolving credentials (an instance role, say) can fail here.
         throw storeRefusal(error);

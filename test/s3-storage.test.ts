@@ -206,6 +206,36 @@ describe('content in an S3 bucket', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(second)).toBe(true);
   });
 
+  it('completes a retried upload after the database connection died while the body streamed to the bucket', async () => {
+    const bytes = randomBytes(6 * MiB);
+    const { id, path: uploadPath } = await mediaFor(owner, bytes);
+    let terminated = 0;
+    const cut = slowPut(`${origin}${uploadPath}`, bytes, {
+      piece: MiB,
+      pauseMs: 20,
+      onPiece: async (sent) => {
+        if (sent !== 2 * MiB) return;
+        // The uploading transaction's backend, killed as an outage or a failover would.
+        const [row] = await t.sql<{ n: number }>(
+          `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+            where datname = current_database() and state = 'idle in transaction' and query ilike '%for update nowait%'`,
+        );
+        terminated = row!.n;
+      },
+    });
+    const answer = await cut.done;
+    expect(terminated).toBe(1);
+    expect(answer.status, answer.body).toBe(503);
+    expect(JSON.parse(answer.body!).code).toBe('UNAVAILABLE');
+    // The bucket took the whole body; the database never recorded it.
+    expect(await objectsOf(id)).toEqual([`${owner.orgId}/${id}`]);
+    expect(await rowOf(id)).toEqual({ uploaded_at: null, sha256: null });
+    expect((await put(uploadPath, bytes)).status).toBe(200);
+    expect((await rowOf(id)).sha256).toBe(sha256(bytes));
+    const file = await fetch((await content(id, owner)).headers.get('location')!);
+    expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
   it.each([
     ['single-PUT', 100_000, false],
     ['multipart', 6 * MiB, true],

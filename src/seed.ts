@@ -4,7 +4,7 @@ import { StartupError } from './db/startup-error.js';
 import { demoTokens, seedDemo } from './demo/seed.js';
 import { createAuthenticator } from './server/auth.js';
 import { loadConfig } from './server/config.js';
-import { postgresMediaStorage } from './storage/media-storage.js';
+import { openMediaStorage } from './storage/media-storage.js';
 
 /**
  * `npm run seed`: the demo org's data, in the database `npm start` uses
@@ -21,7 +21,7 @@ async function seed() {
     const orgId = config.auth.orgId;
     const { created } = await seedDemo(orm, {
       orgId,
-      storage: postgresMediaStorage(),
+      storage: await openMediaStorage(config.media.storage),
       media: config.media,
       timeZone: config.timeZone,
     });

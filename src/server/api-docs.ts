@@ -114,7 +114,10 @@ const otherOperations: OtherOperation[] = [
     operation: {
       operationId: 'getMediaContent',
       summary: "Download a media object's file",
-      description: 'Answers the uploaded file as an attachment, with the content type it was uploaded with. NOT_FOUND until the file is uploaded.',
+      description:
+        'Answers the uploaded file as an attachment, with the content type it was uploaded with. NOT_FOUND until the file is uploaded. ' +
+        'Where files are kept in an S3 bucket (`MEDIA_STORAGE=s3`), the answer is instead a 302 redirect to a presigned address of the file ' +
+        'that is valid for 60 seconds and answers with the same content type and disposition; follow it without the bearer token.',
       parameters: [uuidParameter('The media object id.')],
       responses: {
         200: {
@@ -123,6 +126,12 @@ const otherOperations: OtherOperation[] = [
             'Content-Disposition': { description: '`attachment` with the original file name.', schema: { type: 'string' } },
           },
           content: { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+        },
+        302: {
+          description: 'Files in an S3 bucket: the file is at the presigned address in `Location`.',
+          headers: {
+            Location: { description: 'A presigned GET address of the file, valid for 60 seconds.', schema: { type: 'string', format: 'uri' } },
+          },
         },
       },
     },

@@ -23,7 +23,7 @@ import { errorForLog } from './error-log.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './json-body.js';
 import { registerMetrics } from './metrics.js';
 import { sharedRateLimitStore } from './rate-limit-store.js';
-import { postgresMediaStorage } from '../storage/media-storage.js';
+import { openMediaStorage } from '../storage/media-storage.js';
 
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -258,7 +258,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   });
 
   await registerApiDocs(app);
-  const storage = postgresMediaStorage();
+  const storage = await openMediaStorage(config.media.storage);
   await app.register(async (media) => registerMediaRoutes(media, { orm, storage, uploadUrls, authenticator, timeZone: config.timeZone, limits: config.media }));
   await app.register(async (api) => registerRestRoutes(api, yoga, routes), { prefix: '/api/v1' });
 

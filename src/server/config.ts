@@ -80,6 +80,14 @@ const schema = z.object({
   // An upload holds a database connection while its body streams in: bound how many, and how long one may stall.
   MEDIA_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).optional(),
   MEDIA_UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Where media files live: PostgreSQL, or an S3-compatible bucket (credentials from the AWS provider chain).
+  MEDIA_STORAGE: z.enum(['postgres', 's3']).default('postgres'),
+  MEDIA_S3_BUCKET: z.string().min(1).optional(),
+  MEDIA_S3_ENDPOINT: z.string().url().optional(),
+  // The same server as clients reach it, when that differs (download redirects are signed for it).
+  MEDIA_S3_PUBLIC_ENDPOINT: z.string().url().optional(),
+  MEDIA_S3_REGION: z.string().min(1).optional(),
+  MEDIA_S3_FORCE_PATH_STYLE: boolFlag.default(false),
   // Prometheus metrics: on a port of their own, or at /metrics behind this bearer token; off without either.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_TOKEN: z.string().min(32).optional(),
@@ -122,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (badOrigins.length) {
     throw new StartupError(`Invalid configuration: CORS_ORIGINS: not an origin: ${badOrigins.join(', ')}`);
   }
+  if (c.MEDIA_STORAGE === 's3' && !c.MEDIA_S3_BUCKET) throw new StartupError('Invalid configuration: MEDIA_STORAGE=s3 needs MEDIA_S3_BUCKET.');
   const unsharedKeys = SHARED_KEYS.filter((name) => !c[name]);
   return {
     mode,
@@ -170,6 +179,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Uploads streaming at once per process; by default half the pool, so other requests keep connections. */
       concurrentUploads: c.MEDIA_CONCURRENT_UPLOADS ?? Math.max(1, Math.floor(c.DB_POOL_MAX / 2)),
       uploadIdleMs: c.MEDIA_UPLOAD_IDLE_SECONDS * 1000,
+      storage:
+        c.MEDIA_STORAGE === 's3'
+          ? {
+              kind: 's3' as const,
+              bucket: c.MEDIA_S3_BUCKET!,
+              endpoint: c.MEDIA_S3_ENDPOINT,
+              publicEndpoint: c.MEDIA_S3_PUBLIC_ENDPOINT,
+              region: c.MEDIA_S3_REGION,
+              forcePathStyle: c.MEDIA_S3_FORCE_PATH_STYLE,
+            }
+          : { kind: 'postgres' as const },
     },
     auth: production
       ? {

@@ -4,7 +4,7 @@ import { validate as isUuid } from 'uuid';
 import type { Orm } from '../db/orm.js';
 import { AppError, tokenRequired, validationFailed } from '../domain/errors.js';
 import { orgEntityManager, serviceContextFor } from '../services/context.js';
-import { mediaContent, storeUpload } from '../services/media.js';
+import { attachmentDisposition, mediaContent, storeUpload } from '../services/media.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 import type { Config } from './config.js';
 import type { Authenticator } from './auth.js';
@@ -21,7 +21,8 @@ export interface MediaRoutesOptions {
 
 /**
  * The upload surface (SPEC.md section 1): `PUT` to a signed upload address
- * stores a media object's file, `GET /media/{id}/content` reads it back.
+ * stores a media object's file, `GET /media/{id}/content` reads it back
+ * (streamed, or a redirect to the file store's own short-lived address).
  * Registered in a scope of its own, so only here is a body taken as a raw
  * stream of any content type; the service counts it against the declared size
  * while it streams to storage, so nothing large is ever held in memory. Ids
@@ -37,9 +38,11 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'PUT' && !request.raw.readableEnded) reply.header('connection', 'close');
   });
-  // A full database disk needs an operator: say so once per refused upload, with PostgreSQL's own message.
+  // A full database disk or an unreachable file store needs an operator: say so once per refused request, with the cause.
   app.addHook('onError', async (request, _reply, error) => {
-    if (error instanceof AppError && error.code === 'INSUFFICIENT_STORAGE') request.log.error({ err: error.cause }, 'database disk full: upload refused');
+    if (!(error instanceof AppError) || error.cause === undefined) return;
+    if (error.code === 'INSUFFICIENT_STORAGE') request.log.error({ err: error.cause }, 'database disk full: upload refused');
+    if (error.code === 'UNAVAILABLE') request.log.error({ err: error.cause }, 'file store unavailable');
   });
 
   app.put<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/media/:id/upload', async (request, reply) => {
@@ -64,12 +67,14 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
     const id = request.params.id.toLowerCase();
     if (!isUuid(id)) throw validationFailed('The media object id is not valid.', [{ path: 'id', message: 'Invalid UUID' }]);
     const { media, content } = await mediaContent(serviceContextFor(orm, actor, timeZone), id, storage);
+    // Private content, and a redirect's address is a credential until it expires: no cache may keep either.
+    reply.header('cache-control', 'private, no-store');
+    if ('redirectTo' in content) return reply.redirect(content.redirectTo, 302);
     return reply
       .type(media.contentType)
       .header('content-length', String(media.sizeBytes))
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(media.filename)}`)
+      .header('content-disposition', attachmentDisposition(media.filename))
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(content);
+      .send(content.stream);
   });
 }

@@ -14,7 +14,7 @@ import {
 import { assertCanManageProperty } from '../domain/property.js';
 import { assertCanPrepareVerification, canReadVerification } from '../domain/verification.js';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../domain/errors.js';
-import type { MediaKey, MediaStorage, OrgScope } from '../storage/media-storage.js';
+import type { MediaContent, MediaKey, MediaStorage, OrgScope } from '../storage/media-storage.js';
 import { inTransaction, underArgument, withinOrgScope, withinTenantScope, type ServiceContext } from './context.js';
 import { inIdOrder, newId } from './ids.js';
 import { readableProperty, readableUnit, readableVerification } from './readable.js';
@@ -102,12 +102,16 @@ export async function mediaForReading(ctx: ServiceContext, id: string): Promise<
   return media!;
 }
 
-/** The content of a media object the caller may read, streamed from storage; NOT_FOUND until it is uploaded. */
-export async function mediaContent(ctx: ServiceContext, id: string, storage: MediaStorage): Promise<{ media: MediaObject; content: Readable }> {
+/** How a download names the file: an attachment (never rendered in place) under its original name. */
+export const attachmentDisposition = (filename: string) => `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`;
+
+/** The content of a media object the caller may read, from storage; NOT_FOUND until it is uploaded. */
+export async function mediaContent(ctx: ServiceContext, id: string, storage: MediaStorage): Promise<{ media: MediaObject; content: MediaContent }> {
   const scope: OrgScope = (work) => withinOrgScope(ctx.em, ctx.actor.orgId, work);
   const media = await withinTenantScope(ctx, (scoped) => mediaForReading(scoped, id));
   if (!media.uploadedAt) throw new AppError('NOT_FOUND', `Media object ${id} has no uploaded content yet.`);
-  return { media, content: await storage.read(keyOf(media), media.sizeBytes, scope) };
+  const headers = { contentType: media.contentType, contentDisposition: attachmentDisposition(media.filename) };
+  return { media, content: await storage.read(keyOf(media), media.sizeBytes, headers, scope) };
 }
 
 export interface Upload {
@@ -177,9 +181,10 @@ function uploadRefusal(error: unknown, upload: Upload): unknown {
  * been checked): exactly the declared content type and size, once. One
  * transaction under the org's row-level security scope holds the media
  * object's row, writes the content and sets `uploaded_at` with the checksum:
- * a failure or a crash anywhere leaves nothing behind, so the same address
- * can simply be tried again. A second upload while one is streaming is
- * refused (409) at once rather than queued behind the row lock.
+ * until that commits the upload does not count, so after a failure or a crash
+ * anywhere the same address can simply be tried again (storage outside the
+ * database is written again, whole). A second upload while one is streaming
+ * is refused (409) at once rather than queued behind the row lock.
  */
 export async function storeUpload(em: EntityManager, storage: MediaStorage, upload: Upload): Promise<MediaObject> {
   try {

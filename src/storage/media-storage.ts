@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import type { S3StorageSettings } from './s3-media-storage.js';
 
 /** Which media object's content: keys lead with the org, like every tenant row. */
 export interface MediaKey {
@@ -10,21 +11,25 @@ export interface MediaKey {
 /** Runs `work` in a transaction of its own under the org's row-level security scope. */
 export type OrgScope = <T>(work: (em: EntityManager) => Promise<T>) => Promise<T>;
 
+/** The headers a download of a media object's content is answered with. */
+export interface ContentHeaders {
+  contentType: string;
+  contentDisposition: string;
+}
+
+/** How a reader gets a media object's content: streamed by the service, or from a short-lived address of the store's own. */
+export type MediaContent = { stream: Readable } | { redirectTo: string };
+
 /** Where media content lives. */
 export interface MediaStorage {
   /**
-   * Writes the content within `em`'s transaction, so it commits together with
-   * whatever else that transaction writes (the media object marked uploaded)
-   * or not at all.
+   * Stores the content while `em`'s transaction holds the media object's row.
+   * The content counts as uploaded only once that transaction commits with the
+   * media object marked uploaded; until then a retry writes it again, whole.
    */
   write(em: EntityManager, key: MediaKey, content: AsyncIterable<Uint8Array>): Promise<void>;
-  /**
-   * The stored content of `sizeBytes` bytes, in order. The first batch is read
-   * before this answers, so a database fault is still an error answer rather
-   * than a body cut short; the rest is read while the stream is consumed, each
-   * batch in a short transaction of its own through `scope`.
-   */
-  read(key: MediaKey, sizeBytes: number, scope: OrgScope): Promise<Readable>;
+  /** The stored content of `sizeBytes` bytes, to be answered with `headers`. */
+  read(key: MediaKey, sizeBytes: number, headers: ContentHeaders, scope: OrgScope): Promise<MediaContent>;
 }
 
 export interface PostgresStorageOptions {
@@ -75,7 +80,9 @@ export function postgresMediaStorage({ chunkBytes = 256 * 1024, batchChunks = 4 
       }
     },
 
-    async read({ orgId, mediaId }, sizeBytes, scope) {
+    // The first batch is read before this answers, so a database fault is still an error answer rather than
+    // a body cut short; the rest is read while the stream is consumed, each batch in a short transaction of its own.
+    async read({ orgId, mediaId }, sizeBytes, _headers, scope) {
       const batchAfter = (chunkNo: number) =>
         scope((em) =>
           em.execute<{ chunk_no: number; data: Buffer }[]>(
@@ -96,7 +103,18 @@ export function postgresMediaStorage({ chunkBytes = 256 * 1024, batchChunks = 4 
         // Never end a response short of its Content-Length as if it were whole.
         if (sent !== sizeBytes) throw new Error(`Media ${orgId}/${mediaId} has ${sent} bytes stored, ${sizeBytes} declared.`);
       }
-      return Readable.from(content(), { objectMode: false });
+      return { stream: Readable.from(content(), { objectMode: false }) };
     },
   };
+}
+
+export type MediaStorageSettings = { kind: 'postgres' } | ({ kind: 's3' } & S3StorageSettings);
+
+/** The configured storage. The S3 SDK is loaded only for an S3 bucket, which must be reachable to start. */
+export async function openMediaStorage(settings: MediaStorageSettings): Promise<MediaStorage> {
+  if (settings.kind === 'postgres') return postgresMediaStorage();
+  const { assertBucketReachable, s3MediaStorage } = await import('./s3-media-storage.js');
+  const storage = s3MediaStorage(settings);
+  await assertBucketReachable(storage, settings);
+  return storage;
 }

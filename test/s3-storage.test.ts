@@ -215,12 +215,16 @@ describe('content in an S3 bucket', () => {
       pauseMs: 20,
       onPiece: async (sent) => {
         if (sent !== 2 * MiB) return;
-        // The uploading transaction's backend, killed as an outage or a failover would.
-        const [row] = await t.sql<{ n: number }>(
-          `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
-            where datname = current_database() and state = 'idle in transaction' and query ilike '%for update nowait%'`,
-        );
-        terminated = row!.n;
+        // The uploading transaction's backend, killed as an outage or a failover would. The client's
+        // pieces run ahead of the server on a busy machine, so wait (the upload waits too) until it holds the lock.
+        for (let tries = 0; tries < 100 && !terminated; tries++) {
+          const [row] = await t.sql<{ n: number }>(
+            `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+              where datname = current_database() and state = 'idle in transaction' and query ilike '%for update nowait%'`,
+          );
+          terminated = row!.n;
+          if (!terminated) await new Promise((resolve) => setTimeout(resolve, 50));
+        }
       },
     });
     const answer = await cut.done;

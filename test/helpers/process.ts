@@ -42,7 +42,8 @@ export function startService(
   { ownGroup = false }: { ownGroup?: boolean } = {},
 ): Promise<RunningService> {
   const child = spawn(command[0]!, command.slice(1), { cwd: root, env: plainEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: ownGroup });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the process may have ended before its last lines were read from the pipe.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
   const logs: LogLine[] = [];
@@ -83,7 +84,7 @@ export function run(command: string[], env: Record<string, string>): Promise<{ c
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += String(chunk)));
     child.stderr.on('data', (chunk) => (stderr += String(chunk)));
-    child.once('exit', (code) => {
+    child.once('close', (code) => {
       const logs = stdout
         .split('\n')
         .filter((line) => line.startsWith('{'))

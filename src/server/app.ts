@@ -266,7 +266,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   let sweeper: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> = Promise.resolve();
   const runSweep = () =>
-    (sweeping = sweep(orm.em.fork(), config.timeZone).then(
+    (sweeping = sweep(orm.em.fork(), config.timeZone, new Date(), config.eventRetentionDays).then(
       (result) => {
         // Null: another process holds the sweep's lock and sweeps this time.
         metrics?.sweepRuns.inc({ outcome: result ? 'ok' : 'skipped' });

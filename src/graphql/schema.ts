@@ -6,5 +6,6 @@ import './types/booking.js';
 import './types/invoice.js';
 import './types/media.js';
 import './types/verification.js';
+import './types/events.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -14,6 +14,8 @@ import { problem, PROBLEM_CONTENT_TYPE } from '../rest/problem.js';
 import { routes } from '../rest/routes.js';
 import { registerApiDocs } from './api-docs.js';
 import { sweep } from '../services/sweep.js';
+import { listenTo } from '../db/notifications.js';
+import { EVENT_CHANNEL } from '../services/events.js';
 import { createAuthenticator, sandboxTokenRequest } from './auth.js';
 import type { Config } from './config.js';
 import { API_CSP, htmlPageCsp } from './csp.js';
@@ -128,8 +130,14 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   const uploadUrls = createUploadUrls(config.media, (message) => app.log.warn(message));
   if (config.cursorSigningKey) useCursorSigningKey(config.cursorSigningKey);
   else app.log.warn('CURSOR_SIGNING_KEY is not set: list cursors will not survive a restart.');
+  const eventWakeups = listenTo(orm.config.get('clientUrl') as string, EVENT_CHANNEL, (message, error) => app.log.warn({ err: error }, message));
+  // Before the server stops accepting: open subscriptions end, so closing does not wait for them.
+  app.addHook('preClose', async () => {
+    await eventWakeups.close();
+  });
   const yoga = createGraphQLServer({
     orm,
+    events: eventWakeups,
     limits: config.graphql,
     timeZone: config.timeZone,
     logger: app.log,

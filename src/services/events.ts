@@ -6,10 +6,11 @@ import type { Property } from '../db/entities/property.js';
 import type { Unit } from '../db/entities/unit.js';
 import { VerificationDocument, type VerificationRecord } from '../db/entities/verification.js';
 import { canReadBooking } from '../domain/booking.js';
-import { type EventType, subjectKindOf } from '../domain/events.js';
+import { validationFailed } from '../domain/errors.js';
+import { type EventType, isEventType, subjectKindOf } from '../domain/events.js';
 import { canReadProperty, type PropertyStatus } from '../domain/property.js';
 import { type Actor, managesOrg } from '../domain/roles.js';
-import type { ServiceContext } from './context.js';
+import { type ServiceContext, withinOrgScope } from './context.js';
 
 /**
  * The transactional outbox. Every state change writes its event here, in the
@@ -158,6 +159,9 @@ export async function recordEvents(em: EntityManager, origin: EventOrigin, chang
 /** Writes one change's event (see recordEvents). */
 export const recordEvent = (em: EntityManager, origin: EventOrigin, change: Change) => recordEvents(em, origin, [change]);
 
+/** One `?` per value (the driver binds parameters one value each). */
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
 /** An event as read back from the outbox. */
 export interface StoredEvent {
   id: string;
@@ -188,8 +192,8 @@ export async function eventsAfter(
 ): Promise<StoredEvent[]> {
   const rows = await em.execute<EventRow[]>(
     `select id::text as id, type, occurred_at, actor_user_id, property_id, user_id, data from event
-      where org_id = ? and id > ?${types?.length ? ' and type = any(?)' : ''} order by event.id limit ?`,
-    [orgId, after, ...(types?.length ? [types] : []), limit],
+      where org_id = ? and id > ?${types?.length ? ` and type in (${placeholders(types)})` : ''} order by event.id limit ?`,
+    [orgId, after, ...(types ?? []), limit],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -222,8 +226,8 @@ export async function readableEvents(em: EntityManager, actor: Actor, events: re
     propertyIds.length
       ? (
           await em.execute<{ id: string; owner_user_id: string; status: PropertyStatus }[]>(
-            'select id, owner_user_id, status from property where org_id = ? and id = any(?)',
-            [actor.orgId, propertyIds],
+            `select id, owner_user_id, status from property where org_id = ? and id in (${placeholders(propertyIds)})`,
+            [actor.orgId, ...propertyIds],
           )
         ).map((row) => [row.id, { ownerUserId: row.owner_user_id, status: row.status }])
       : [],
@@ -254,4 +258,50 @@ export async function purgeOldEvents(em: EntityManager, retentionDays: number, n
     [cutoff],
   );
   return Number(rows[0]?.count ?? 0);
+}
+
+/** Wakes a reader when an org's events may have changed (see src/db/notifications.ts). */
+export interface EventWakeups {
+  next(orgId: string | null, timeoutMs: number, signal?: AbortSignal): Promise<void>;
+}
+
+const RESUME_POINT = /^\d{1,18}$/;
+const STREAM_BATCH = 100;
+/** A reader re-reads this often even without a notification: nothing depends on notifications arriving. */
+const STREAM_POLL_MS = 30_000;
+
+/**
+ * The events of the caller's org it may read, from just after `after` (or
+ * from now), as they commit, until `signal` aborts. Each batch is read in a
+ * short transaction of its own under the org's row-level security scope, so
+ * a subscriber holds no transaction open while it waits.
+ */
+export async function* eventStream(
+  ctx: ServiceContext,
+  wakeups: EventWakeups,
+  { after, types, signal }: { after?: string | null; types?: readonly string[] | null; signal: AbortSignal },
+): AsyncGenerator<StoredEvent> {
+  const { orgId } = ctx.actor;
+  if (after !== undefined && after !== null && !RESUME_POINT.test(after)) {
+    throw validationFailed('The resume point is not an event id.', [{ path: 'after', message: 'Must be the id of an event.' }]);
+  }
+  const unknownTypes = (types ?? []).filter((type) => !isEventType(type));
+  if (unknownTypes.length) {
+    throw validationFailed('Unknown event types.', [{ path: 'types', message: `Not an event type: ${unknownTypes.join(', ')}.` }]);
+  }
+  let cursor = after ?? (await withinOrgScope(ctx.em, orgId, (em) => latestEventId(em, orgId)));
+  while (!signal.aborted) {
+    // Asked before reading, so that a commit between the read and the wait still wakes this reader.
+    const woken = wakeups.next(orgId, STREAM_POLL_MS, signal);
+    const { batch, readable } = await withinOrgScope(ctx.em, orgId, async (em) => {
+      const rows = await eventsAfter(em, orgId, cursor, { limit: STREAM_BATCH, types });
+      return { batch: rows, readable: await readableEvents(em, ctx.actor, rows) };
+    });
+    for (const event of readable) {
+      if (signal.aborted) return;
+      yield event;
+    }
+    cursor = batch.at(-1)?.id ?? cursor;
+    if (batch.length < STREAM_BATCH) await woken;
+  }
 }

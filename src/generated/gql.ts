@@ -84,6 +84,11 @@ type Documents = {
     "query TestMyKyc { myKyc(first: 10) { totalCount edges { node { id status subjectUserId } } } }": typeof types.TestMyKycDocument,
     "\n  query TestPropertyProofs($id: UUID!) {\n    property(id: $id) { verificationRecords(first: 10) { totalCount edges { node { id status documents { role media { id } } } } } }\n  }\n": typeof types.TestPropertyProofsDocument,
     "mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }": typeof types.TestPendingMediaDocument,
+    "\n  mutation TestCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url eventTypes status } }\n  }\n": typeof types.TestCreateWebhookEndpointDocument,
+    "mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }": typeof types.TestRotateWebhookSecretDocument,
+    "mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }": typeof types.TestDisableWebhookEndpointDocument,
+    "mutation TestRedeliverWebhook($id: UUID!) { redeliverWebhook(deliveryId: $id) { id status } }": typeof types.TestRedeliverWebhookDocument,
+    "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(first: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n": typeof types.TestWebhookEndpointDocument,
 };
 const documents: Documents = {
     "\n      mutation RestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n        createUnit(propertyId: $propertyId, input: $input) { ...RestUnit }\n      }\n    ": types.RestCreateUnitDocument,
@@ -156,6 +161,11 @@ const documents: Documents = {
     "query TestMyKyc { myKyc(first: 10) { totalCount edges { node { id status subjectUserId } } } }": types.TestMyKycDocument,
     "\n  query TestPropertyProofs($id: UUID!) {\n    property(id: $id) { verificationRecords(first: 10) { totalCount edges { node { id status documents { role media { id } } } } } }\n  }\n": types.TestPropertyProofsDocument,
     "mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }": types.TestPendingMediaDocument,
+    "\n  mutation TestCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url eventTypes status } }\n  }\n": types.TestCreateWebhookEndpointDocument,
+    "mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }": types.TestRotateWebhookSecretDocument,
+    "mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }": types.TestDisableWebhookEndpointDocument,
+    "mutation TestRedeliverWebhook($id: UUID!) { redeliverWebhook(deliveryId: $id) { id status } }": types.TestRedeliverWebhookDocument,
+    "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(first: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n": types.TestWebhookEndpointDocument,
 };
 
 /**
@@ -452,6 +462,26 @@ export function graphql(source: "\n  query TestPropertyProofs($id: UUID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }"): (typeof documents)["mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url eventTypes status } }\n  }\n"): (typeof documents)["\n  mutation TestCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url eventTypes status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }"): (typeof documents)["mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }"): (typeof documents)["mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestRedeliverWebhook($id: UUID!) { redeliverWebhook(deliveryId: $id) { id status } }"): (typeof documents)["mutation TestRedeliverWebhook($id: UUID!) { redeliverWebhook(deliveryId: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(first: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n"): (typeof documents)["\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(first: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

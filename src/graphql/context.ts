@@ -19,4 +19,6 @@ export interface GraphQLContext {
   };
   /** Wakes event subscriptions when their org's events commit; `closed` aborts when the service shuts down. */
   events: EventWakeups & { closed: AbortSignal };
+  /** Whether webhook endpoints may point into private networks (tests, private deployments). */
+  webhooks: { allowPrivateTargets: boolean };
 }

@@ -84,6 +84,7 @@ type Documents = {
     "query TestMyKyc { myKyc(first: 10) { totalCount edges { node { id status subjectUserId } } } }": typeof types.TestMyKycDocument,
     "\n  query TestPropertyProofs($id: UUID!) {\n    property(id: $id) { verificationRecords(first: 10) { totalCount edges { node { id status documents { role media { id } } } } } }\n  }\n": typeof types.TestPropertyProofsDocument,
     "mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }": typeof types.TestPendingMediaDocument,
+    "\n  mutation TestCrashCreateWebhookEndpoint($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id } } }\n": typeof types.TestCrashCreateWebhookEndpointDocument,
     "\n  mutation TestCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url eventTypes status } }\n  }\n": typeof types.TestCreateWebhookEndpointDocument,
     "mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }": typeof types.TestRotateWebhookSecretDocument,
     "mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }": typeof types.TestDisableWebhookEndpointDocument,
@@ -161,6 +162,7 @@ const documents: Documents = {
     "query TestMyKyc { myKyc(first: 10) { totalCount edges { node { id status subjectUserId } } } }": types.TestMyKycDocument,
     "\n  query TestPropertyProofs($id: UUID!) {\n    property(id: $id) { verificationRecords(first: 10) { totalCount edges { node { id status documents { role media { id } } } } } }\n  }\n": types.TestPropertyProofsDocument,
     "mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }": types.TestPendingMediaDocument,
+    "\n  mutation TestCrashCreateWebhookEndpoint($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id } } }\n": types.TestCrashCreateWebhookEndpointDocument,
     "\n  mutation TestCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url eventTypes status } }\n  }\n": types.TestCreateWebhookEndpointDocument,
     "mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }": types.TestRotateWebhookSecretDocument,
     "mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }": types.TestDisableWebhookEndpointDocument,
@@ -462,6 +464,10 @@ export function graphql(source: "\n  query TestPropertyProofs($id: UUID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }"): (typeof documents)["mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCrashCreateWebhookEndpoint($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id } } }\n"): (typeof documents)["\n  mutation TestCrashCreateWebhookEndpoint($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,12 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { sweep } from '../src/services/sweep.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
-import { BookingActionDocs, CreateBookingDoc, IssueInvoiceDoc, createProperty, createUnit, isoDay } from './helpers/fixtures.js';
+import {
+  ApproveDoc,
+  BookingActionDocs,
+  CreateBookingDoc,
+  IssueInvoiceDoc,
+  RevokeDoc,
+  StartReviewDoc,
+  createProperty,
+  createUnit,
+  isoDay,
+  submittedProof,
+} from './helpers/fixtures.js';
 
 const EventsExtendDoc = graphql(`
   mutation TestEventsExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }
 `);
 const EventsPayDoc = graphql(`mutation TestEventsPay($id: UUID!) { payInvoice(id: $id) { id status } }`);
+const EventsPublishDoc = graphql(`mutation TestEventsPublish($id: UUID!) { publishProperty(id: $id) { id status } }`);
+const EventsArchiveDoc = graphql(`mutation TestEventsArchive($id: UUID!) { archiveProperty(id: $id) { id status } }`);
 const TwoConfirmsDoc = graphql(`
   mutation TestEventsTwoConfirms($a: UUID!, $b: UUID!) { a: confirmBooking(id: $a) { id } b: confirmBooking(id: $b) { id } }
 `);
@@ -124,6 +137,34 @@ describe('the outbox', () => {
     await t.graphql(EventsPayDoc, { id: late }, tenant);
     expect((await eventsOf(owner.orgId, from + 1)).map((e) => [e.type, e.actor_user_id])).toEqual([['invoice.paid', tenant.userId]]);
     expect(await sweep(t.orm.em.fork(), 'UTC')).toMatchObject({ overdueInvoices: 0 });
+  });
+
+  it('writes the moves of a property, its proof and its files', async () => {
+    const admin = await t.caller(['ADMIN'], { orgId: owner.orgId });
+    const propertyId = await createProperty(t, owner);
+    await createUnit(t, owner, propertyId);
+    const from = await lastId(owner.orgId);
+    const proofId = await submittedProof(t, owner, propertyId);
+    await t.graphql(StartReviewDoc, { id: proofId }, admin);
+    await t.graphql(ApproveDoc, { id: proofId, note: null }, admin);
+    await t.graphql(EventsPublishDoc, { id: propertyId }, owner);
+    await t.graphql(RevokeDoc, { id: proofId, reason: 'Forged deed' }, admin);
+    await t.graphql(EventsArchiveDoc, { id: propertyId }, owner);
+    const events = await eventsOf(owner.orgId, from);
+    expect(events.map((e) => [e.type, e.data.status ?? null])).toEqual([
+      ['media.uploaded', null],
+      ['verification.submitted', 'SUBMITTED'],
+      ['verification.review_started', 'UNDER_REVIEW'],
+      ['verification.approved', 'APPROVED'],
+      ['property.published', 'PUBLISHED'],
+      ['verification.revoked', 'REVOKED'],
+      ['property.unpublished', 'DRAFT'],
+      ['property.archived', 'ARCHIVED'],
+      ['unit.status_changed', 'UNAVAILABLE'],
+    ]);
+    expect(events[1]!.data).toMatchObject({ id: proofId, kind: 'PROPERTY_PROOF', documents: [{ mediaObjectId: events[0]!.data.id }] });
+    expect(events[0]!.actor_user_id).toBeNull();
+    expect(events[3]!.actor_user_id).toBe(admin.userId);
   });
 
   it('forgets events older than the retention', async () => {

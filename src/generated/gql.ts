@@ -45,6 +45,8 @@ type Documents = {
     "mutation TestUnitStatusForBooking($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id } }": typeof types.TestUnitStatusForBookingDocument,
     "\n  mutation TestEventsExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n": typeof types.TestEventsExtendDocument,
     "mutation TestEventsPay($id: UUID!) { payInvoice(id: $id) { id status } }": typeof types.TestEventsPayDocument,
+    "mutation TestEventsPublish($id: UUID!) { publishProperty(id: $id) { id status } }": typeof types.TestEventsPublishDocument,
+    "mutation TestEventsArchive($id: UUID!) { archiveProperty(id: $id) { id status } }": typeof types.TestEventsArchiveDocument,
     "\n  mutation TestEventsTwoConfirms($a: UUID!, $b: UUID!) { a: confirmBooking(id: $a) { id } b: confirmBooking(id: $b) { id } }\n": typeof types.TestEventsTwoConfirmsDocument,
     "\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n": typeof types.TestCreatePropertyDocument,
     "\n  mutation TestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n    createUnit(propertyId: $propertyId, input: $input) { id propertyId label status rentAmount rentCurrency }\n  }\n": typeof types.TestCreateUnitDocument,
@@ -123,6 +125,8 @@ const documents: Documents = {
     "mutation TestUnitStatusForBooking($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id } }": types.TestUnitStatusForBookingDocument,
     "\n  mutation TestEventsExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n": types.TestEventsExtendDocument,
     "mutation TestEventsPay($id: UUID!) { payInvoice(id: $id) { id status } }": types.TestEventsPayDocument,
+    "mutation TestEventsPublish($id: UUID!) { publishProperty(id: $id) { id status } }": types.TestEventsPublishDocument,
+    "mutation TestEventsArchive($id: UUID!) { archiveProperty(id: $id) { id status } }": types.TestEventsArchiveDocument,
     "\n  mutation TestEventsTwoConfirms($a: UUID!, $b: UUID!) { a: confirmBooking(id: $a) { id } b: confirmBooking(id: $b) { id } }\n": types.TestEventsTwoConfirmsDocument,
     "\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n": types.TestCreatePropertyDocument,
     "\n  mutation TestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n    createUnit(propertyId: $propertyId, input: $input) { id propertyId label status rentAmount rentCurrency }\n  }\n": types.TestCreateUnitDocument,
@@ -308,6 +312,14 @@ export function graphql(source: "\n  mutation TestEventsExtend($id: UUID!, $endD
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TestEventsPay($id: UUID!) { payInvoice(id: $id) { id status } }"): (typeof documents)["mutation TestEventsPay($id: UUID!) { payInvoice(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestEventsPublish($id: UUID!) { publishProperty(id: $id) { id status } }"): (typeof documents)["mutation TestEventsPublish($id: UUID!) { publishProperty(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestEventsArchive($id: UUID!) { archiveProperty(id: $id) { id status } }"): (typeof documents)["mutation TestEventsArchive($id: UUID!) { archiveProperty(id: $id) { id status } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

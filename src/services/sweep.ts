@@ -1,4 +1,4 @@
-import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Invoice } from '../db/entities/invoice.js';
 import { purgeEndedWindows } from '../db/rate-limits.js';
 import { todayIn } from '../domain/dates.js';
@@ -34,13 +34,15 @@ export async function sweep(
   return em.transactional(async (tx) => {
     const [lock] = await tx.execute<{ taken: boolean }[]>('select pg_try_advisory_xact_lock(?) as taken', [SWEEP_LOCK]);
     if (!lock?.taken) return null;
-    const overdue = await tx.find(Invoice, { status: 'ISSUED', dueDate: { $lt: todayIn(timeZone, now) } }, { filters: false, lockMode: LockMode.PESSIMISTIC_WRITE });
-    for (const invoice of overdue) invoice.status = 'OVERDUE';
+    // One UPDATE across every org (a multi-shard statement Citus runs, where a locking SELECT across shards is refused).
+    const made = await tx.execute<{ id: string }[]>(`update invoice set status = 'OVERDUE' where status = 'ISSUED' and due_date < ? returning id`, [
+      todayIn(timeZone, now),
+    ]);
+    const overdue = made.length ? await tx.find(Invoice, { id: { $in: made.map((row) => row.id) } }, { filters: false }) : [];
     for (const orgId of new Set(overdue.map((invoice) => invoice.orgId))) {
       const ofOrg = overdue.filter((invoice) => invoice.orgId === orgId);
       await recordEvents(tx, { orgId, actorUserId: null }, ofOrg.map((invoice) => ({ type: 'invoice.overdue' as const, subject: invoice })));
     }
-    await tx.flush();
     const expiredIdempotencyKeys = await purgeExpiredIdempotencyKeys(tx, now);
     const endedRateLimitWindows = await purgeEndedWindows(tx);
     const expiredEvents = await purgeOldEvents(tx, eventRetentionDays, now);

@@ -125,10 +125,27 @@ interface ClaimedDelivery {
  * least once).
  */
 async function claimDue(em: EntityManager, leaseMs: number): Promise<ClaimedDelivery[]> {
+  // Org by org: each claim stays within one org's rows (one shard group on Citus, where a locking query across shards is refused).
+  const orgs = await em.execute<{ org_id: string }[]>(
+    `select d.org_id from webhook_delivery d
+      where d.status = 'PENDING' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
+        and exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')
+      group by d.org_id order by min(d.next_attempt_at) limit ?`,
+    [CLAIM_BATCH],
+  );
+  const claimed: ClaimedDelivery[] = [];
+  for (const { org_id: orgId } of orgs) {
+    if (claimed.length >= CLAIM_BATCH) break;
+    claimed.push(...(await claimDueOf(em, orgId, CLAIM_BATCH - claimed.length, leaseMs)));
+  }
+  return claimed;
+}
+
+async function claimDueOf(em: EntityManager, orgId: string, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
   return em.execute<ClaimedDelivery[]>(
     `with due as (
        select d.org_id, d.id from webhook_delivery d
-        where d.status = 'PENDING' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
+        where d.org_id = ? and d.status = 'PENDING' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
           and exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')
         order by d.next_attempt_at limit ? for update of d skip locked
      ), claimed as (
@@ -143,7 +160,7 @@ async function claimDue(em: EntityManager, leaseMs: number): Promise<ClaimedDeli
        from claimed
        join webhook_endpoint endpoint on endpoint.org_id = claimed.org_id and endpoint.id = claimed.endpoint_id
        join event on event.org_id = claimed.org_id and event.id = claimed.event_id`,
-    [CLAIM_BATCH, leaseMs],
+    [orgId, limit, leaseMs],
   );
 }
 

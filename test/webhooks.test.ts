@@ -12,6 +12,11 @@ const CreateEndpointDoc = graphql(`
     createWebhookEndpoint(input: $input) { secret endpoint { id url eventTypes status } }
   }
 `);
+const UpdateEndpointDoc = graphql(`
+  mutation TestUpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { url eventTypes } }
+`);
+const DeleteEndpointDoc = graphql(`mutation TestDeleteWebhookEndpoint($id: UUID!) { deleteWebhookEndpoint(id: $id) }`);
+const EndpointsDoc = graphql(`query TestWebhookEndpoints { webhookEndpoints { id } }`);
 const RotateDoc = graphql(`mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }`);
 const DisableDoc = graphql(`mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }`);
 const RedeliverDoc = graphql(`mutation TestRedeliverWebhook($id: UUID!) { redeliverWebhook(deliveryId: $id) { id status } }`);
@@ -69,6 +74,20 @@ describe('webhook endpoints', () => {
     const unknownType = await t.graphql(CreateEndpointDoc, { input: { url: receiver.url, eventTypes: ['booking.exploded'] } }, manager);
     expect(unknownType.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     await t.graphql(DisableDoc, { id: endpoint.id }, manager);
+    await receiver.close();
+  });
+
+  it('are changed, deleted, and invisible to another org', async () => {
+    const receiver = await startReceiver();
+    const { endpoint } = await endpointFor(receiver);
+    const outsider = await t.caller(['ADMIN', 'MANAGER'], { orgId: crypto.randomUUID() });
+    expect((await t.graphql(EndpointDoc, { id: endpoint.id }, outsider)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await t.graphql(DeleteEndpointDoc, { id: endpoint.id }, outsider)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await t.graphql(EndpointsDoc, {}, outsider)).data?.webhookEndpoints).toEqual([]);
+    const updated = await t.graphql(UpdateEndpointDoc, { id: endpoint.id, input: { url: `${receiver.url}/v2`, eventTypes: ['invoice.paid'] } }, manager);
+    expect(updated.data?.updateWebhookEndpoint).toEqual({ url: `${receiver.url}/v2`, eventTypes: ['invoice.paid'] });
+    expect((await t.graphql(DeleteEndpointDoc, { id: endpoint.id }, manager)).data?.deleteWebhookEndpoint).toBe(endpoint.id);
+    expect((await t.graphql(EndpointsDoc, {}, manager)).data?.webhookEndpoints.map((e) => e.id)).not.toContain(endpoint.id);
     await receiver.close();
   });
 

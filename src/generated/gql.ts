@@ -88,6 +88,9 @@ type Documents = {
     "mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }": typeof types.TestPendingMediaDocument,
     "\n  mutation TestCrashCreateWebhookEndpoint($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id } } }\n": typeof types.TestCrashCreateWebhookEndpointDocument,
     "\n  mutation TestCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url eventTypes status } }\n  }\n": typeof types.TestCreateWebhookEndpointDocument,
+    "\n  mutation TestUpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { url eventTypes } }\n": typeof types.TestUpdateWebhookEndpointDocument,
+    "mutation TestDeleteWebhookEndpoint($id: UUID!) { deleteWebhookEndpoint(id: $id) }": typeof types.TestDeleteWebhookEndpointDocument,
+    "query TestWebhookEndpoints { webhookEndpoints { id } }": typeof types.TestWebhookEndpointsDocument,
     "mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }": typeof types.TestRotateWebhookSecretDocument,
     "mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }": typeof types.TestDisableWebhookEndpointDocument,
     "mutation TestRedeliverWebhook($id: UUID!) { redeliverWebhook(deliveryId: $id) { id status } }": typeof types.TestRedeliverWebhookDocument,
@@ -168,6 +171,9 @@ const documents: Documents = {
     "mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }": types.TestPendingMediaDocument,
     "\n  mutation TestCrashCreateWebhookEndpoint($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id } } }\n": types.TestCrashCreateWebhookEndpointDocument,
     "\n  mutation TestCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url eventTypes status } }\n  }\n": types.TestCreateWebhookEndpointDocument,
+    "\n  mutation TestUpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { url eventTypes } }\n": types.TestUpdateWebhookEndpointDocument,
+    "mutation TestDeleteWebhookEndpoint($id: UUID!) { deleteWebhookEndpoint(id: $id) }": types.TestDeleteWebhookEndpointDocument,
+    "query TestWebhookEndpoints { webhookEndpoints { id } }": types.TestWebhookEndpointsDocument,
     "mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }": types.TestRotateWebhookSecretDocument,
     "mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }": types.TestDisableWebhookEndpointDocument,
     "mutation TestRedeliverWebhook($id: UUID!) { redeliverWebhook(deliveryId: $id) { id status } }": types.TestRedeliverWebhookDocument,
@@ -484,6 +490,18 @@ export function graphql(source: "\n  mutation TestCrashCreateWebhookEndpoint($in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url eventTypes status } }\n  }\n"): (typeof documents)["\n  mutation TestCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url eventTypes status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { url eventTypes } }\n"): (typeof documents)["\n  mutation TestUpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { url eventTypes } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestDeleteWebhookEndpoint($id: UUID!) { deleteWebhookEndpoint(id: $id) }"): (typeof documents)["mutation TestDeleteWebhookEndpoint($id: UUID!) { deleteWebhookEndpoint(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestWebhookEndpoints { webhookEndpoints { id } }"): (typeof documents)["query TestWebhookEndpoints { webhookEndpoints { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { isPrivateAddress } from '../src/domain/webhooks.js';
-import { assertPublicTarget } from '../src/services/webhook-delivery.js';
+import { assertPublicTarget } from '../src/services/webhooks.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { CreateBookingDoc, createProperty, createUnit } from './helpers/fixtures.js';
 import { startInstance } from './helpers/instance.js';

@@ -5,7 +5,6 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Webhook } from 'standardwebhooks';
-import { validationFailed } from '../domain/errors.js';
 import { retryDelayMs } from '../domain/events.js';
 import { isPrivateAddress } from '../domain/webhooks.js';
 import type { Orm } from '../db/orm.js';
@@ -24,17 +23,6 @@ export interface DeliverySettings {
 /** Receivers' answers are kept this long in the delivery log. */
 const RESPONSE_BODY_LIMIT = 1024;
 const CLAIM_BATCH = 10;
-
-/** Refuses a URL whose host is, or resolves to, a private, loopback or link-local address (every address is checked). */
-export async function assertPublicTarget(url: URL, allowPrivate: boolean, path: string): Promise<void> {
-  if (allowPrivate) return;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((entry) => entry.address);
-  if (!addresses.length) throw validationFailed('The webhook URL does not resolve.', [{ path, message: `${host} has no address.` }]);
-  if (addresses.some(isPrivateAddress)) {
-    throw validationFailed('The webhook URL points into a private network.', [{ path, message: 'Private, loopback and link-local addresses are refused.' }]);
-  }
-}
 
 /**
  * The connection's own name resolution refuses private addresses too, so a
@@ -67,7 +55,9 @@ async function post(target: string, headers: Record<string, string>, body: strin
   let url: URL;
   try {
     url = new URL(target);
-    if (!settings.allowPrivateTargets && isIP(url.hostname.replace(/^\[|\]$/g, '')) && isPrivateAddress(url.hostname.replace(/^\[|\]$/g, ''))) {
+    // An address literal is connected to without a lookup: check it here.
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (!settings.allowPrivateTargets && isIP(host) && isPrivateAddress(host)) {
       return finish({ status: null, body: null, error: 'The target is a private address.' });
     }
   } catch {

@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { forbidden, notFound } from '../domain/errors.js';
+import { forbidden, notFound, validationFailed } from '../domain/errors.js';
 import { managesOrg } from '../domain/roles.js';
-import { assertEndpointUrl, assertEventTypes } from '../domain/webhooks.js';
+import { assertEndpointUrl, assertEventTypes, isPrivateAddress } from '../domain/webhooks.js';
 import { inTransaction, type ServiceContext } from './context.js';
 import { EVENT_CHANNEL, type WebhookEndpointView } from './events.js';
-import { assertPublicTarget } from './webhook-delivery.js';
 
 /**
  * Webhook endpoints of an org (Standard Webhooks): the org's managers and
@@ -42,6 +43,17 @@ export interface WebhookAttemptView {
 export const DEFAULT_ROTATION_GRACE_HOURS = 24;
 
 export const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
+
+/** Refuses a URL whose host is, or resolves to, a private, loopback or link-local address (every address is checked). */
+export async function assertPublicTarget(url: URL, allowPrivate: boolean, path: string): Promise<void> {
+  if (allowPrivate) return;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((entry) => entry.address);
+  if (!addresses.length) throw validationFailed('The webhook URL does not resolve.', [{ path, message: `${host} has no address.` }]);
+  if (addresses.some(isPrivateAddress)) {
+    throw validationFailed('The webhook URL points into a private network.', [{ path, message: 'Private, loopback and link-local addresses are refused.' }]);
+  }
+}
 
 function assertManagesWebhooks(ctx: ServiceContext): void {
   if (!managesOrg(ctx.actor)) throw forbidden('Only managers and admins manage the webhooks of their org.');

@@ -32,7 +32,7 @@ beforeAll(async () => {
               count(*) filter (where n.groupid <> 0) as "onWorkers", count(*) filter (where n.groupid = 0) as "onCoordinator"
          from citus_shards s join pg_dist_node n on n.nodename = s.nodename and n.nodeport = s.nodeport`,
     );
-    expect(layout).toMatchObject({ tables: '10', groups: '1', onCoordinator: '0' });
+    expect(layout).toMatchObject({ tables: '15', groups: '1', onCoordinator: '0' });
     expect(Number(layout!.onWorkers)).toBeGreaterThan(0);
     await orm.close();
     databaseUrl = citusUrl;

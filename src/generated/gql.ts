@@ -43,6 +43,11 @@ type Documents = {
     "\n  mutation TestExtendBooking($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n": typeof types.TestExtendBookingDocument,
     "mutation TestArchiveWithBookings($id: UUID!) { archiveProperty(id: $id) { id status } }": typeof types.TestArchiveWithBookingsDocument,
     "mutation TestUnitStatusForBooking($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id } }": typeof types.TestUnitStatusForBookingDocument,
+    "\n  mutation TestEventsExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n": typeof types.TestEventsExtendDocument,
+    "mutation TestEventsPay($id: UUID!) { payInvoice(id: $id) { id status } }": typeof types.TestEventsPayDocument,
+    "mutation TestEventsPublish($id: UUID!) { publishProperty(id: $id) { id status } }": typeof types.TestEventsPublishDocument,
+    "mutation TestEventsArchive($id: UUID!) { archiveProperty(id: $id) { id status } }": typeof types.TestEventsArchiveDocument,
+    "\n  mutation TestEventsTwoConfirms($a: UUID!, $b: UUID!) { a: confirmBooking(id: $a) { id } b: confirmBooking(id: $b) { id } }\n": typeof types.TestEventsTwoConfirmsDocument,
     "\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n": typeof types.TestCreatePropertyDocument,
     "\n  mutation TestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n    createUnit(propertyId: $propertyId, input: $input) { id propertyId label status rentAmount rentCurrency }\n  }\n": typeof types.TestCreateUnitDocument,
     "\n  mutation TestCreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id orgId unitId tenantUserId startDate endDate rentAmount rentCurrency depositAmount depositCurrency\n      status createdAt activatedAt terminatedAt\n    }\n  }\n": typeof types.TestCreateBookingDocument,
@@ -74,12 +79,22 @@ type Documents = {
     "\n  mutation TestSetUnitStatus($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id status } }\n": typeof types.TestSetUnitStatusDocument,
     "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n": typeof types.TestUnitDocument,
     "\n  query TestSeedPortfolio {\n    me { userId orgId roles }\n    properties(first: 20) {\n      totalCount\n      edges {\n        node {\n          name city quartier status\n          units(first: 10) {\n            edges { node { label bookings(first: 10) { edges { node { status tenantUserId invoices(first: 10) { edges { node { status tvaBasisPoints currency grossAmount netAmount tvaAmount } } } } } } } }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestSeedPortfolioDocument,
+    "\n  mutation TestSubscriptionExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id } }\n": typeof types.TestSubscriptionExtendDocument,
     "mutation TestVerificationPublish($id: UUID!) { publishProperty(id: $id) { id status } }": typeof types.TestVerificationPublishDocument,
     "query TestVerificationRecord($id: UUID!) { verificationRecord(id: $id) { ...TestRecord property { id name } } }": typeof types.TestVerificationRecordDocument,
     "\n  query TestQueue($kind: VerificationKind, $first: Int, $after: String) {\n    verificationQueue(kind: $kind, first: $first, after: $after) {\n      totalCount edges { node { id kind status submittedAt } } pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.TestQueueDocument,
     "query TestMyKyc { myKyc(first: 10) { totalCount edges { node { id status subjectUserId } } } }": typeof types.TestMyKycDocument,
     "\n  query TestPropertyProofs($id: UUID!) {\n    property(id: $id) { verificationRecords(first: 10) { totalCount edges { node { id status documents { role media { id } } } } } }\n  }\n": typeof types.TestPropertyProofsDocument,
     "mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }": typeof types.TestPendingMediaDocument,
+    "\n  mutation TestCrashCreateWebhookEndpoint($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id } } }\n": typeof types.TestCrashCreateWebhookEndpointDocument,
+    "\n  mutation TestCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url eventTypes status } }\n  }\n": typeof types.TestCreateWebhookEndpointDocument,
+    "\n  mutation TestUpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { url eventTypes } }\n": typeof types.TestUpdateWebhookEndpointDocument,
+    "mutation TestDeleteWebhookEndpoint($id: UUID!) { deleteWebhookEndpoint(id: $id) }": typeof types.TestDeleteWebhookEndpointDocument,
+    "query TestWebhookEndpoints { webhookEndpoints { id } }": typeof types.TestWebhookEndpointsDocument,
+    "mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }": typeof types.TestRotateWebhookSecretDocument,
+    "mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }": typeof types.TestDisableWebhookEndpointDocument,
+    "mutation TestRedeliverWebhook($id: UUID!) { redeliverWebhook(deliveryId: $id) { id status } }": typeof types.TestRedeliverWebhookDocument,
+    "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(first: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n": typeof types.TestWebhookEndpointDocument,
 };
 const documents: Documents = {
     "\n      mutation RestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n        createUnit(propertyId: $propertyId, input: $input) { ...RestUnit }\n      }\n    ": types.RestCreateUnitDocument,
@@ -111,6 +126,11 @@ const documents: Documents = {
     "\n  mutation TestExtendBooking($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n": types.TestExtendBookingDocument,
     "mutation TestArchiveWithBookings($id: UUID!) { archiveProperty(id: $id) { id status } }": types.TestArchiveWithBookingsDocument,
     "mutation TestUnitStatusForBooking($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id } }": types.TestUnitStatusForBookingDocument,
+    "\n  mutation TestEventsExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n": types.TestEventsExtendDocument,
+    "mutation TestEventsPay($id: UUID!) { payInvoice(id: $id) { id status } }": types.TestEventsPayDocument,
+    "mutation TestEventsPublish($id: UUID!) { publishProperty(id: $id) { id status } }": types.TestEventsPublishDocument,
+    "mutation TestEventsArchive($id: UUID!) { archiveProperty(id: $id) { id status } }": types.TestEventsArchiveDocument,
+    "\n  mutation TestEventsTwoConfirms($a: UUID!, $b: UUID!) { a: confirmBooking(id: $a) { id } b: confirmBooking(id: $b) { id } }\n": types.TestEventsTwoConfirmsDocument,
     "\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n": types.TestCreatePropertyDocument,
     "\n  mutation TestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n    createUnit(propertyId: $propertyId, input: $input) { id propertyId label status rentAmount rentCurrency }\n  }\n": types.TestCreateUnitDocument,
     "\n  mutation TestCreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id orgId unitId tenantUserId startDate endDate rentAmount rentCurrency depositAmount depositCurrency\n      status createdAt activatedAt terminatedAt\n    }\n  }\n": types.TestCreateBookingDocument,
@@ -142,12 +162,22 @@ const documents: Documents = {
     "\n  mutation TestSetUnitStatus($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id status } }\n": types.TestSetUnitStatusDocument,
     "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n": types.TestUnitDocument,
     "\n  query TestSeedPortfolio {\n    me { userId orgId roles }\n    properties(first: 20) {\n      totalCount\n      edges {\n        node {\n          name city quartier status\n          units(first: 10) {\n            edges { node { label bookings(first: 10) { edges { node { status tenantUserId invoices(first: 10) { edges { node { status tvaBasisPoints currency grossAmount netAmount tvaAmount } } } } } } } }\n          }\n        }\n      }\n    }\n  }\n": types.TestSeedPortfolioDocument,
+    "\n  mutation TestSubscriptionExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id } }\n": types.TestSubscriptionExtendDocument,
     "mutation TestVerificationPublish($id: UUID!) { publishProperty(id: $id) { id status } }": types.TestVerificationPublishDocument,
     "query TestVerificationRecord($id: UUID!) { verificationRecord(id: $id) { ...TestRecord property { id name } } }": types.TestVerificationRecordDocument,
     "\n  query TestQueue($kind: VerificationKind, $first: Int, $after: String) {\n    verificationQueue(kind: $kind, first: $first, after: $after) {\n      totalCount edges { node { id kind status submittedAt } } pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.TestQueueDocument,
     "query TestMyKyc { myKyc(first: 10) { totalCount edges { node { id status subjectUserId } } } }": types.TestMyKycDocument,
     "\n  query TestPropertyProofs($id: UUID!) {\n    property(id: $id) { verificationRecords(first: 10) { totalCount edges { node { id status documents { role media { id } } } } } }\n  }\n": types.TestPropertyProofsDocument,
     "mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }": types.TestPendingMediaDocument,
+    "\n  mutation TestCrashCreateWebhookEndpoint($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id } } }\n": types.TestCrashCreateWebhookEndpointDocument,
+    "\n  mutation TestCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url eventTypes status } }\n  }\n": types.TestCreateWebhookEndpointDocument,
+    "\n  mutation TestUpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { url eventTypes } }\n": types.TestUpdateWebhookEndpointDocument,
+    "mutation TestDeleteWebhookEndpoint($id: UUID!) { deleteWebhookEndpoint(id: $id) }": types.TestDeleteWebhookEndpointDocument,
+    "query TestWebhookEndpoints { webhookEndpoints { id } }": types.TestWebhookEndpointsDocument,
+    "mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }": types.TestRotateWebhookSecretDocument,
+    "mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }": types.TestDisableWebhookEndpointDocument,
+    "mutation TestRedeliverWebhook($id: UUID!) { redeliverWebhook(deliveryId: $id) { id status } }": types.TestRedeliverWebhookDocument,
+    "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(first: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n": types.TestWebhookEndpointDocument,
 };
 
 /**
@@ -283,6 +313,26 @@ export function graphql(source: "mutation TestUnitStatusForBooking($id: UUID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation TestEventsExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n"): (typeof documents)["\n  mutation TestEventsExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestEventsPay($id: UUID!) { payInvoice(id: $id) { id status } }"): (typeof documents)["mutation TestEventsPay($id: UUID!) { payInvoice(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestEventsPublish($id: UUID!) { publishProperty(id: $id) { id status } }"): (typeof documents)["mutation TestEventsPublish($id: UUID!) { publishProperty(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestEventsArchive($id: UUID!) { archiveProperty(id: $id) { id status } }"): (typeof documents)["mutation TestEventsArchive($id: UUID!) { archiveProperty(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestEventsTwoConfirms($a: UUID!, $b: UUID!) { a: confirmBooking(id: $a) { id } b: confirmBooking(id: $b) { id } }\n"): (typeof documents)["\n  mutation TestEventsTwoConfirms($a: UUID!, $b: UUID!) { a: confirmBooking(id: $a) { id } b: confirmBooking(id: $b) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n"): (typeof documents)["\n  mutation TestCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id orgId ownerUserId name type status city amenities createdAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -407,6 +457,10 @@ export function graphql(source: "\n  query TestSeedPortfolio {\n    me { userId 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation TestSubscriptionExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id } }\n"): (typeof documents)["\n  mutation TestSubscriptionExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation TestVerificationPublish($id: UUID!) { publishProperty(id: $id) { id status } }"): (typeof documents)["mutation TestVerificationPublish($id: UUID!) { publishProperty(id: $id) { id status } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -428,6 +482,42 @@ export function graphql(source: "\n  query TestPropertyProofs($id: UUID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }"): (typeof documents)["mutation TestPendingMedia($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { media { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCrashCreateWebhookEndpoint($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id } } }\n"): (typeof documents)["\n  mutation TestCrashCreateWebhookEndpoint($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url eventTypes status } }\n  }\n"): (typeof documents)["\n  mutation TestCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url eventTypes status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { url eventTypes } }\n"): (typeof documents)["\n  mutation TestUpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { url eventTypes } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestDeleteWebhookEndpoint($id: UUID!) { deleteWebhookEndpoint(id: $id) }"): (typeof documents)["mutation TestDeleteWebhookEndpoint($id: UUID!) { deleteWebhookEndpoint(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestWebhookEndpoints { webhookEndpoints { id } }"): (typeof documents)["query TestWebhookEndpoints { webhookEndpoints { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }"): (typeof documents)["mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }"): (typeof documents)["mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestRedeliverWebhook($id: UUID!) { redeliverWebhook(deliveryId: $id) { id status } }"): (typeof documents)["mutation TestRedeliverWebhook($id: UUID!) { redeliverWebhook(deliveryId: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(first: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n"): (typeof documents)["\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(first: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -14,6 +14,7 @@ export const builder = new SchemaBuilder<{
     Date: { Input: string; Output: string };
     DateTime: { Input: Date; Output: Date };
     SafeInt: { Input: number; Output: number };
+    JSON: { Input: unknown; Output: unknown };
   };
   Connection: { totalCount: () => Promise<number> };
   DefaultFieldNullability: false;

@@ -7,5 +7,7 @@ import './types/booking.js';
 import './types/invoice.js';
 import './types/media.js';
 import './types/verification.js';
+import './types/events.js';
+import './types/webhooks.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -18,6 +18,8 @@ export interface GraphQLServerOptions {
   timeZone: string;
   logger: ErrorLogger;
   media: GraphQLContext['media'];
+  events: GraphQLContext['events'];
+  webhooks: GraphQLContext['webhooks'];
   /** Verifies the Authorization header: the caller, null without one, UNAUTHENTICATED when invalid. */
   authenticate(authorization: string | null): Promise<Actor | null>;
   /** GraphiQL settings per request, or false to serve no GraphiQL page. */
@@ -179,7 +181,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       const actor = await options.authenticate(request.headers.get('authorization'));
       const idempotencyKey = request.headers.get('idempotency-key');
       const scope = requestScope(options.orm, actor, options.timeZone, idempotencyKey);
-      return { actor, idempotencyKey, service: scope.service, executeInScope: scope.execute, media: options.media };
+      return { actor, idempotencyKey, service: scope.service, executeInScope: scope.execute, media: options.media, events: options.events, webhooks: options.webhooks };
     },
   });
 }

@@ -14,6 +14,9 @@ import { problem, PROBLEM_CONTENT_TYPE } from '../rest/problem.js';
 import { routes } from '../rest/routes.js';
 import { registerApiDocs } from './api-docs.js';
 import { sweep } from '../services/sweep.js';
+import { listenTo } from '../db/notifications.js';
+import { EVENT_CHANNEL } from '../services/events.js';
+import { startWebhookDelivery } from '../services/webhook-delivery.js';
 import { createAuthenticator, sandboxTokenRequest } from './auth.js';
 import type { Config } from './config.js';
 import { API_CSP, htmlPageCsp } from './csp.js';
@@ -128,8 +131,20 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   const uploadUrls = createUploadUrls(config.media, (message) => app.log.warn(message));
   if (config.cursorSigningKey) useCursorSigningKey(config.cursorSigningKey);
   else app.log.warn('CURSOR_SIGNING_KEY is not set: list cursors will not survive a restart.');
+  const eventWakeups = listenTo(orm.config.get('clientUrl') as string, EVENT_CHANNEL, (message, error) => app.log.warn({ err: error }, message));
+  // Before the server stops accepting: open subscriptions end, so closing does not wait for them.
+  let webhookDelivery: ReturnType<typeof startWebhookDelivery> | undefined;
+  app.addHook('onReady', async () => {
+    if (config.webhooks.enabled) webhookDelivery = startWebhookDelivery(orm, config.webhooks, eventWakeups, (error) => app.log.error({ err: error }, 'webhook delivery failed'));
+  });
+  app.addHook('preClose', async () => {
+    await webhookDelivery?.stop();
+    await eventWakeups.close();
+  });
   const yoga = createGraphQLServer({
     orm,
+    events: eventWakeups,
+    webhooks: { allowPrivateTargets: config.webhooks.allowPrivateTargets },
     limits: config.graphql,
     timeZone: config.timeZone,
     logger: app.log,
@@ -266,7 +281,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   let sweeper: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> = Promise.resolve();
   const runSweep = () =>
-    (sweeping = sweep(orm.em.fork(), config.timeZone).then(
+    (sweeping = sweep(orm.em.fork(), config.timeZone, new Date(), config.eventRetentionDays).then(
       (result) => {
         // Null: another process holds the sweep's lock and sweeps this time.
         metrics?.sweepRuns.inc({ outcome: result ? 'ok' : 'skipped' });

@@ -91,6 +91,15 @@ const schema = z.object({
   // Prometheus metrics: on a port of their own, or at /metrics behind this bearer token; off without either.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_TOKEN: z.string().min(32).optional(),
+  // Events (subscriptions, webhooks): how long they are kept, and how webhooks are delivered.
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  WEBHOOK_DELIVERY_ENABLED: boolFlag.default(true),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(60_000),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(14),
+  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(0).default(72),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: boolFlag.default(false),
 });
 
 /**
@@ -170,6 +179,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Seconds between overdue/expiry sweeps; 0 turns the periodic sweep off. */
     sweepInterval: c.SWEEP_INTERVAL_SECONDS,
     metrics: { port: c.METRICS_PORT, token: c.METRICS_TOKEN },
+    eventRetentionDays: c.EVENT_RETENTION_DAYS,
+    webhooks: {
+      enabled: c.WEBHOOK_DELIVERY_ENABLED,
+      timeoutMs: c.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: c.WEBHOOK_RETRY_BASE_MS,
+      maxAttempts: c.WEBHOOK_MAX_ATTEMPTS,
+      disableAfterMs: c.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000,
+      pollMs: c.WEBHOOK_POLL_MS,
+      allowPrivateTargets: c.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    },
     media: {
       maxBytes: c.MEDIA_MAX_BYTES,
       contentTypes: c.MEDIA_CONTENT_TYPES,

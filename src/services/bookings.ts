@@ -22,6 +22,7 @@ import { type AppError, notFound } from '../domain/errors.js';
 import { openInvoiceStatuses } from '../domain/invoice.js';
 import { type Actor, hasRole, managesOrg } from '../domain/roles.js';
 import { inTransaction, today, underArgument, type ServiceContext } from './context.js';
+import { type Change, originOf, recordEvent, recordEvents } from './events.js';
 import { idempotently } from './idempotency.js';
 import { inIdOrder, newId } from './ids.js';
 import { childrenOf, deferredListing, type Listing, listingByKey } from './pagination.js';
@@ -169,8 +170,8 @@ export async function createBooking(ctx: ServiceContext, input: CreateBookingInp
       activatedAt: null,
       terminatedAt: null,
     });
-    // Flush here so an overlap that slipped past the check surfaces inside this action, where it becomes a CONFLICT.
-    await em.flush();
+    // Flushed first (by recordEvent), so an overlap that slipped past the check surfaces inside this action, where it becomes a CONFLICT.
+    await recordEvent(em, originOf(ctx), { type: 'booking.created', subject: booking });
     return booking;
   });
 }
@@ -190,19 +191,33 @@ async function bookingForChange(ctx: ServiceContext, em: EntityManager, id: stri
   return { booking, unit, property };
 }
 
-/** Runs one booking action in its own transaction, after the state machine allowed it. */
+const bookingEvents = {
+  submit: 'booking.submitted',
+  confirm: 'booking.confirmed',
+  cancel: 'booking.cancelled',
+  extend: 'booking.extended',
+  terminate: 'booking.terminated',
+} as const satisfies Record<BookingAction, Change['type']>;
+
+/**
+ * Runs one booking action in its own transaction, after the state machine
+ * allowed it, with its event, the unit's when its status moved, and those of
+ * the changes `apply` reports.
+ */
 async function changeBooking(
   ctx: ServiceContext,
   id: string,
   action: BookingAction,
-  apply: (parts: { booking: Booking; unit: Unit; property: Property; em: EntityManager }) => Promise<void> | void,
+  apply: (parts: { booking: Booking; unit: Unit; property: Property; em: EntityManager }) => Promise<Change[] | void> | Change[] | void,
 ): Promise<Booking> {
   return inTransaction(ctx, async (em) => {
     const parts = await bookingForChange(ctx, em, id);
     const next = bookingTransition(action, parts.booking.status);
-    await apply({ ...parts, em });
+    const unitStatus = parts.unit.status;
+    const consequences = (await apply({ ...parts, em })) ?? [];
     parts.booking.status = next;
-    await em.flush();
+    const unitMoved: Change[] = parts.unit.status === unitStatus ? [] : [{ type: 'unit.status_changed', subject: parts.unit }];
+    await recordEvents(em, originOf(ctx), [{ type: bookingEvents[action], subject: parts.booking }, ...unitMoved, ...consequences]);
     return parts.booking;
   });
 }
@@ -262,9 +277,7 @@ export const terminateBooking = (ctx: ServiceContext, id: string) =>
     booking.terminatedAt = new Date();
     await releaseUnit(em, booking, unit);
     // Invoices for periods that have not started yet are void once the tenancy ends.
-    await em.nativeUpdate(
-      Invoice,
-      { bookingId: booking.id, status: { $in: [...openInvoiceStatuses] }, periodStart: { $gt: today(ctx) } },
-      { status: 'CANCELLED' },
-    );
+    const voided = await em.find(Invoice, { bookingId: booking.id, status: { $in: [...openInvoiceStatuses] }, periodStart: { $gt: today(ctx) } });
+    for (const invoice of voided) invoice.status = 'CANCELLED';
+    return voided.map((invoice) => ({ type: 'invoice.cancelled' as const, subject: invoice }));
   });

@@ -12,6 +12,7 @@ import {
   invoiceTransition,
 } from '../domain/invoice.js';
 import { inTransaction, today, underArgument, type ServiceContext } from './context.js';
+import { originOf, recordEvent } from './events.js';
 import { idempotently } from './idempotency.js';
 import { newId } from './ids.js';
 import { childrenOf, deferredListing, type Listing, listingByKey } from './pagination.js';
@@ -78,7 +79,7 @@ export async function issueInvoice(ctx: ServiceContext, input: IssueInvoiceInput
     assertInvoiceable(booking);
     underArgument('input', () => assertPeriodInsideBooking(input, booking));
     const amounts = underArgument('input', () => amountsForInvoice(input.netAmount ?? booking.rentAmount, input.tvaBasisPoints ?? 0));
-    return em.create(Invoice, {
+    const invoice = em.create(Invoice, {
       orgId: ctx.actor.orgId,
       id: newId(),
       bookingId: booking.id,
@@ -94,6 +95,8 @@ export async function issueInvoice(ctx: ServiceContext, input: IssueInvoiceInput
       createdAt: new Date(),
       paidAt: null,
     });
+    await recordEvent(em, originOf(ctx), { type: 'invoice.issued', subject: invoice });
+    return invoice;
   });
 }
 
@@ -109,6 +112,7 @@ export function payInvoice(ctx: ServiceContext, id: string): Promise<Invoice> {
     assertCanPay(ctx.actor, invoice);
     invoice.status = invoiceTransition('pay', invoice.status);
     invoice.paidAt = new Date();
+    await recordEvent(em, originOf(ctx), { type: 'invoice.paid', subject: invoice });
     return invoice;
   });
 }
@@ -118,6 +122,7 @@ export function cancelInvoice(ctx: ServiceContext, id: string): Promise<Invoice>
     const invoice = await invoiceForChange(ctx, em, id);
     assertCanManageBookings(ctx.actor);
     invoice.status = invoiceTransition('cancel', invoice.status);
+    await recordEvent(em, originOf(ctx), { type: 'invoice.cancelled', subject: invoice });
     return invoice;
   });
 }

@@ -16,6 +16,7 @@ import { assertCanPrepareVerification, canReadVerification } from '../domain/ver
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../domain/errors.js';
 import type { MediaContent, MediaKey, MediaStorage, OrgScope } from '../storage/media-storage.js';
 import { inTransaction, underArgument, withinOrgScope, withinTenantScope, type ServiceContext } from './context.js';
+import { recordEvent } from './events.js';
 import { inIdOrder, newId } from './ids.js';
 import { readableProperty, readableUnit, readableVerification } from './readable.js';
 
@@ -205,6 +206,8 @@ export async function storeUpload(em: EntityManager, storage: MediaStorage, uplo
       await storage.write(scoped, keyOf(media), exactly(upload, media.sizeBytes, digest));
       media.uploadedAt = new Date();
       media.sha256 = digest.digest('hex');
+      // Whoever holds the signed upload address uploads: the event names no actor.
+      await recordEvent(scoped, { orgId: media.orgId, actorUserId: null }, { type: 'media.uploaded', subject: media });
       return media;
     });
   } catch (error) {

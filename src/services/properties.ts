@@ -13,6 +13,7 @@ import {
 } from '../domain/property.js';
 import { managesOrg } from '../domain/roles.js';
 import type { AppError } from '../domain/errors.js';
+import { originOf, recordEvent, recordEvents } from './events.js';
 import { inTransaction, type ServiceContext } from './context.js';
 import { inIdOrder, newId } from './ids.js';
 import { hasApprovedPropertyProof, readableProperty } from './readable.js';
@@ -86,6 +87,7 @@ export async function publishProperty(ctx: ServiceContext, id: string): Promise<
     const unitCount = await em.count(Unit, { propertyId: id });
     assertCanPublish(property, { unitCount, hasApprovedProof: await hasApprovedPropertyProof(em, id) });
     property.status = 'PUBLISHED';
+    await recordEvent(em, originOf(ctx), { type: 'property.published', subject: property });
     return property;
   });
 }
@@ -98,7 +100,12 @@ export async function archiveProperty(ctx: ServiceContext, id: string): Promise<
     const liveBookings = await em.count(Booking, { propertyId: id, status: { $in: [...liveBookingStatuses] } });
     assertCanArchive(property, { liveBookings });
     property.status = 'ARCHIVED';
-    await em.nativeUpdate(Unit, { propertyId: id }, { status: 'UNAVAILABLE' });
+    const units = await em.find(Unit, { propertyId: id, status: { $ne: 'UNAVAILABLE' } });
+    for (const unit of units) unit.status = 'UNAVAILABLE';
+    await recordEvents(em, originOf(ctx), [
+      { type: 'property.archived', subject: property },
+      ...units.map((unit) => ({ type: 'unit.status_changed' as const, subject: unit })),
+    ]);
     return property;
   });
 }

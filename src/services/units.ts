@@ -5,6 +5,7 @@ import { assertCanManageProperty, assertTakesNewUnits, canReadProperty } from '.
 import { assertManualUnitStatusChange, type UnitStatus } from '../domain/unit.js';
 import { type AppError, notFound } from '../domain/errors.js';
 import { inTransaction, type ServiceContext } from './context.js';
+import { originOf, recordEvent } from './events.js';
 import { inIdOrder, newId } from './ids.js';
 import { readableProperty } from './readable.js';
 import { childrenOf } from './pagination.js';
@@ -35,7 +36,7 @@ export async function createUnit(ctx: ServiceContext, propertyId: string, input:
     const property = await readableProperty(ctx, propertyId, { em, lock: true });
     assertCanManageProperty(ctx.actor, property);
     assertTakesNewUnits(property);
-    return em.create(Unit, {
+    const unit = em.create(Unit, {
       orgId: ctx.actor.orgId,
       id: newId(),
       propertyId,
@@ -48,6 +49,8 @@ export async function createUnit(ctx: ServiceContext, propertyId: string, input:
       status: 'AVAILABLE',
       createdAt: new Date(),
     });
+    await recordEvent(em, originOf(ctx), { type: 'unit.created', subject: unit });
+    return unit;
   });
 }
 
@@ -61,6 +64,7 @@ export async function setUnitStatus(ctx: ServiceContext, id: string, status: Uni
     assertCanManageProperty(ctx.actor, property);
     assertManualUnitStatusChange(unit.status, status, property.status === 'ARCHIVED');
     unit.status = status;
+    await recordEvent(em, originOf(ctx), { type: 'unit.status_changed', subject: unit });
     return unit;
   });
 }

@@ -21,6 +21,7 @@ import {
 } from '../domain/verification.js';
 import { type AppError, conflict } from '../domain/errors.js';
 import { inTransaction, today, underArgument, type ServiceContext } from './context.js';
+import { type Change, originOf, recordEvent, recordEvents } from './events.js';
 import { inIdOrder, newId } from './ids.js';
 import { childrenOf, type Listing, listingInOrder } from './pagination.js';
 import { managesOrg } from '../domain/roles.js';
@@ -181,9 +182,19 @@ export async function submitVerification(ctx: ServiceContext, id: string, kind?:
     const next = assertSubmittable(record, documents.map((document) => document.role));
     recordStatus(ctx, em, record, next);
     record.submittedAt = new Date();
+    await recordEvent(em, originOf(ctx), { type: 'verification.submitted', subject: record });
     return record;
   });
 }
+
+const reviewEvents = {
+  submit: 'verification.submitted',
+  startReview: 'verification.review_started',
+  requestInfo: 'verification.info_requested',
+  approve: 'verification.approved',
+  reject: 'verification.rejected',
+  revoke: 'verification.revoked',
+} as const satisfies Record<VerificationAction, Change['type']>;
 
 /** A reviewer's move on a record: admins only, never on a record about themselves. */
 async function review(
@@ -191,14 +202,15 @@ async function review(
   id: string,
   action: VerificationAction,
   note: string | null,
-  apply: (record: VerificationRecord, em: EntityManager) => Promise<void> | void,
+  apply: (record: VerificationRecord, em: EntityManager) => Promise<Change[] | void> | Change[] | void,
 ): Promise<VerificationRecord> {
   assertCanReviewVerifications(ctx.actor);
   return inTransaction(ctx, async (em) => {
     const record = await readableVerification(ctx, id, { em, lock: true });
     assertCanReview(ctx.actor, record);
     recordStatus(ctx, em, record, nextVerificationStatus(record.status, action), note);
-    await apply(record, em);
+    const consequences = (await apply(record, em)) ?? [];
+    await recordEvents(em, originOf(ctx), [{ type: reviewEvents[action], subject: record }, ...consequences]);
     return record;
   });
 }
@@ -233,9 +245,11 @@ export const rejectVerification = (ctx: ServiceContext, id: string, note: string
 export const revokeVerification = (ctx: ServiceContext, id: string, reason: string) =>
   review(ctx, id, 'revoke', reason, async (record, em) => {
     decide(ctx, record, reason);
-    if (record.kind !== 'PROPERTY_PROOF' || !record.propertyId) return;
+    if (record.kind !== 'PROPERTY_PROOF' || !record.propertyId) return [];
     const property = await em.findOne(Property, { id: record.propertyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     // The record is already REVOKED in this unit of work; flush so the count below no longer sees it APPROVED.
     await em.flush();
-    if (property?.status === 'PUBLISHED' && !(await hasApprovedPropertyProof(em, property.id))) property.status = 'DRAFT';
+    if (property?.status !== 'PUBLISHED' || (await hasApprovedPropertyProof(em, property.id))) return [];
+    property.status = 'DRAFT';
+    return [{ type: 'property.unpublished', subject: property }];
   });

@@ -7,6 +7,7 @@ import { Migration20261126000000_media_content } from './Migration20261126000000
 import { Migration20261126100000_serving_role } from './Migration20261126100000_serving_role.js';
 import { Migration20261127000000_distribute_on_citus } from './Migration20261127000000_distribute_on_citus.js';
 import { Migration20261127100000_shared_rate_limits } from './Migration20261127100000_shared_rate_limits.js';
+import { Migration20261128000000_events } from './Migration20261128000000_events.js';
 
 /** Every migration, in order. Listed by hand so they run the same from source, tests and bundles. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   { name: 'Migration20261126100000_serving_role', class: Migration20261126100000_serving_role },
   { name: 'Migration20261127000000_distribute_on_citus', class: Migration20261127000000_distribute_on_citus },
   { name: 'Migration20261127100000_shared_rate_limits', class: Migration20261127100000_shared_rate_limits },
+  { name: 'Migration20261128000000_events', class: Migration20261128000000_events },
 ];

@@ -1,0 +1,127 @@
+import { eventTypes } from '../../domain/events.js';
+import type { WebhookEndpointView } from '../../services/events.js';
+import {
+  attemptsOf,
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  deliveriesOf,
+  redeliverWebhook,
+  rotateWebhookSecret,
+  setWebhookEndpointEnabled,
+  updateWebhookEndpoint,
+  webhookEndpoint,
+  webhookEndpoints,
+  type WebhookAttemptView,
+  type WebhookDeliveryView,
+} from '../../services/webhooks.js';
+import { builder } from '../builder.js';
+
+const WebhookAttemptRef = builder.objectRef<WebhookAttemptView>('WebhookAttempt').implement({
+  description: 'One HTTP call of a delivery.',
+  fields: (t) => ({
+    attemptedAt: t.expose('attemptedAt', { type: 'DateTime' }),
+    durationMs: t.exposeInt('durationMs'),
+    responseStatus: t.exposeInt('responseStatus', { nullable: true, description: 'Null when no answer came (refused, timed out).' }),
+    responseBody: t.exposeString('responseBody', { nullable: true, description: 'The first KiB of the answer.' }),
+    error: t.exposeString('error', { nullable: true }),
+  }),
+});
+
+const WebhookDeliveryRef = builder.objectRef<WebhookDeliveryView>('WebhookDelivery').implement({
+  description: 'An event on its way to an endpoint: retried with backoff until the receiver answers 2xx.',
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    eventId: t.exposeString('eventId'),
+    eventType: t.exposeString('eventType'),
+    status: t.exposeString('status', { description: 'PENDING, SUCCEEDED or FAILED (every attempt failed).' }),
+    attempts: t.exposeInt('attempts'),
+    nextAttemptAt: t.expose('nextAttemptAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    log: t.field({ type: [WebhookAttemptRef], resolve: (delivery, _, ctx) => attemptsOf(ctx.service(), delivery.id) }),
+  }),
+});
+
+const WebhookEndpointRef = builder.objectRef<WebhookEndpointView>('WebhookEndpoint').implement({
+  description: 'A URL of an integrator that receives the org\'s events, signed per the Standard Webhooks specification.',
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    url: t.exposeString('url'),
+    description: t.exposeString('description', { nullable: true }),
+    eventTypes: t.exposeStringList('eventTypes', { description: 'The event types sent; empty means every type.' }),
+    status: t.exposeString('status', { description: 'ENABLED or DISABLED (by a manager, or after failing for days).' }),
+    disabledReason: t.exposeString('disabledReason', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    deliveries: t.field({
+      type: [WebhookDeliveryRef],
+      description: 'The latest deliveries, newest first.',
+      args: { first: t.arg.int({ defaultValue: 20, description: 'At most 100.' }) },
+      resolve: (endpoint, { first }, ctx) => deliveriesOf(ctx.service(), endpoint.id, first ?? 20),
+    }),
+  }),
+});
+
+const WebhookEndpointWithSecretRef = builder.objectRef<{ endpoint: WebhookEndpointView; secret: string }>('WebhookEndpointWithSecret').implement({
+  description: 'An endpoint just created or given a new secret, with that secret: the only answer that shows it.',
+  fields: (t) => ({
+    endpoint: t.field({ type: WebhookEndpointRef, resolve: (created) => created.endpoint }),
+    secret: t.exposeString('secret', { description: 'The whsec_ signing secret. Shown only here: keep it.' }),
+  }),
+});
+
+const WebhookEndpointInput = builder.inputType('WebhookEndpointInput', {
+  fields: (t) => ({
+    url: t.string({ required: true, description: 'http(s); private, loopback and link-local addresses are refused.' }),
+    eventTypes: t.stringList({ description: `Any of: ${eventTypes.join(', ')}. Empty or absent: every type.` }),
+    description: t.string(),
+  }),
+});
+
+const endpointId = builder.args((t) => ({ id: t.field({ type: 'UUID', required: true }) }));
+
+builder.queryFields((t) => ({
+  webhookEndpoint: t.field({ type: WebhookEndpointRef, args: endpointId, resolve: (_, { id }, ctx) => webhookEndpoint(ctx.service(), id) }),
+  webhookEndpoints: t.field({ type: [WebhookEndpointRef], resolve: (_, __, ctx) => webhookEndpoints(ctx.service()) }),
+}));
+
+builder.mutationFields((t) => ({
+  createWebhookEndpoint: t.field({
+    type: WebhookEndpointWithSecretRef,
+    description: 'Managers and admins: a new endpoint, with its signing secret (shown once).',
+    args: { input: t.arg({ type: WebhookEndpointInput, required: true }) },
+    resolve: (_, { input }, ctx) => createWebhookEndpoint(ctx.service(), input, ctx.webhooks.allowPrivateTargets),
+  }),
+  updateWebhookEndpoint: t.field({
+    type: WebhookEndpointRef,
+    args: { id: t.arg({ type: 'UUID', required: true }), input: t.arg({ type: WebhookEndpointInput, required: true }) },
+    resolve: (_, { id, input }, ctx) => updateWebhookEndpoint(ctx.service(), id, input, ctx.webhooks.allowPrivateTargets),
+  }),
+  disableWebhookEndpoint: t.field({
+    type: WebhookEndpointRef,
+    description: 'No new deliveries; pending ones wait until the endpoint is enabled again.',
+    args: endpointId,
+    resolve: (_, { id }, ctx) => setWebhookEndpointEnabled(ctx.service(), id, false),
+  }),
+  enableWebhookEndpoint: t.field({
+    type: WebhookEndpointRef,
+    args: endpointId,
+    resolve: (_, { id }, ctx) => setWebhookEndpointEnabled(ctx.service(), id, true),
+  }),
+  deleteWebhookEndpoint: t.field({
+    type: 'UUID',
+    description: 'Deletes the endpoint with its deliveries; answers its id.',
+    args: endpointId,
+    resolve: (_, { id }, ctx) => deleteWebhookEndpoint(ctx.service(), id),
+  }),
+  rotateWebhookSecret: t.field({
+    type: WebhookEndpointWithSecretRef,
+    description: 'A new secret; the previous one keeps signing too (a second signature) for `graceHours` (24 by default).',
+    args: { id: t.arg({ type: 'UUID', required: true }), graceHours: t.arg.int() },
+    resolve: (_, { id, graceHours }, ctx) => rotateWebhookSecret(ctx.service(), id, graceHours ?? undefined),
+  }),
+  redeliverWebhook: t.field({
+    type: WebhookDeliveryRef,
+    description: "Sends a delivery's event again now, as a new delivery with the same webhook-id.",
+    args: { deliveryId: t.arg({ type: 'UUID', required: true }) },
+    resolve: (_, { deliveryId }, ctx) => redeliverWebhook(ctx.service(), deliveryId),
+  }),
+}));

@@ -1,0 +1,307 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Booking } from '../db/entities/booking.js';
+import type { Invoice } from '../db/entities/invoice.js';
+import type { MediaObject } from '../db/entities/media-object.js';
+import type { Property } from '../db/entities/property.js';
+import type { Unit } from '../db/entities/unit.js';
+import { VerificationDocument, type VerificationRecord } from '../db/entities/verification.js';
+import { canReadBooking } from '../domain/booking.js';
+import { validationFailed } from '../domain/errors.js';
+import { type EventType, isEventType, subjectKindOf } from '../domain/events.js';
+import { canReadProperty, type PropertyStatus } from '../domain/property.js';
+import { type Actor, managesOrg } from '../domain/roles.js';
+import { type ServiceContext, withinOrgScope } from './context.js';
+
+/**
+ * The transactional outbox. Every state change writes its event here, in the
+ * transaction of the change: committed together or not at all.
+ *
+ * Ids and resuming: an event's id is a number per org, taken from the org's
+ * `event_counter` row, which the writing transaction then holds (row lock)
+ * until it ends. So an org's events commit in id order: the transaction
+ * holding N+1 got its number only after N's transaction had committed (or
+ * rolled back, giving N back). A reader that sees N has therefore seen every
+ * event below N, and "every event after N" never skips one that commits
+ * later. (A global sequence would not give this: ids are drawn at insert and
+ * commit in any order.) The price is that an org's event-writing transactions
+ * serialise on that row from their first event to their commit; the services
+ * write their events last, after their own locks and flush.
+ */
+
+/** The channel a committed event wakes listeners on (delivered by PostgreSQL at commit, with the org id). */
+export const EVENT_CHANNEL = 'rental_events';
+
+/** A webhook endpoint as events show it (never its secret). */
+export interface WebhookEndpointView {
+  id: string;
+  orgId: string;
+  url: string;
+  description: string | null;
+  eventTypes: string[];
+  status: string;
+  disabledReason: string | null;
+  createdAt: Date;
+}
+
+interface Subjects {
+  property: Property;
+  unit: Unit;
+  booking: Booking;
+  invoice: Invoice;
+  verification: VerificationRecord;
+  media: MediaObject;
+  webhook_endpoint: WebhookEndpointView;
+}
+type KindOf<T extends string> = T extends `${infer K}.${string}` ? K & keyof Subjects : never;
+
+/** One state change: its type and the row after the change. */
+export type Change = { [T in EventType]: { type: T; subject: Subjects[KindOf<T>] } }[EventType];
+
+/** Who made the changes, and in which org. The sweep and the delivery worker act for nobody. */
+export interface EventOrigin {
+  orgId: string;
+  actorUserId: string | null;
+}
+
+export const originOf = (ctx: ServiceContext): EventOrigin => ({ orgId: ctx.actor.orgId, actorUserId: ctx.actor.userId });
+
+const pick = <T, K extends keyof T>(row: T, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
+
+/** The fields of the contract's REST shapes (src/rest/shapes.ts), field for field. */
+const restFields = {
+  property: ['id', 'orgId', 'ownerUserId', 'name', 'type', 'status', 'addressLine', 'quartier', 'city', 'province', 'latitude', 'longitude', 'amenities', 'createdAt'],
+  unit: ['id', 'propertyId', 'label', 'areaSqm', 'bathrooms', 'bedrooms', 'rentAmount', 'rentCurrency', 'status'],
+  booking: ['id', 'orgId', 'unitId', 'tenantUserId', 'startDate', 'endDate', 'rentAmount', 'rentCurrency', 'depositAmount', 'depositCurrency', 'status', 'createdAt', 'activatedAt', 'terminatedAt'],
+  invoice: ['id', 'orgId', 'bookingId', 'tenantUserId', 'currency', 'grossAmount', 'netAmount', 'tvaAmount', 'tvaBasisPoints', 'periodStart', 'periodEnd', 'dueDate', 'status', 'createdAt', 'paidAt'],
+  verification: ['id', 'kind', 'proofType', 'status', 'orgId', 'propertyId', 'subjectUserId', 'assignedTo', 'reviewedBy', 'reviewNote', 'reviewedAt', 'submittedAt', 'createdAt'],
+  media: ['id', 'orgId', 'ownerId', 'ownerUserId', 'filename', 'contentType', 'sizeBytes', 'createdAt'],
+  webhook_endpoint: ['id', 'url', 'description', 'eventTypes', 'status', 'disabledReason', 'createdAt'],
+} as const satisfies { [K in keyof Subjects]: readonly (keyof Subjects[K])[] };
+
+const DOCUMENT_FIELDS = ['id', 'mediaObjectId', 'certificateRef', 'certifiedOn', 'expiresOn'] as const;
+
+/** What the event row keeps to decide who may read it: the property it hangs off and the person it concerns. */
+function audienceOf(change: Change): { propertyId: string | null; userId: string | null } {
+  switch (change.type.slice(0, change.type.indexOf('.'))) {
+    case 'property': {
+      const property = change.subject as Property;
+      return { propertyId: property.id, userId: property.ownerUserId };
+    }
+    case 'unit':
+      return { propertyId: (change.subject as Unit).propertyId, userId: null };
+    case 'booking':
+    case 'invoice': {
+      const row = change.subject as Booking | Invoice;
+      return { propertyId: row.propertyId, userId: row.tenantUserId };
+    }
+    case 'verification':
+      return { propertyId: null, userId: (change.subject as VerificationRecord).subjectUserId };
+    case 'media':
+      return { propertyId: null, userId: (change.subject as MediaObject).ownerUserId };
+    default:
+      return { propertyId: null, userId: null };
+  }
+}
+
+async function restShapeOf(em: EntityManager, change: Change): Promise<Record<string, unknown>> {
+  const kind = subjectKindOf(change.type);
+  const shape: Record<string, unknown> = pick(change.subject as unknown as Record<string, unknown>, restFields[kind] as readonly string[]);
+  if (kind === 'verification') {
+    const record = change.subject as VerificationRecord;
+    const documents = await em.find(VerificationDocument, { orgId: record.orgId, recordId: record.id }, { orderBy: { id: 'asc' }, filters: false });
+    shape.documents = documents.map((document) => pick(document, DOCUMENT_FIELDS));
+  }
+  return shape;
+}
+
+/**
+ * Writes the events of changes made in `em`'s transaction, and the webhook
+ * deliveries they are due to, in that transaction. Flushes first, so that the
+ * org's event counter is the last row the transaction locks (and a failing
+ * write never leaves an event behind). Every listener of EVENT_CHANNEL is
+ * woken when the transaction commits.
+ */
+export async function recordEvents(em: EntityManager, origin: EventOrigin, changes: readonly Change[]): Promise<void> {
+  if (!changes.length) return;
+  await em.flush();
+  const rows = await Promise.all(changes.map(async (change) => ({ change, data: await restShapeOf(em, change), ...audienceOf(change) })));
+  const [counter] = await em.execute<{ last_id: string }[]>(
+    `insert into event_counter (org_id, last_id) values (?, ?)
+       on conflict (org_id) do update set last_id = event_counter.last_id + excluded.last_id
+       returning last_id`,
+    [origin.orgId, changes.length],
+  );
+  const first = BigInt(counter!.last_id) - BigInt(changes.length) + 1n;
+  const values = rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?::jsonb)').join(', ');
+  const params = rows.flatMap((row, index) => [
+    origin.orgId,
+    String(first + BigInt(index)),
+    row.change.type,
+    origin.actorUserId,
+    row.change.subject.id,
+    row.propertyId,
+    row.userId,
+    JSON.stringify(row.data),
+  ]);
+  await em.execute(`insert into event (org_id, id, type, actor_user_id, subject_id, property_id, user_id, data) values ${values}`, params);
+  // Stripe-style fan-out: each enabled endpoint of the org that wants the type gets a delivery, in this same transaction.
+  await em.execute(
+    `insert into webhook_delivery (org_id, id, endpoint_id, event_id)
+     select endpoint.org_id, gen_random_uuid(), endpoint.id, event.id
+       from webhook_endpoint endpoint join event on event.org_id = endpoint.org_id
+      where endpoint.org_id = ? and endpoint.status = 'ENABLED' and event.id between ? and ?
+        and (cardinality(endpoint.event_types) = 0 or event.type = any(endpoint.event_types))`,
+    [origin.orgId, String(first), counter!.last_id],
+  );
+  await em.execute('select pg_notify(?, ?)', [EVENT_CHANNEL, origin.orgId]);
+}
+
+/** Writes one change's event (see recordEvents). */
+export const recordEvent = (em: EntityManager, origin: EventOrigin, change: Change) => recordEvents(em, origin, [change]);
+
+/** One `?` per value (the driver binds parameters one value each). */
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+/** An event as read back from the outbox. */
+export interface StoredEvent {
+  id: string;
+  type: EventType;
+  occurredAt: Date;
+  actorUserId: string | null;
+  data: Record<string, unknown>;
+  propertyId: string | null;
+  userId: string | null;
+}
+
+interface EventRow {
+  id: string;
+  type: EventType;
+  occurred_at: Date;
+  actor_user_id: string | null;
+  property_id: string | null;
+  user_id: string | null;
+  data: Record<string, unknown>;
+}
+
+/** The org's events after id `after`, oldest first, at most `limit`, optionally of some types only. */
+export async function eventsAfter(
+  em: EntityManager,
+  orgId: string,
+  after: string,
+  { limit, types }: { limit: number; types?: readonly string[] | null },
+): Promise<StoredEvent[]> {
+  const rows = await em.execute<EventRow[]>(
+    `select id::text as id, type, occurred_at, actor_user_id, property_id, user_id, data from event
+      where org_id = ? and id > ?${types?.length ? ` and type in (${placeholders(types)})` : ''} order by event.id limit ?`,
+    [orgId, after, ...(types ?? []), limit],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    occurredAt: new Date(row.occurred_at),
+    actorUserId: row.actor_user_id,
+    data: row.data,
+    propertyId: row.property_id,
+    userId: row.user_id,
+  }));
+}
+
+/** The id of the org's latest committed event ("0" before the first): where a subscriber without a resume point starts. */
+export async function latestEventId(em: EntityManager, orgId: string): Promise<string> {
+  const [row] = await em.execute<{ id: string }[]>('select coalesce(max(id), 0)::text as id from event where org_id = ?', [orgId]);
+  return row!.id;
+}
+
+/**
+ * The events the actor may read, by the read rules of their subjects:
+ * managers every one; a tenant the bookings, invoices, identity checks and
+ * files that are its own; an owner also those on its properties; properties
+ * and units as their property is readable now. Webhook endpoints are the
+ * managers' alone.
+ */
+export async function readableEvents(em: EntityManager, actor: Actor, events: readonly StoredEvent[]): Promise<StoredEvent[]> {
+  if (managesOrg(actor)) return [...events];
+  const propertyIds = [...new Set(events.map((event) => event.propertyId).filter((id): id is string => id !== null))];
+  const properties = new Map(
+    propertyIds.length
+      ? (
+          await em.execute<{ id: string; owner_user_id: string; status: PropertyStatus }[]>(
+            `select id, owner_user_id, status from property where org_id = ? and id in (${placeholders(propertyIds)})`,
+            [actor.orgId, ...propertyIds],
+          )
+        ).map((row) => [row.id, { ownerUserId: row.owner_user_id, status: row.status }])
+      : [],
+  );
+  return events.filter((event) => {
+    const property = event.propertyId ? properties.get(event.propertyId) : undefined;
+    switch (subjectKindOf(event.type)) {
+      case 'property':
+      case 'unit':
+        return property !== undefined && canReadProperty(actor, property);
+      case 'booking':
+      case 'invoice':
+        return canReadBooking(actor, { tenantUserId: event.userId ?? '' }, property?.ownerUserId ?? '');
+      case 'verification':
+      case 'media':
+        return event.userId === actor.userId;
+      default:
+        return false;
+    }
+  });
+}
+
+/** Forgets events older than the retention (their webhook deliveries go with them); the sweep calls this for every org. */
+export async function purgeOldEvents(em: EntityManager, retentionDays: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  const rows = await em.execute<{ count: string }[]>(
+    'with gone as (delete from event where occurred_at < ? returning 1) select count(*)::text as count from gone',
+    [cutoff],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Wakes a reader when an org's events may have changed (see src/db/notifications.ts). */
+export interface EventWakeups {
+  next(orgId: string | null, timeoutMs: number, signal?: AbortSignal): Promise<void>;
+}
+
+const RESUME_POINT = /^\d{1,18}$/;
+const STREAM_BATCH = 100;
+/** A reader re-reads this often even without a notification: nothing depends on notifications arriving. */
+const STREAM_POLL_MS = 30_000;
+
+/**
+ * The events of the caller's org it may read, from just after `after` (or
+ * from now), as they commit, until `signal` aborts. Each batch is read in a
+ * short transaction of its own under the org's row-level security scope, so
+ * a subscriber holds no transaction open while it waits.
+ */
+export async function* eventStream(
+  ctx: ServiceContext,
+  wakeups: EventWakeups,
+  { after, types, signal }: { after?: string | null; types?: readonly string[] | null; signal: AbortSignal },
+): AsyncGenerator<StoredEvent> {
+  const { orgId } = ctx.actor;
+  if (after !== undefined && after !== null && !RESUME_POINT.test(after)) {
+    throw validationFailed('The resume point is not an event id.', [{ path: 'after', message: 'Must be the id of an event.' }]);
+  }
+  const unknownTypes = (types ?? []).filter((type) => !isEventType(type));
+  if (unknownTypes.length) {
+    throw validationFailed('Unknown event types.', [{ path: 'types', message: `Not an event type: ${unknownTypes.join(', ')}.` }]);
+  }
+  let cursor = after ?? (await withinOrgScope(ctx.em, orgId, (em) => latestEventId(em, orgId)));
+  while (!signal.aborted) {
+    // Asked before reading, so that a commit between the read and the wait still wakes this reader.
+    const woken = wakeups.next(orgId, STREAM_POLL_MS, signal);
+    const { batch, readable } = await withinOrgScope(ctx.em, orgId, async (em) => {
+      const rows = await eventsAfter(em, orgId, cursor, { limit: STREAM_BATCH, types });
+      return { batch: rows, readable: await readableEvents(em, ctx.actor, rows) };
+    });
+    for (const event of readable) {
+      if (signal.aborted) return;
+      yield event;
+    }
+    cursor = batch.at(-1)?.id ?? cursor;
+    if (batch.length < STREAM_BATCH) await woken;
+  }
+}

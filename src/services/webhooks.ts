@@ -1,0 +1,251 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { forbidden, notFound, validationFailed } from '../domain/errors.js';
+import { managesOrg } from '../domain/roles.js';
+import { assertEndpointUrl, assertEventTypes, isPrivateAddress } from '../domain/webhooks.js';
+import { inTransaction, type ServiceContext } from './context.js';
+import { EVENT_CHANNEL, type WebhookEndpointView } from './events.js';
+
+/**
+ * Webhook endpoints of an org (Standard Webhooks): the org's managers and
+ * admins register URLs and the event types they want; each gets a `whsec_`
+ * secret, shown once, that signs every delivery.
+ */
+
+export interface EndpointInput {
+  url: string;
+  eventTypes?: readonly string[] | null;
+  description?: string | null;
+}
+
+export interface WebhookDeliveryView {
+  id: string;
+  endpointId: string;
+  eventId: string;
+  eventType: string;
+  status: string;
+  attempts: number;
+  nextAttemptAt: Date;
+  createdAt: Date;
+}
+
+export interface WebhookAttemptView {
+  attemptedAt: Date;
+  durationMs: number;
+  responseStatus: number | null;
+  responseBody: string | null;
+  error: string | null;
+}
+
+/** How long a rotated-out secret keeps signing, so receivers can switch over without a gap. */
+export const DEFAULT_ROTATION_GRACE_HOURS = 24;
+
+export const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
+
+/** Refuses a URL whose host is, or resolves to, a private, loopback or link-local address (every address is checked). */
+export async function assertPublicTarget(url: URL, allowPrivate: boolean, path: string): Promise<void> {
+  if (allowPrivate) return;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((entry) => entry.address);
+  if (!addresses.length) throw validationFailed('The webhook URL does not resolve.', [{ path, message: `${host} has no address.` }]);
+  if (addresses.some(isPrivateAddress)) {
+    throw validationFailed('The webhook URL points into a private network.', [{ path, message: 'Private, loopback and link-local addresses are refused.' }]);
+  }
+}
+
+function assertManagesWebhooks(ctx: ServiceContext): void {
+  if (!managesOrg(ctx.actor)) throw forbidden('Only managers and admins manage the webhooks of their org.');
+}
+
+interface EndpointRow {
+  id: string;
+  org_id: string;
+  url: string;
+  description: string | null;
+  event_types: string[];
+  status: string;
+  disabled_reason: string | null;
+  created_at: Date;
+}
+
+const ENDPOINT_COLUMNS = 'id, org_id, url, description, event_types, status, disabled_reason, created_at';
+
+export const endpointView = (row: EndpointRow): WebhookEndpointView => ({
+  id: row.id,
+  orgId: row.org_id,
+  url: row.url,
+  description: row.description,
+  eventTypes: row.event_types,
+  status: row.status,
+  disabledReason: row.disabled_reason,
+  createdAt: new Date(row.created_at),
+});
+
+async function endpointRow(em: EntityManager, ctx: ServiceContext, id: string): Promise<EndpointRow> {
+  const [row] = await em.execute<EndpointRow[]>(`select ${ENDPOINT_COLUMNS} from webhook_endpoint where org_id = ? and id = ?`, [ctx.actor.orgId, id]);
+  if (!row) throw notFound('Webhook endpoint', id);
+  return row;
+}
+
+async function checkedInput(input: EndpointInput, allowPrivateTargets: boolean) {
+  const url = assertEndpointUrl(input.url);
+  assertEventTypes(input.eventTypes ?? []);
+  await assertPublicTarget(url, allowPrivateTargets, 'input.url');
+  return { url: url.toString(), eventTypes: [...new Set(input.eventTypes ?? [])], description: input.description ?? null };
+}
+
+export async function webhookEndpoint(ctx: ServiceContext, id: string): Promise<WebhookEndpointView> {
+  assertManagesWebhooks(ctx);
+  return endpointView(await endpointRow(ctx.em, ctx, id));
+}
+
+export async function webhookEndpoints(ctx: ServiceContext): Promise<WebhookEndpointView[]> {
+  assertManagesWebhooks(ctx);
+  const rows = await ctx.em.execute<EndpointRow[]>(`select ${ENDPOINT_COLUMNS} from webhook_endpoint where org_id = ? order by created_at, id`, [ctx.actor.orgId]);
+  return rows.map(endpointView);
+}
+
+export async function createWebhookEndpoint(
+  ctx: ServiceContext,
+  input: EndpointInput,
+  allowPrivateTargets: boolean,
+): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
+  assertManagesWebhooks(ctx);
+  const checked = await checkedInput(input, allowPrivateTargets);
+  const secret = newSecret();
+  return inTransaction(ctx, async (em) => {
+    const [row] = await em.execute<EndpointRow[]>(
+      `insert into webhook_endpoint (org_id, id, url, description, event_types, secret) values (?, ?, ?, ?, ?::text[], ?) returning ${ENDPOINT_COLUMNS}`,
+      [ctx.actor.orgId, randomUUID(), checked.url, checked.description, `{${checked.eventTypes.join(',')}}`, secret],
+    );
+    return { endpoint: endpointView(row!), secret };
+  });
+}
+
+export async function updateWebhookEndpoint(ctx: ServiceContext, id: string, input: EndpointInput, allowPrivateTargets: boolean): Promise<WebhookEndpointView> {
+  assertManagesWebhooks(ctx);
+  const checked = await checkedInput(input, allowPrivateTargets);
+  return inTransaction(ctx, async (em) => {
+    await endpointRow(em, ctx, id);
+    const [row] = await em.execute<EndpointRow[]>(
+      `update webhook_endpoint set url = ?, description = ?, event_types = ?::text[] where org_id = ? and id = ? returning ${ENDPOINT_COLUMNS}`,
+      [checked.url, checked.description, `{${checked.eventTypes.join(',')}}`, ctx.actor.orgId, id],
+    );
+    return endpointView(row!);
+  });
+}
+
+/** Disabled endpoints get no new deliveries and their pending ones wait; enabling resumes them. */
+export async function setWebhookEndpointEnabled(ctx: ServiceContext, id: string, enabled: boolean): Promise<WebhookEndpointView> {
+  assertManagesWebhooks(ctx);
+  return inTransaction(ctx, async (em) => {
+    await endpointRow(em, ctx, id);
+    const [row] = await em.execute<EndpointRow[]>(
+      `update webhook_endpoint set status = ?, disabled_reason = ?, failing_since = null where org_id = ? and id = ? returning ${ENDPOINT_COLUMNS}`,
+      [enabled ? 'ENABLED' : 'DISABLED', enabled ? null : 'Disabled by a manager.', ctx.actor.orgId, id],
+    );
+    return endpointView(row!);
+  });
+}
+
+export async function deleteWebhookEndpoint(ctx: ServiceContext, id: string): Promise<string> {
+  assertManagesWebhooks(ctx);
+  return inTransaction(ctx, async (em) => {
+    await endpointRow(em, ctx, id);
+    await em.execute('delete from webhook_endpoint where org_id = ? and id = ?', [ctx.actor.orgId, id]);
+    return id;
+  });
+}
+
+/** A new secret; the old one keeps signing alongside it (several signatures per delivery) for the grace period. */
+export async function rotateWebhookSecret(
+  ctx: ServiceContext,
+  id: string,
+  graceHours = DEFAULT_ROTATION_GRACE_HOURS,
+): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
+  assertManagesWebhooks(ctx);
+  const secret = newSecret();
+  return inTransaction(ctx, async (em) => {
+    await endpointRow(em, ctx, id);
+    const [row] = await em.execute<EndpointRow[]>(
+      `update webhook_endpoint set previous_secret = secret, previous_secret_expires_at = now() + ? * interval '1 hour', secret = ?
+        where org_id = ? and id = ? returning ${ENDPOINT_COLUMNS}`,
+      [Math.min(Math.max(graceHours, 0), 720), secret, ctx.actor.orgId, id],
+    );
+    return { endpoint: endpointView(row!), secret };
+  });
+}
+
+interface DeliveryRow {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  type: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: Date;
+  created_at: Date;
+}
+
+const deliveryView = (row: DeliveryRow): WebhookDeliveryView => ({
+  id: row.id,
+  endpointId: row.endpoint_id,
+  eventId: row.event_id,
+  eventType: row.type,
+  status: row.status,
+  attempts: row.attempts,
+  nextAttemptAt: new Date(row.next_attempt_at),
+  createdAt: new Date(row.created_at),
+});
+
+const DELIVERY_SELECT = `select d.id, d.endpoint_id, d.event_id::text as event_id, e.type, d.status, d.attempts, d.next_attempt_at, d.created_at
+  from webhook_delivery d join event e on e.org_id = d.org_id and e.id = d.event_id`;
+
+/** The endpoint's latest deliveries, newest first. */
+export async function deliveriesOf(ctx: ServiceContext, endpointId: string, first: number): Promise<WebhookDeliveryView[]> {
+  assertManagesWebhooks(ctx);
+  const rows = await ctx.em.execute<DeliveryRow[]>(
+    `${DELIVERY_SELECT} where d.org_id = ? and d.endpoint_id = ? order by d.created_at desc, d.id desc limit ?`,
+    [ctx.actor.orgId, endpointId, Math.min(Math.max(first, 1), 100)],
+  );
+  return rows.map(deliveryView);
+}
+
+/** Every attempt of a delivery, oldest first: when, how long, what the receiver answered. */
+export async function attemptsOf(ctx: ServiceContext, deliveryId: string): Promise<WebhookAttemptView[]> {
+  const rows = await ctx.em.execute<{ attempted_at: Date; duration_ms: number; response_status: number | null; response_body: string | null; error: string | null }[]>(
+    'select attempted_at, duration_ms, response_status, response_body, error from webhook_attempt where org_id = ? and delivery_id = ? order by attempted_at, id',
+    [ctx.actor.orgId, deliveryId],
+  );
+  return rows.map((row) => ({
+    attemptedAt: new Date(row.attempted_at),
+    durationMs: row.duration_ms,
+    responseStatus: row.response_status,
+    responseBody: row.response_body,
+    error: row.error,
+  }));
+}
+
+/** Sends a delivery's event again, now, as a new delivery (same event, so the same `webhook-id`). */
+export async function redeliverWebhook(ctx: ServiceContext, deliveryId: string): Promise<WebhookDeliveryView> {
+  assertManagesWebhooks(ctx);
+  return inTransaction(ctx, async (em) => {
+    const [original] = await em.execute<{ endpoint_id: string; event_id: string }[]>(
+      'select endpoint_id, event_id::text as event_id from webhook_delivery where org_id = ? and id = ?',
+      [ctx.actor.orgId, deliveryId],
+    );
+    if (!original) throw notFound('Webhook delivery', deliveryId);
+    const id = randomUUID();
+    await em.execute('insert into webhook_delivery (org_id, id, endpoint_id, event_id) values (?, ?, ?, ?)', [
+      ctx.actor.orgId,
+      id,
+      original.endpoint_id,
+      original.event_id,
+    ]);
+    await em.execute('select pg_notify(?, ?)', [EVENT_CHANNEL, ctx.actor.orgId]);
+    const [row] = await em.execute<DeliveryRow[]>(`${DELIVERY_SELECT} where d.org_id = ? and d.id = ?`, [ctx.actor.orgId, id]);
+    return deliveryView(row!);
+  });
+}

@@ -1,0 +1,213 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../src/generated/index.js';
+import { sweep } from '../src/services/sweep.js';
+import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
+import {
+  ApproveDoc,
+  BookingActionDocs,
+  CreateBookingDoc,
+  IssueInvoiceDoc,
+  RevokeDoc,
+  StartReviewDoc,
+  createProperty,
+  createUnit,
+  isoDay,
+  submittedProof,
+} from './helpers/fixtures.js';
+
+const EventsExtendDoc = graphql(`
+  mutation TestEventsExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate status } }
+`);
+const EventsPayDoc = graphql(`mutation TestEventsPay($id: UUID!) { payInvoice(id: $id) { id status } }`);
+const EventsPublishDoc = graphql(`mutation TestEventsPublish($id: UUID!) { publishProperty(id: $id) { id status } }`);
+const EventsArchiveDoc = graphql(`mutation TestEventsArchive($id: UUID!) { archiveProperty(id: $id) { id status } }`);
+const TwoConfirmsDoc = graphql(`
+  mutation TestEventsTwoConfirms($a: UUID!, $b: UUID!) { a: confirmBooking(id: $a) { id } b: confirmBooking(id: $b) { id } }
+`);
+
+let t: TestApp;
+let owner: Caller;
+let manager: Caller;
+let tenant: Caller;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ owner, manager, tenant } = await t.cast());
+});
+afterAll(() => t.close());
+
+interface EventRow {
+  id: string;
+  type: string;
+  actor_user_id: string | null;
+  data: Record<string, unknown>;
+}
+
+const eventsOf = (orgId: string, after = 0) =>
+  t.sql<EventRow>('select id::text as id, type, actor_user_id, data from event where org_id = $1 and id > $2 order by event.id', [orgId, after]);
+const lastId = async (orgId: string) => Number((await eventsOf(orgId)).at(-1)?.id ?? 0);
+
+async function freshUnit(label = 'A1') {
+  return createUnit(t, owner, await createProperty(t, owner), label);
+}
+
+describe('the outbox', () => {
+  it('writes each change of a booking, in the REST shape, with the changes it causes', async () => {
+    const unitId = await freshUnit();
+    const from = await lastId(owner.orgId);
+    const created = await t.graphql(
+      CreateBookingDoc,
+      { input: { unitId, tenantUserId: tenant.userId, startDate: isoDay(-10), endDate: isoDay(60) } },
+      manager,
+    );
+    const booking = created.data!.createBooking;
+    const [event] = await eventsOf(owner.orgId, from);
+    expect(event).toMatchObject({ type: 'booking.created', actor_user_id: manager.userId });
+    // The event's data is the contract's REST shape: what the GraphQL answer (the REST fragment's fields) says.
+    expect(event!.data).toEqual(JSON.parse(JSON.stringify(booking)));
+
+    await t.graphql(BookingActionDocs.confirm, { id: booking.id }, manager);
+    const invoice = await t.graphql(
+      IssueInvoiceDoc,
+      { input: { bookingId: booking.id, periodStart: isoDay(30), periodEnd: isoDay(59), dueDate: isoDay(30) } },
+      manager,
+    );
+    expect(invoice.errors).toBeUndefined();
+    await t.graphql(EventsExtendDoc, { id: booking.id, endDate: isoDay(90) }, manager);
+    await t.graphql(BookingActionDocs.terminate, { id: booking.id }, manager);
+    const events = await eventsOf(owner.orgId, from);
+    expect(events.map((e) => [e.type, e.data.status])).toEqual([
+      ['booking.created', 'PENDING'],
+      ['booking.confirmed', 'ACTIVE'],
+      ['unit.status_changed', 'OCCUPIED'],
+      ['invoice.issued', 'ISSUED'],
+      ['booking.extended', 'ACTIVE'],
+      ['booking.terminated', 'TERMINATED'],
+      ['unit.status_changed', 'AVAILABLE'],
+      ['invoice.cancelled', 'CANCELLED'],
+    ]);
+    // Consecutive ids: the org's events are numbered without gaps, in commit order.
+    expect(events.map((e) => Number(e.id))).toEqual(events.map((_, index) => from + 1 + index));
+  });
+
+  it('writes nothing for a refused request, nor for a mutation rolled back as a whole', async () => {
+    const unitId = await freshUnit();
+    const id = (await t.graphql(CreateBookingDoc, { input: { unitId, tenantUserId: tenant.userId, startDate: '2027-01-01', endDate: '2027-02-01' } }, manager))
+      .data!.createBooking.id;
+    const from = await lastId(owner.orgId);
+    // A tenant may not confirm; a cancelled booking cannot be confirmed.
+    expect((await t.graphql(BookingActionDocs.confirm, { id }, tenant)).errors).toBeDefined();
+    await t.graphql(BookingActionDocs.cancel, { id }, manager);
+    const afterCancel = await lastId(owner.orgId);
+    expect((await t.graphql(BookingActionDocs.confirm, { id }, manager)).errors).toBeDefined();
+    // The first field confirms (and writes its events), the second is refused: the operation rolls back with them.
+    const other = (await t.graphql(CreateBookingDoc, { input: { unitId, tenantUserId: tenant.userId, startDate: '2027-03-01', endDate: '2027-04-01' } }, manager))
+      .data!.createBooking.id;
+    const beforeBoth = await lastId(owner.orgId);
+    const both = await t.graphql(TwoConfirmsDoc, { a: other, b: id }, manager);
+    expect(both.data).toBeNull();
+    expect(await lastId(owner.orgId)).toBe(beforeBoth);
+    expect((await eventsOf(owner.orgId, from)).map((e) => e.type)).toEqual(['booking.cancelled', 'booking.created']);
+    expect(afterCancel).toBe(from + 1);
+  });
+
+  it('numbers concurrent writers of one org without gaps or repeats', async () => {
+    const units = await Promise.all(Array.from({ length: 8 }, async (_, i) => freshUnit(`C${i}`)));
+    const from = await lastId(owner.orgId);
+    await Promise.all(
+      units.map((unitId) => t.graphql(CreateBookingDoc, { input: { unitId, tenantUserId: tenant.userId, startDate: '2028-01-01', endDate: '2028-02-01' } }, manager)),
+    );
+    const ids = (await eventsOf(owner.orgId, from)).map((e) => Number(e.id));
+    expect(ids).toEqual(units.map((_, index) => from + 1 + index));
+  });
+
+  it('writes invoice.overdue for each invoice the sweep makes OVERDUE, and paid ones on payment', async () => {
+    const unitId = await freshUnit();
+    const bookingId = (await t.graphql(CreateBookingDoc, { input: { unitId, tenantUserId: tenant.userId, startDate: isoDay(-40), endDate: isoDay(40) } }, manager))
+      .data!.createBooking.id;
+    await t.graphql(BookingActionDocs.confirm, { id: bookingId }, manager);
+    const late = (await t.graphql(IssueInvoiceDoc, { input: { bookingId, periodStart: isoDay(-40), periodEnd: isoDay(-10), dueDate: isoDay(-5) } }, manager))
+      .data!.issueInvoice.id;
+    const from = await lastId(owner.orgId);
+    await sweep(t.orm.em.fork(), 'UTC');
+    const swept = await eventsOf(owner.orgId, from);
+    expect(swept.map((e) => [e.type, e.data.id, e.data.status, e.actor_user_id])).toEqual([['invoice.overdue', late, 'OVERDUE', null]]);
+    await t.graphql(EventsPayDoc, { id: late }, tenant);
+    expect((await eventsOf(owner.orgId, from + 1)).map((e) => [e.type, e.actor_user_id])).toEqual([['invoice.paid', tenant.userId]]);
+    expect(await sweep(t.orm.em.fork(), 'UTC')).toMatchObject({ overdueInvoices: 0 });
+  });
+
+  it('writes the moves of a property, its proof and its files', async () => {
+    const admin = await t.caller(['ADMIN'], { orgId: owner.orgId });
+    const propertyId = await createProperty(t, owner);
+    await createUnit(t, owner, propertyId);
+    const from = await lastId(owner.orgId);
+    const proofId = await submittedProof(t, owner, propertyId);
+    await t.graphql(StartReviewDoc, { id: proofId }, admin);
+    await t.graphql(ApproveDoc, { id: proofId, note: null }, admin);
+    await t.graphql(EventsPublishDoc, { id: propertyId }, owner);
+    await t.graphql(RevokeDoc, { id: proofId, reason: 'Forged deed' }, admin);
+    await t.graphql(EventsArchiveDoc, { id: propertyId }, owner);
+    const events = await eventsOf(owner.orgId, from);
+    expect(events.map((e) => [e.type, e.data.status ?? null])).toEqual([
+      ['media.uploaded', null],
+      ['verification.submitted', 'SUBMITTED'],
+      ['verification.review_started', 'UNDER_REVIEW'],
+      ['verification.approved', 'APPROVED'],
+      ['property.published', 'PUBLISHED'],
+      ['verification.revoked', 'REVOKED'],
+      ['property.unpublished', 'DRAFT'],
+      ['property.archived', 'ARCHIVED'],
+      ['unit.status_changed', 'UNAVAILABLE'],
+    ]);
+    expect(events[1]!.data).toMatchObject({ id: proofId, kind: 'PROPERTY_PROOF', documents: [{ mediaObjectId: events[0]!.data.id }] });
+    expect(events[0]!.actor_user_id).toBeNull();
+    expect(events[3]!.actor_user_id).toBe(admin.userId);
+  });
+
+  it('forgets events older than the retention', async () => {
+    await t.sql("update event set occurred_at = now() - interval '40 days' where org_id = $1 and id = 1", [owner.orgId]);
+    const result = await sweep(t.orm.em.fork(), 'UTC', new Date(), 30);
+    expect(result?.expiredEvents).toBe(1);
+    expect(await t.sql('select 1 from event where org_id = $1 and id = 1', [owner.orgId])).toEqual([]);
+  });
+});
+
+describe('event count = state changes', () => {
+  it('holds over random sequences of booking actions', async () => {
+    const unitId = await freshUnit('P1');
+    const actions = ['create', 'submit', 'confirm', 'cancel', 'extend', 'terminate'] as const;
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom(...actions), fc.nat(4), fc.boolean()), { minLength: 1, maxLength: 12 }), async (steps) => {
+        const from = await lastId(owner.orgId);
+        const bookings: string[] = [];
+        let changes = 0;
+        const unitStatus = async () => (await t.sql<{ status: string }>('select status from unit where id = $1', [unitId]))[0]!.status;
+        for (const [action, pick, draft] of steps) {
+          const before = await unitStatus();
+          const id = bookings[pick % Math.max(1, bookings.length)];
+          let result: { errors?: readonly unknown[]; data?: unknown } = { errors: ['no booking'] };
+          if (action === 'create') {
+            const year = 2030 + bookings.length;
+            result = await t.graphql(CreateBookingDoc, { input: { unitId, tenantUserId: tenant.userId, startDate: `${year}-01-01`, endDate: `${year}-02-01`, draft } }, manager);
+            if (!result.errors) bookings.push((result.data as { createBooking: { id: string } }).createBooking.id);
+          } else if (id && action === 'extend') {
+            result = await t.graphql(EventsExtendDoc, { id, endDate: '2099-01-01' }, manager);
+          } else if (id) {
+            const document: TypedDocumentNode<unknown, { id: string }> = BookingActionDocs[action as keyof typeof BookingActionDocs];
+            result = await t.graphql(document, { id }, manager);
+          }
+          if (!result.errors) changes += 1;
+          if ((await unitStatus()) !== before) changes += 1;
+        }
+        expect((await eventsOf(owner.orgId, from)).length).toBe(changes);
+        // Leave the unit free for the next run.
+        await t.sql("update booking set status = 'CANCELLED' where unit_id = $1 and status in ('PENDING', 'DRAFT', 'ACTIVE')", [unitId]);
+        await t.sql("update unit set status = 'AVAILABLE' where id = $1", [unitId]);
+      }),
+      { numRuns: 15 },
+    );
+  });
+});

@@ -24,7 +24,7 @@ const EndpointDoc = graphql(`
   query TestWebhookEndpoint($id: UUID!) {
     webhookEndpoint(id: $id) {
       status disabledReason
-      deliveries(first: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }
+      deliveries(limit: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }
     }
   }
 `);

@@ -94,7 +94,7 @@ type Documents = {
     "mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }": typeof types.TestRotateWebhookSecretDocument,
     "mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }": typeof types.TestDisableWebhookEndpointDocument,
     "mutation TestRedeliverWebhook($id: UUID!) { redeliverWebhook(deliveryId: $id) { id status } }": typeof types.TestRedeliverWebhookDocument,
-    "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(first: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n": typeof types.TestWebhookEndpointDocument,
+    "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(limit: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n": typeof types.TestWebhookEndpointDocument,
 };
 const documents: Documents = {
     "\n      mutation RestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n        createUnit(propertyId: $propertyId, input: $input) { ...RestUnit }\n      }\n    ": types.RestCreateUnitDocument,
@@ -177,7 +177,7 @@ const documents: Documents = {
     "mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }": types.TestRotateWebhookSecretDocument,
     "mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }": types.TestDisableWebhookEndpointDocument,
     "mutation TestRedeliverWebhook($id: UUID!) { redeliverWebhook(deliveryId: $id) { id status } }": types.TestRedeliverWebhookDocument,
-    "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(first: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n": types.TestWebhookEndpointDocument,
+    "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(limit: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n": types.TestWebhookEndpointDocument,
 };
 
 /**
@@ -517,7 +517,7 @@ export function graphql(source: "mutation TestRedeliverWebhook($id: UUID!) { red
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(first: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n"): (typeof documents)["\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(first: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n"];
+export function graphql(source: "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(limit: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n"): (typeof documents)["\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(limit: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -54,8 +54,9 @@ const WebhookEndpointRef = builder.objectRef<WebhookEndpointView>('WebhookEndpoi
     deliveries: t.field({
       type: [WebhookDeliveryRef],
       description: 'The latest deliveries, newest first.',
-      args: { first: t.arg.int({ defaultValue: 20, description: 'At most 100.' }) },
-      resolve: (endpoint, { first }, ctx) => deliveriesOf(ctx.service(), endpoint.id, first ?? 20),
+      // A bounded log, not a page of a list: `limit`, as the REST lists take, rather than a connection's `first`.
+      args: { limit: t.arg.int({ defaultValue: 20, description: 'At most 100.' }) },
+      resolve: (endpoint, { limit }, ctx) => deliveriesOf(ctx.service(), endpoint.id, limit ?? 20),
     }),
   }),
 });

@@ -48,9 +48,11 @@ beforeAll(async () => {
     RATE_LIMIT_MAX: String(RATE_LIMIT),
     DB_POOL_MAX: '4',
     SWEEP_INTERVAL_SECONDS: '0',
+    WEBHOOK_DELIVERY_ENABLED: 'false',
     // On Citus every API request must stay on one shard group: a query that fans out to
-    // several shards fails its request, so the suite shows there is none. (The sweep,
-    // cross-org by nature, is off here.) node-postgres passes PGOPTIONS to the server.
+    // several shards fails its request, so the suite shows there is none. (The sweep and the
+    // webhook worker's search for due deliveries, cross-org by nature, are off here.)
+    // node-postgres passes PGOPTIONS to the server.
     ...(citusUrl ? { PGOPTIONS: '-c citus.multi_task_query_log_level=error' } : {}),
   };
   [a, b] = await Promise.all([startServiceProcess(env), startServiceProcess(env)]);

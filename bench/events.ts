@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/events.ts`: how long events take to reach their readers.
+ * `npm run bench:events`: how long events take to reach their readers.
  * Against a fresh database on DATABASE_URL's server, one service instance
  * creates BENCH_EVENTS bookings one after another (GraphQL over HTTP) while a
  * manager's subscription (Server-Sent Events) and a webhook receiver on

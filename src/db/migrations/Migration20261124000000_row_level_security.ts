@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { isolateByOrg } from './tenant-tables.js';
 
 /** Every table that holds an org's rows. */
 const TENANT_TABLES = [
@@ -44,13 +45,6 @@ export class Migration20261124000000_row_level_security extends Migration {
       exception when insufficient_privilege then null;
       end $$`);
     this.addSql('grant usage on schema public to rental_tenant');
-    for (const table of TENANT_TABLES) {
-      this.addSql(`grant select, insert, update, delete on ${table} to rental_tenant`);
-      this.addSql(`alter table ${table} enable row level security`);
-      this.addSql(`
-        create policy ${table}_org_isolation on ${table} to rental_tenant
-          using (org_id = nullif(current_setting('app.org_id', true), '')::uuid)
-          with check (org_id = nullif(current_setting('app.org_id', true), '')::uuid)`);
-    }
+    for (const table of TENANT_TABLES) for (const statement of isolateByOrg(table)) this.addSql(statement);
   }
 }

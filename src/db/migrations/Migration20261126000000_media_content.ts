@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { isolateByOrg } from './tenant-tables.js';
 
 /**
  * Media content moves into the database, the one state every service process
@@ -26,11 +27,6 @@ export class Migration20261126000000_media_content extends Migration {
     // Files uploaded before this migration stayed in the old media directory, not here: such objects have no content.
     this.addSql('update media_object set uploaded_at = null where uploaded_at is not null');
 
-    this.addSql('grant select, insert, update, delete on media_chunk to rental_tenant');
-    this.addSql('alter table media_chunk enable row level security');
-    this.addSql(`
-      create policy media_chunk_org_isolation on media_chunk to rental_tenant
-        using (org_id = nullif(current_setting('app.org_id', true), '')::uuid)
-        with check (org_id = nullif(current_setting('app.org_id', true), '')::uuid)`);
+    for (const statement of isolateByOrg('media_chunk')) this.addSql(statement);
   }
 }

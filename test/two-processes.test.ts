@@ -12,15 +12,15 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../src/db/orm.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
-import { startServiceProcess, type ServiceProcess } from './helpers/service-process.js';
+import { startService, type RunningService } from './helpers/process.js';
 
 const citusUrl = process.env.CITUS_DATABASE_URL;
 const RATE_LIMIT = 300;
 
 let t: TestApp | undefined;
 let databaseUrl: string;
-let a: ServiceProcess;
-let b: ServiceProcess;
+let a: RunningService;
+let b: RunningService;
 
 beforeAll(async () => {
   if (citusUrl) {
@@ -42,6 +42,9 @@ beforeAll(async () => {
   }
   const env = {
     DATABASE_URL: databaseUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
     SANDBOX_SIGNING_KEY: randomBytes(32).toString('base64url'),
     UPLOAD_SIGNING_KEY: randomBytes(32).toString('base64url'),
     CURSOR_SIGNING_KEY: randomBytes(32).toString('base64url'),
@@ -55,13 +58,20 @@ beforeAll(async () => {
     // node-postgres passes PGOPTIONS to the server.
     ...(citusUrl ? { PGOPTIONS: '-c citus.multi_task_query_log_level=error' } : {}),
   };
-  [a, b] = await Promise.all([startServiceProcess(env), startServiceProcess(env)]);
+  // The README's `npm start`, twice.
+  [a, b] = await Promise.all([startService(env), startService(env)]);
   // Each says where its surfaces are.
-  expect(a.logLines.join('\n')).toContain(`API reference at ${a.url}/api/v1/docs`);
+  expect((await a.logged(`GraphQL at ${a.address}/graphql (GraphiQL in a browser), REST under ${a.address}/api/v1, API reference at ${a.address}/api/v1/docs`)).apiReference).toBe(
+    `${a.address}/api/v1/docs`,
+  );
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all([a, b].map(async (service) => {
+    if (!service) return;
+    service.child.kill('SIGTERM');
+    await service.exited;
+  }));
   await t?.close();
 });
 
@@ -72,7 +82,7 @@ interface Caller {
 
 async function caller(orgId: string, roles: string[]): Promise<Caller> {
   const userId = randomUUID();
-  const response = await fetch(`${a.url}/auth/token`, {
+  const response = await fetch(`${a.address}/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ orgId, roles, userId }),
@@ -87,8 +97,8 @@ interface Answer {
   text: string;
 }
 
-async function call(server: ServiceProcess, who: Caller | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(`${server.url}${path}`, {
+async function call(server: RunningService, who: Caller | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${server.address}${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -108,7 +118,7 @@ async function call(server: ServiceProcess, who: Caller | null, method: string, 
 }
 
 /** A GraphQL operation that must succeed; answers its one root field. */
-async function gql<T = Record<string, unknown>>(server: ServiceProcess, who: Caller, query: string, variables: object = {}): Promise<T> {
+async function gql<T = Record<string, unknown>>(server: RunningService, who: Caller, query: string, variables: object = {}): Promise<T> {
   const answer = await call(server, who, 'POST', '/graphql', { query, variables });
   expect(answer.body.errors, answer.text).toBeUndefined();
   expect(answer.status).toBe(200);
@@ -116,7 +126,7 @@ async function gql<T = Record<string, unknown>>(server: ServiceProcess, who: Cal
 }
 
 /** A GraphQL operation that must be refused with `code`. */
-async function gqlRefused(server: ServiceProcess, who: Caller, query: string, variables: object, code: string): Promise<string> {
+async function gqlRefused(server: RunningService, who: Caller, query: string, variables: object, code: string): Promise<string> {
   const answer = await call(server, who, 'POST', '/graphql', { query, variables });
   const errors = answer.body.errors as { message: string; extensions: { code: string } }[];
   expect(errors?.[0]?.extensions.code, answer.text).toBe(code);
@@ -138,11 +148,11 @@ async function uploaded(owner: Caller, ownerType: string, ownerId: string, bytes
   expect(created.status, created.text).toBe(201);
   const media = created.body.media as { id: string };
   const address = new URL(created.body.uploadUrl as string);
-  const put = await fetch(`${a.url}${address.pathname}${address.search}`, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: new Uint8Array(bytes) });
+  const put = await fetch(`${a.address}${address.pathname}${address.search}`, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: new Uint8Array(bytes) });
   expect(put.status, await put.clone().text()).toBe(200);
-  const again = await fetch(`${b.url}${address.pathname}${address.search}`, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: new Uint8Array(bytes) });
+  const again = await fetch(`${b.address}${address.pathname}${address.search}`, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: new Uint8Array(bytes) });
   expect(again.status).toBe(409);
-  const read = await fetch(`${b.url}/media/${media.id}/content`, { headers: { authorization: `Bearer ${owner.token}` } });
+  const read = await fetch(`${b.address}/media/${media.id}/content`, { headers: { authorization: `Bearer ${owner.token}` } });
   expect(read.status).toBe(200);
   const content = Buffer.from(await read.arrayBuffer());
   expect(createHash('sha256').update(content).digest('hex')).toBe(createHash('sha256').update(bytes).digest('hex'));

@@ -4,7 +4,7 @@ import { SIGNING_KEYS, startTestApp, type TestApp } from './helpers/app.js';
 import { CreateBookingDoc, createProperty, createUnit } from './helpers/fixtures.js';
 import { startInstance } from './helpers/instance.js';
 import { startReceiver } from './helpers/receiver.js';
-import { startServiceProcess } from './helpers/service-process.js';
+import { startService } from './helpers/process.js';
 
 const CreateEndpointDoc = graphql(`
   mutation TestCrashCreateWebhookEndpoint($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id } } }
@@ -25,13 +25,14 @@ it('loses nothing when the delivering process is SIGKILLed mid-delivery: another
   receiver.answer = 'hang';
   const created = await t.graphql(CreateEndpointDoc, { input: { url: receiver.url, eventTypes: ['booking.created'] } }, manager);
   receiver.secrets.push(created.data!.createWebhookEndpoint.secret);
-  const worker = await startServiceProcess({ DATABASE_URL: t.databaseUrl, ...SIGNING_KEYS, ...FAST, SWEEP_INTERVAL_SECONDS: '0' });
+  const worker = await startService({ DATABASE_URL: t.databaseUrl, PORT: '0', HOST: '127.0.0.1', ...SIGNING_KEYS, ...FAST, SWEEP_INTERVAL_SECONDS: '0' });
   const unitId = await createUnit(t, owner, await createProperty(t, owner));
   await t.graphql(CreateBookingDoc, { input: { unitId, tenantUserId: tenant.userId, startDate: '2031-01-01', endDate: '2031-02-01' } }, manager);
   // The process has the delivery in flight (the receiver holds the request): kill it there, without a chance to clean up.
   await receiver.waitFor(1);
-  worker.child.kill('SIGKILL');
-  await worker.stop();
+  // The service itself (npm start's child), not npm.
+  process.kill(worker.pid, 'SIGKILL');
+  await worker.exited;
   const [leased] = await t.sql<{ status: string; attempts: number; leased: boolean }>(
     'select status, attempts, locked_until > now() as leased from webhook_delivery',
   );

@@ -6,6 +6,10 @@ import { type BookingStatus, liveBookingStatuses } from './booking.js';
 export const invoiceStatuses = ['ISSUED', 'OVERDUE', 'PAID', 'CANCELLED'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
+/** Rent for a period of a booking, or a fee for paying a rent invoice late (linked to it). */
+export const invoiceKinds = ['RENT', 'LATE_FEE'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+
 /** Invoices still waiting for money; terminating a booking cancels those for later periods. */
 export const openInvoiceStatuses = ['ISSUED', 'OVERDUE'] as const satisfies readonly InvoiceStatus[];
 

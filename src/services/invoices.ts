@@ -94,6 +94,8 @@ export async function issueInvoice(ctx: ServiceContext, input: IssueInvoiceInput
       status: 'ISSUED',
       createdAt: new Date(),
       paidAt: null,
+      kind: 'RENT',
+      paidAmount: 0,
     });
     await recordEvent(em, originOf(ctx), { type: 'invoice.issued', subject: invoice });
     return invoice;

@@ -5,3 +5,5 @@ export { Invoice } from './invoice.js';
 export { IdempotencyKey } from './idempotency-key.js';
 export { MediaObject } from './media-object.js';
 export { VerificationDocument, VerificationRecord, VerificationStatusChange } from './verification.js';
+export { BillingPlan, BillingPolicy } from './billing.js';
+export { Payment } from './payment.js';

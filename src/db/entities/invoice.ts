@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { invoiceStatuses } from '../../domain/invoice.js';
+import { invoiceKinds, invoiceStatuses } from '../../domain/invoice.js';
 import { orgFilter } from './org-filter.js';
 
 export const Invoice = defineEntity({
@@ -24,6 +24,18 @@ export const Invoice = defineEntity({
     status: p.enum([...invoiceStatuses]),
     createdAt: p.datetime(),
     paidAt: p.datetime().nullable(),
+    kind: p.enum([...invoiceKinds]),
+    /** The start of the billing-plan period it bills; one live invoice per booking and period (a unique index). */
+    billingPeriodStart: p.date().nullable(),
+    /** A LATE_FEE invoice: the rent invoice it charges for paying late, and which of its fees it is (1, 2, ...). */
+    lateFeeOf: p.uuid().nullable(),
+    lateFeeSequence: p.integer().nullable(),
+    /** The sum of its payments not reversed; at most grossAmount (a check). */
+    paidAmount: p.bigint('number'),
+    /** The number of its receipt (quittance), sequential per org without gaps, given when it is first paid in full. */
+    receiptNumber: p.bigint('number').nullable(),
+    /** Why it was cancelled, when someone said (a waived late fee). */
+    cancelReason: p.string().nullable(),
   },
 });
 export type Invoice = InferEntity<typeof Invoice>;

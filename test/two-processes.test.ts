@@ -32,7 +32,12 @@ beforeAll(async () => {
               count(*) filter (where n.groupid <> 0) as "onWorkers", count(*) filter (where n.groupid = 0) as "onCoordinator"
          from citus_shards s join pg_dist_node n on n.nodename = s.nodename and n.nodeport = s.nodeport`,
     );
-    expect(layout).toMatchObject({ tables: '15', groups: '1', onCoordinator: '0' });
+    // Every table under the org isolation policy is distributed (rate_limit_bucket, shared by all orgs, stays local).
+    const [isolated] = await orm.em.getConnection().execute<{ tables: string }[]>(
+      `select count(distinct tablename) as tables from pg_policies where policyname like '%\\_org\\_isolation'`,
+    );
+    expect(Number(isolated!.tables)).toBeGreaterThanOrEqual(19);
+    expect(layout).toMatchObject({ tables: isolated!.tables, groups: '1', onCoordinator: '0' });
     expect(Number(layout!.onWorkers)).toBeGreaterThan(0);
     await orm.close();
     databaseUrl = citusUrl;

@@ -55,14 +55,22 @@ export class Migration20261129000000_rent_cycle extends Migration {
         constraint billing_plan_booking_fk foreign key (org_id, booking_id) references booking (org_id, id)
       )`);
 
-    this.addSql(`alter table invoice add column kind text not null default 'RENT' check (kind in ('RENT','LATE_FEE'))`);
-    // The start of the plan period the invoice bills (sweep-generated, or issued by hand for exactly that period).
-    this.addSql('alter table invoice add column billing_period_start date');
-    this.addSql('alter table invoice add column late_fee_of uuid');
-    this.addSql('alter table invoice add column late_fee_sequence integer check (late_fee_sequence > 0)');
-    this.addSql(`alter table invoice add column paid_amount bigint not null default 0 check (paid_amount between 0 and ${MAX_AMOUNT})`);
-    this.addSql('alter table invoice add column receipt_number bigint check (receipt_number > 0)');
-    this.addSql('alter table invoice add column cancel_reason text check (char_length(cancel_reason) <= 500)');
+    // Citus wants every constraint named: columns first, then their checks.
+    this.addSql(`
+      alter table invoice
+        add column kind text not null default 'RENT',
+        -- The start of the plan period the invoice bills (sweep-generated, or issued by hand for exactly that period).
+        add column billing_period_start date,
+        add column late_fee_of uuid,
+        add column late_fee_sequence integer,
+        add column paid_amount bigint not null default 0,
+        add column receipt_number bigint,
+        add column cancel_reason text`);
+    this.addSql(`alter table invoice add constraint invoice_kind_valid check (kind in ('RENT','LATE_FEE'))`);
+    this.addSql('alter table invoice add constraint invoice_late_fee_sequence_positive check (late_fee_sequence > 0)');
+    this.addSql(`alter table invoice add constraint invoice_paid_amount_valid check (paid_amount between 0 and ${MAX_AMOUNT})`);
+    this.addSql('alter table invoice add constraint invoice_receipt_number_positive check (receipt_number > 0)');
+    this.addSql('alter table invoice add constraint invoice_cancel_reason_length check (char_length(cancel_reason) <= 500)');
     this.addSql('alter table invoice add constraint invoice_paid_within_gross check (paid_amount <= gross_amount)');
     this.addSql(`
       alter table invoice add constraint invoice_late_fee_shape check (

@@ -1,3 +1,8 @@
+import type { BookingStatus } from './booking.js';
+import { forbidden, invalidTransition, validationFailed } from './errors.js';
+import { invoiceAmountsFor, MAX_AMOUNT } from './money.js';
+import { type Actor, managesOrg } from './roles.js';
+
 /** How often a booking's billing plan invoices its rent; periods follow the calendar (see docs/rent.md). */
 export const billingCycles = ['MONTHLY', 'QUARTERLY', 'SEMIANNUAL', 'YEARLY'] as const;
 export type BillingCycle = (typeof billingCycles)[number];
@@ -92,8 +97,11 @@ export function billingPeriods(booking: { startDate: string; endDate: string; re
   return periods;
 }
 
-/** When a period's invoice falls due: one of the two rules of a plan. */
-export type DueRule = { dueDay: number; paymentTermsDays?: null } | { dueDay?: null; paymentTermsDays: number };
+/** When a period's invoice falls due: one of the two rules of a plan (dueDay when both are given). */
+export interface DueRule {
+  dueDay?: number | null;
+  paymentTermsDays?: number | null;
+}
 
 /**
  * The due date of a period: on `dueDay` of the period's first month (or on the
@@ -117,7 +125,7 @@ export interface LateFeeRule {
   lateFeeFlatAmount: number;
   lateFeeBasisPoints: number;
   lateFeeRecurrence: LateFeeRecurrence;
-  lateFeeCapAmount: number | null;
+  lateFeeCapAmount?: number | null;
 }
 
 /** One fee for a late invoice: which of its fees (1, 2, ...), the day it is charged, how much. */
@@ -152,10 +160,43 @@ export function lateFeeSteps(
   let charged = 0;
   for (let sequence = 1; ; sequence++) {
     const chargedOn = cycle ? addMonths(first, (sequence - 1) * monthsPerPeriod[cycle]) : addDays(first, (sequence - 1) * LATE_FEE_STEP_DAYS_WITHOUT_PLAN);
-    const left = rule.lateFeeCapAmount === null ? amount : Math.min(amount, rule.lateFeeCapAmount - charged);
+    const left = rule.lateFeeCapAmount == null ? amount : Math.min(amount, rule.lateFeeCapAmount - charged);
     if (chargedOn > today || left <= 0) return steps;
     steps.push({ sequence, chargedOn, amount: left });
     charged += left;
     if (rule.lateFeeRecurrence === 'ONCE') return steps;
   }
+}
+
+/** MANAGER and ADMIN set billing plans and the org's policy, and waive late fees. */
+export function assertCanManageBilling(actor: Actor): void {
+  if (!managesOrg(actor)) throw forbidden('Only managers and admins manage billing plans, the billing policy and late fees.');
+}
+
+/** A plan bills a booking that is still to come or running; closed ones (CANCELLED, TERMINATED) take none. */
+export function assertTakesBillingPlan(booking: { status: BookingStatus }): void {
+  if (booking.status === 'CANCELLED' || booking.status === 'TERMINATED') {
+    throw invalidTransition(`A ${booking.status} booking takes no billing plan; only DRAFT, PENDING or ACTIVE ones do.`);
+  }
+}
+
+/** A plan names exactly one due rule, and a whole period's gross (monthly rent x months + TVA) must stay an amount. */
+export function assertBillingPlan(plan: { cycle: BillingCycle; dueDay?: number | null; paymentTermsDays?: number | null; tvaBasisPoints: number }, monthlyRent: number): void {
+  if ((plan.dueDay == null) === (plan.paymentTermsDays == null)) {
+    throw validationFailed('A billing plan is due on a day of the month or after payment terms: give exactly one.', [
+      { path: plan.dueDay == null ? 'dueDay' : 'paymentTermsDays', message: 'Give either dueDay or paymentTermsDays, not both nor neither.' },
+    ]);
+  }
+  const full = fullPeriodNet(monthlyRent, plan.cycle);
+  if (full > BigInt(MAX_AMOUNT) || !invoiceAmountsFor(Number(full), plan.tvaBasisPoints)) {
+    throw validationFailed(`A ${plan.cycle} period of this booking's rent would pass 2^53 - 1 with TVA.`, [
+      { path: 'cycle', message: 'Choose a shorter cycle: the rent of one period must stay at or below 9007199254740991 with TVA.' },
+    ]);
+  }
+}
+
+/** Only a late fee is waived, and only while nothing was paid of it (ISSUED or OVERDUE, no payment recorded). */
+export function assertWaivable(invoice: { kind: string; status: string; paidAmount: number }): void {
+  if (invoice.kind !== 'LATE_FEE') throw invalidTransition('Only a late fee is waived; cancel a rent invoice instead.');
+  if (invoice.paidAmount > 0) throw invalidTransition('A late fee with recorded payments is not waived; reverse them first.');
 }

@@ -23,6 +23,7 @@ const UpdatePolicyDoc = graphql(`
   }
 `);
 const WaiveDoc = graphql(`mutation TestWaiveLateFee($id: UUID!, $reason: String!) { waiveLateFee(id: $id, reason: $reason) { id kind status cancelReason lateFeeOf { id } } }`);
+const CancelInvoiceDoc = graphql(`mutation TestBillingCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }`);
 const ExtendDoc = graphql(`mutation TestBillingExtendBooking($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate } }`);
 const BookingInvoicesDoc = graphql(`
   query TestBookingInvoices($id: UUID!) {
@@ -256,6 +257,9 @@ describe('the sweep generates rent invoices', () => {
     const id = await booking('2035-01-01', '2035-03-01', { cycle: 'MONTHLY', dueDay: 1 });
     await sweepOn('2035-04-25');
     expect((await rentInvoices(id)).map((row) => row.period_start)).toEqual(['2035-01-01', '2035-02-01']);
+    // A manager waives February's rent: the sweep does not bill that period again.
+    const [february] = await t.sql<{ id: string }>(`select id from invoice where booking_id = $1 and period_start = '2035-02-01'`, [id]);
+    expect((await t.graphql(CancelInvoiceDoc, { id: february!.id }, manager)).errors).toBeUndefined();
     expect((await t.graphql(ExtendDoc, { id, endDate: '2035-05-16' }, manager)).errors).toBeUndefined();
     await sweepOn('2035-04-25');
     expect(amounts(await rentInvoices(id)).map((row) => [row[0], row[1], row[3]])).toEqual([
@@ -266,6 +270,7 @@ describe('the sweep generates rent invoices', () => {
       // May 1-16: 150 000 x 15 / 31 = 72 580.6 -> 72 581; generated on Apr 21.
       ['2035-05-01', '2035-05-16', 72_581],
     ]);
+    expect((await rentInvoices(id)).map((row) => row.status)).toEqual(['OVERDUE', 'CANCELLED', 'OVERDUE', 'OVERDUE', 'ISSUED']);
   });
 });
 

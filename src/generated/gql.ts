@@ -43,6 +43,7 @@ type Documents = {
     "\n  query TestBillingPolicy { billingPolicy { defaultTvaBasisPoints invoiceLeadDays lateFeeKind lateFeeGraceDays lateFeeFlatAmount lateFeeBasisPoints lateFeeRecurrence lateFeeCapAmount updatedAt } }\n": typeof types.TestBillingPolicyDocument,
     "\n  mutation TestUpdateBillingPolicy($input: BillingPolicyInput!) {\n    updateBillingPolicy(input: $input) { defaultTvaBasisPoints invoiceLeadDays lateFeeKind lateFeeGraceDays lateFeeFlatAmount lateFeeBasisPoints lateFeeRecurrence lateFeeCapAmount }\n  }\n": typeof types.TestUpdateBillingPolicyDocument,
     "mutation TestWaiveLateFee($id: UUID!, $reason: String!) { waiveLateFee(id: $id, reason: $reason) { id kind status cancelReason lateFeeOf { id } } }": typeof types.TestWaiveLateFeeDocument,
+    "mutation TestBillingCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": typeof types.TestBillingCancelInvoiceDocument,
     "mutation TestBillingExtendBooking($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate } }": typeof types.TestBillingExtendBookingDocument,
     "\n  query TestBookingInvoices($id: UUID!) {\n    booking(id: $id) { invoices(first: 100) { edges { node { id kind billingPeriodStart lateFeeSequence periodStart periodEnd dueDate netAmount tvaAmount grossAmount status } } } }\n  }\n": typeof types.TestBookingInvoicesDocument,
     "\n  query TestBooking($id: UUID!) {\n    booking(id: $id) {\n      id status startDate endDate\n      unit { id label status bookings(first: 10) { totalCount edges { node { id } } } }\n      invoices(first: 10) { totalCount edges { node { id status booking { id } } } }\n    }\n  }\n": typeof types.TestBookingDocument,
@@ -134,6 +135,7 @@ const documents: Documents = {
     "\n  query TestBillingPolicy { billingPolicy { defaultTvaBasisPoints invoiceLeadDays lateFeeKind lateFeeGraceDays lateFeeFlatAmount lateFeeBasisPoints lateFeeRecurrence lateFeeCapAmount updatedAt } }\n": types.TestBillingPolicyDocument,
     "\n  mutation TestUpdateBillingPolicy($input: BillingPolicyInput!) {\n    updateBillingPolicy(input: $input) { defaultTvaBasisPoints invoiceLeadDays lateFeeKind lateFeeGraceDays lateFeeFlatAmount lateFeeBasisPoints lateFeeRecurrence lateFeeCapAmount }\n  }\n": types.TestUpdateBillingPolicyDocument,
     "mutation TestWaiveLateFee($id: UUID!, $reason: String!) { waiveLateFee(id: $id, reason: $reason) { id kind status cancelReason lateFeeOf { id } } }": types.TestWaiveLateFeeDocument,
+    "mutation TestBillingCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": types.TestBillingCancelInvoiceDocument,
     "mutation TestBillingExtendBooking($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id endDate } }": types.TestBillingExtendBookingDocument,
     "\n  query TestBookingInvoices($id: UUID!) {\n    booking(id: $id) { invoices(first: 100) { edges { node { id kind billingPeriodStart lateFeeSequence periodStart periodEnd dueDate netAmount tvaAmount grossAmount status } } } }\n  }\n": types.TestBookingInvoicesDocument,
     "\n  query TestBooking($id: UUID!) {\n    booking(id: $id) {\n      id status startDate endDate\n      unit { id label status bookings(first: 10) { totalCount edges { node { id } } } }\n      invoices(first: 10) { totalCount edges { node { id status booking { id } } } }\n    }\n  }\n": types.TestBookingDocument,
@@ -326,6 +328,10 @@ export function graphql(source: "\n  mutation TestUpdateBillingPolicy($input: Bi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TestWaiveLateFee($id: UUID!, $reason: String!) { waiveLateFee(id: $id, reason: $reason) { id kind status cancelReason lateFeeOf { id } } }"): (typeof documents)["mutation TestWaiveLateFee($id: UUID!, $reason: String!) { waiveLateFee(id: $id, reason: $reason) { id kind status cancelReason lateFeeOf { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestBillingCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"): (typeof documents)["mutation TestBillingCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

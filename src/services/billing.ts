@@ -165,27 +165,34 @@ const COLUMNS = [
  * invoices written.
  */
 async function insertInvoices(em: EntityManager, orgId: string, rows: InvoiceRow[], conflictTarget: string, now: Date): Promise<Invoice[]> {
-  if (!rows.length) return [];
-  const values = rows.flatMap((row) => [
-    orgId, newId(), row.bookingId, row.propertyId, row.tenantUserId, row.currency, row.netAmount, row.tvaBasisPoints, row.tvaAmount, row.grossAmount,
-    row.periodStart, row.periodEnd, row.dueDate, 'ISSUED', now, row.kind, row.billingPeriodStart, row.lateFeeOf, row.lateFeeSequence,
-  ]);
-  const placeholders = rows.map(() => `(${COLUMNS.map(() => '?').join(',')})`).join(',');
-  const written = await em.execute<{ id: string }[]>(
-    `insert into invoice (${COLUMNS.join(',')}) values ${placeholders} on conflict ${conflictTarget} do nothing returning id`,
-    values,
-  );
-  if (!written.length) return [];
-  return em.find(Invoice, { orgId, id: { $in: written.map((row) => row.id) } }, { filters: false, orderBy: { periodStart: 'asc', id: 'asc' } });
+  const ids: string[] = [];
+  // In batches: one statement per few hundred invoices keeps each well inside the statement timeout.
+  for (let from = 0; from < rows.length; from += INSERT_BATCH) {
+    const batch = rows.slice(from, from + INSERT_BATCH);
+    const values = batch.flatMap((row) => [
+      orgId, newId(), row.bookingId, row.propertyId, row.tenantUserId, row.currency, row.netAmount, row.tvaBasisPoints, row.tvaAmount, row.grossAmount,
+      row.periodStart, row.periodEnd, row.dueDate, 'ISSUED', now, row.kind, row.billingPeriodStart, row.lateFeeOf, row.lateFeeSequence,
+    ]);
+    const placeholders = batch.map(() => `(${COLUMNS.map(() => '?').join(',')})`).join(',');
+    const written = await em.execute<{ id: string }[]>(
+      `insert into invoice (${COLUMNS.join(',')}) values ${placeholders} on conflict ${conflictTarget} do nothing returning id`,
+      values,
+    );
+    ids.push(...written.map((row) => row.id));
+  }
+  if (!ids.length) return [];
+  return em.find(Invoice, { orgId, id: { $in: ids } }, { filters: false, orderBy: { periodStart: 'asc', id: 'asc' } });
 }
 
+const INSERT_BATCH = 500;
 const ONE_PER_BILLING_PERIOD = `(org_id, booking_id, billing_period_start) where billing_period_start is not null and status <> 'CANCELLED'`;
 const ONE_PER_LATE_FEE_STEP = '(org_id, late_fee_of, late_fee_sequence) where late_fee_of is not null';
 
 /**
  * The rent invoices of an org's plan bookings whose generation day has come
- * (`invoiceLeadDays` before each period): every period not yet billed by a
- * live rent invoice overlapping it. The bookings are locked shared, so none
+ * (`invoiceLeadDays` before each period): every period no rent invoice of
+ * the booking overlaps (a cancelled one included: a manager who cancelled a
+ * period's invoice does not want it back). The bookings are locked shared, so none
  * ends (and has its future invoices cancelled) while this runs.
  */
 async function generateRentInvoices(em: EntityManager, policy: BillingPolicyView, bookingIds: string[], today: string, now: Date): Promise<Invoice[]> {
@@ -201,7 +208,7 @@ async function generateRentInvoices(em: EntityManager, policy: BillingPolicyView
   const plans = new Map((await em.find(BillingPlan, { orgId, bookingId: { $in: live } }, { filters: false })).map((plan) => [plan.bookingId, plan]));
   const billed = await em.find(
     Invoice,
-    { orgId, bookingId: { $in: live }, kind: 'RENT', status: { $ne: 'CANCELLED' } },
+    { orgId, bookingId: { $in: live }, kind: 'RENT' },
     { filters: false, fields: ['bookingId', 'periodStart', 'periodEnd'] },
   );
   const rows: InvoiceRow[] = [];
@@ -211,7 +218,7 @@ async function generateRentInvoices(em: EntityManager, policy: BillingPolicyView
     const invoices = billed.filter((invoice) => invoice.bookingId === booking.id);
     for (const period of billingPeriods(booking, plan.cycle)) {
       if (generationDateOf(period, policy.invoiceLeadDays) > today) break;
-      // A period someone already billed, even by hand over other dates, is not billed twice.
+      // A period already billed, even by hand over other dates, is not billed twice; nor again once a manager cancelled its invoice.
       if (invoices.some((invoice) => invoice.periodStart < period.periodEnd && invoice.periodEnd > period.periodStart)) continue;
       const amounts = invoiceAmountsFor(period.netAmount, plan.tvaBasisPoints);
       if (!amounts) continue; // setBillingPlan refuses a rent this large; a plan cannot reach here with one.
@@ -238,41 +245,59 @@ async function generateRentInvoices(em: EntityManager, policy: BillingPolicyView
 /**
  * The late fees an org's unpaid rent invoices owe by today under its policy,
  * each a LATE_FEE invoice (TVA 0, due at once) linked to its rent invoice.
- * The rent invoices are locked shared, so a payment completing one waits, or
- * has already made it PAID and it is not charged.
+ * Steps already charged (or waived) are skipped; the rent invoices owing a
+ * new fee are locked shared and read again, so a payment completing one
+ * waits, or has already made it PAID and it is not charged.
  */
 async function chargeLateFees(em: EntityManager, policy: BillingPolicyView, today: string, now: Date): Promise<Invoice[]> {
   if (policy.lateFeeKind === 'NONE') return [];
   const { orgId } = policy;
-  const late = await em.find(
+  const dueBefore = addDays(today, -policy.lateFeeGraceDays);
+  // Plain rows, with the last step charged (or waived) of each (an index probe per row): an org's late invoices are read on every sweep.
+  const late = await em.execute<{ id: string; gross_amount: string; due_date: string; cycle: BillingCycle | null; last_step: number | null }[]>(
+    `select r.id, r.gross_amount, r.due_date::text, p.cycle,
+            (select max(f.late_fee_sequence) from invoice f where f.org_id = r.org_id and f.late_fee_of = r.id) as last_step
+       from invoice r
+       left join billing_plan p on p.org_id = r.org_id and p.booking_id = r.booking_id and r.billing_period_start is not null
+      where r.org_id = ? and r.kind = 'RENT' and r.status in ('ISSUED', 'OVERDUE') and r.due_date < ?`,
+    [orgId, dueBefore],
+  );
+  const owed = late.flatMap((rent) =>
+    lateFeeSteps(policy, { grossAmount: Number(rent.gross_amount), dueDate: rent.due_date }, rent.cycle, today)
+      .filter((step) => step.sequence > (rent.last_step ?? 0))
+      .map((step) => ({ rentId: rent.id, step })),
+  );
+  if (!owed.length) return [];
+  // Only the invoices owing a new fee are loaded, locked and read again: one paid meanwhile is not charged.
+  const rents = await em.find(
     Invoice,
-    { orgId, kind: 'RENT', status: { $in: [...openInvoiceStatuses] }, dueDate: { $lt: addDays(today, -policy.lateFeeGraceDays) } },
+    { orgId, id: { $in: [...new Set(owed.map(({ rentId }) => rentId))] }, status: { $in: [...openInvoiceStatuses] } },
     { filters: false, lockMode: LockMode.PESSIMISTIC_READ, refresh: true },
   );
-  if (!late.length) return [];
-  const planned = late.filter((invoice) => invoice.billingPeriodStart !== null).map((invoice) => invoice.bookingId);
-  const cycles = new Map(
-    (planned.length ? await em.find(BillingPlan, { orgId, bookingId: { $in: [...new Set(planned)] } }, { filters: false }) : []).map((plan) => [plan.bookingId, plan.cycle]),
-  );
-  const rows: InvoiceRow[] = late.flatMap((rent) =>
-    lateFeeSteps(policy, rent, rent.billingPeriodStart === null ? null : (cycles.get(rent.bookingId) ?? null), today).map((step) => ({
-      bookingId: rent.bookingId,
-      propertyId: rent.propertyId,
-      tenantUserId: rent.tenantUserId,
-      currency: rent.currency,
-      netAmount: step.amount,
-      tvaBasisPoints: 0,
-      tvaAmount: 0,
-      grossAmount: step.amount,
-      periodStart: rent.periodStart,
-      periodEnd: rent.periodEnd,
-      dueDate: today,
-      kind: 'LATE_FEE' as const,
-      billingPeriodStart: null,
-      lateFeeOf: rent.id,
-      lateFeeSequence: step.sequence,
-    })),
-  );
+  const stillLate = new Map(rents.map((rent) => [rent.id, rent]));
+  const rows: InvoiceRow[] = owed.flatMap(({ rentId, step }) => {
+    const rent = stillLate.get(rentId);
+    if (!rent) return [];
+    return [
+      {
+        bookingId: rent.bookingId,
+        propertyId: rent.propertyId,
+        tenantUserId: rent.tenantUserId,
+        currency: rent.currency,
+        netAmount: step.amount,
+        tvaBasisPoints: 0,
+        tvaAmount: 0,
+        grossAmount: step.amount,
+        periodStart: rent.periodStart,
+        periodEnd: rent.periodEnd,
+        dueDate: today,
+        kind: 'LATE_FEE',
+        billingPeriodStart: null,
+        lateFeeOf: rent.id,
+        lateFeeSequence: step.sequence,
+      },
+    ];
+  });
   return insertInvoices(em, orgId, rows, ONE_PER_LATE_FEE_STEP, now);
 }
 
@@ -289,15 +314,16 @@ export interface BillingRun {
  * invoice in the same transaction.
  */
 export async function runBilling(em: EntityManager, today: string, now: Date): Promise<BillingRun> {
+  // Bookings with a plan not yet billed up to the horizon (today + lead days): no rent invoice, of any status, reaches past it or to the end.
   const candidates = await em.execute<{ org_id: string; booking_id: string }[]>(
     `select p.org_id, p.booking_id from billing_plan p
        join booking b on b.org_id = p.org_id and b.id = p.booking_id
        left join billing_policy pol on pol.org_id = p.org_id
       where b.status in ('PENDING', 'ACTIVE')
         and b.start_date <= ?::date + coalesce(pol.invoice_lead_days, 10)
-        and not exists (select 1 from invoice i where i.org_id = b.org_id and i.booking_id = b.id
-                          and i.kind = 'RENT' and i.status <> 'CANCELLED' and i.period_end >= b.end_date)`,
-    [today],
+        and not exists (select 1 from invoice i where i.org_id = b.org_id and i.booking_id = b.id and i.kind = 'RENT'
+                          and i.period_end >= least(?::date + coalesce(pol.invoice_lead_days, 10) + 1, b.end_date))`,
+    [today, today],
   );
   const charging = await em.execute<{ org_id: string }[]>(`select org_id from billing_policy where late_fee_kind <> 'NONE'`);
   const bookingsByOrg = new Map<string, string[]>();

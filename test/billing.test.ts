@@ -284,7 +284,7 @@ describe('exactly one invoice per booking and period', () => {
   it('when two ORM instances bill at once, past the sweep lock; and two sweeps at once run one', async () => {
     const ids = await Promise.all([0, 1, 2].map(() => booking('2036-01-01', '2036-07-01', { cycle: 'MONTHLY', dueDay: 5 })));
     const now = at('2036-06-25');
-    const runs = await Promise.all([t.orm, second].map((orm) => orm.em.fork().transactional((tx) => runBilling(tx, '2036-06-25', now))));
+    const runs = await Promise.all([t.orm, second].map((orm) => orm.em.fork().transactional((tx) => runBilling(tx, 'UTC', now))));
     expect(runs[0]!.generatedInvoices + runs[1]!.generatedInvoices).toBe(18);
     // Each written with its event, in its transaction (only a sweep purges events, by its own date).
     const events = await t.sql<{ n: string }>(`select count(*) n from event where type = 'invoice.issued' and subject_id in (select id from invoice where booking_id = any($1))`, [ids]);
@@ -304,7 +304,7 @@ describe('exactly one invoice per booking and period', () => {
     let written!: () => void;
     const wrote = new Promise<void>((resolve) => (written = resolve));
     const sweeping = second.em.fork().transactional(async (tx) => {
-      const run = await runBilling(tx, '2036-12-25', at('2036-12-25'));
+      const run = await runBilling(tx, 'UTC', at('2036-12-25'));
       written();
       await new Promise<void>((resolve) => (release = resolve));
       return run;
@@ -369,6 +369,7 @@ describe('late fees', () => {
     expect(await fees(id)).toEqual([
       { id: expect.any(String), late_fee_of: rentJanuary!.id, late_fee_sequence: 1, net_amount: '5000', tva_amount: '0', due_date: '2039-01-11', status: 'ISSUED' },
     ]);
+    await sweepOn('2039-01-25'); // February's invoice, due Feb 5.
     await sweepOn('2039-03-30');
     // February's rent is late too (one fee); January's is not charged again.
     expect((await fees(id)).map((fee) => fee.late_fee_sequence)).toEqual([1, 1]);
@@ -398,10 +399,20 @@ describe('late fees', () => {
     expect(await sweepOn('2040-08-30')).toMatchObject({ lateFees: 0 });
   });
 
+  it('run from the day an invoice was issued when a plan set late bills past periods', async () => {
+    const org = await castOfNewOrg();
+    await t.graphql(UpdatePolicyDoc, { input: { lateFeeKind: 'FLAT', lateFeeFlatAmount: 1000 } }, org.manager);
+    const id = await booking('2042-01-01', '2042-04-01', { cycle: 'MONTHLY', dueDay: 5 }, org);
+    expect(await sweepOn('2042-03-10')).toMatchObject({ generatedInvoices: 3, lateFees: 0 });
+    expect(await sweepOn('2042-03-11')).toMatchObject({ generatedInvoices: 0, lateFees: 3 });
+    expect((await fees(id)).map((fee) => fee.due_date)).toEqual(['2042-03-11', '2042-03-11', '2042-03-11']);
+  });
+
   it('are waived by a manager with a reason, once; a rent invoice is not waived; tenants and owners cannot', async () => {
     const org = await castOfNewOrg();
     await t.graphql(UpdatePolicyDoc, { input: { lateFeeKind: 'FLAT', lateFeeFlatAmount: 2500 } }, org.manager);
     const id = await booking('2041-01-01', '2041-02-01', { cycle: 'MONTHLY', dueDay: 5 }, org);
+    await sweepOn('2040-12-25');
     await sweepOn('2041-01-20');
     const [fee] = await fees(id);
     for (const caller of [org.tenant, org.owner]) expect(codeOf(await t.graphql(WaiveDoc, { id: fee!.id, reason: 'Goodwill' }, caller))).toBe('FORBIDDEN');

@@ -17,6 +17,7 @@ import {
   type LateFeeRecurrence,
 } from '../domain/billing.js';
 import { liveBookingStatuses } from '../domain/booking.js';
+import { todayIn } from '../domain/dates.js';
 import { invoiceAmountsFor } from '../domain/money.js';
 import { invoiceTransition, openInvoiceStatuses } from '../domain/invoice.js';
 import { inTransaction, underArgument, type ServiceContext } from './context.js';
@@ -249,21 +250,22 @@ async function generateRentInvoices(em: EntityManager, policy: BillingPolicyView
  * new fee are locked shared and read again, so a payment completing one
  * waits, or has already made it PAID and it is not charged.
  */
-async function chargeLateFees(em: EntityManager, policy: BillingPolicyView, today: string, now: Date): Promise<Invoice[]> {
+async function chargeLateFees(em: EntityManager, policy: BillingPolicyView, timeZone: string, today: string, now: Date): Promise<Invoice[]> {
   if (policy.lateFeeKind === 'NONE') return [];
   const { orgId } = policy;
   const dueBefore = addDays(today, -policy.lateFeeGraceDays);
   // Plain rows, with the last step charged (or waived) of each (an index probe per row): an org's late invoices are read on every sweep.
-  const late = await em.execute<{ id: string; gross_amount: string; due_date: string; cycle: BillingCycle | null; last_step: number | null }[]>(
-    `select r.id, r.gross_amount, r.due_date::text, p.cycle,
+  // A tenant is late from the due date, or from the day the invoice was issued when it was made after its due date (a plan set late).
+  const late = await em.execute<{ id: string; gross_amount: string; late_after: string; cycle: BillingCycle | null; last_step: number | null }[]>(
+    `select r.id, r.gross_amount, greatest(r.due_date, (r.created_at at time zone ?)::date)::text as late_after, p.cycle,
             (select max(f.late_fee_sequence) from invoice f where f.org_id = r.org_id and f.late_fee_of = r.id) as last_step
        from invoice r
        left join billing_plan p on p.org_id = r.org_id and p.booking_id = r.booking_id and r.billing_period_start is not null
       where r.org_id = ? and r.kind = 'RENT' and r.status in ('ISSUED', 'OVERDUE') and r.due_date < ?`,
-    [orgId, dueBefore],
+    [timeZone, orgId, dueBefore],
   );
   const owed = late.flatMap((rent) =>
-    lateFeeSteps(policy, { grossAmount: Number(rent.gross_amount), dueDate: rent.due_date }, rent.cycle, today)
+    lateFeeSteps(policy, { grossAmount: Number(rent.gross_amount), dueDate: rent.late_after }, rent.cycle, today)
       .filter((step) => step.sequence > (rent.last_step ?? 0))
       .map((step) => ({ rentId: rent.id, step })),
   );
@@ -313,7 +315,8 @@ export interface BillingRun {
  * on one org's rows (single-shard on Citus), with an 'invoice.issued' event per
  * invoice in the same transaction.
  */
-export async function runBilling(em: EntityManager, today: string, now: Date): Promise<BillingRun> {
+export async function runBilling(em: EntityManager, timeZone: string, now: Date): Promise<BillingRun> {
+  const today = todayIn(timeZone, now);
   // Bookings with a plan not yet billed up to the horizon (today + lead days): no rent invoice, of any status, reaches past it or to the end.
   const candidates = await em.execute<{ org_id: string; booking_id: string }[]>(
     `select p.org_id, p.booking_id from billing_plan p
@@ -333,7 +336,7 @@ export async function runBilling(em: EntityManager, today: string, now: Date): P
   for (const orgId of orgs) {
     const policy = await policyOf(em, orgId);
     const rent = await generateRentInvoices(em, policy, bookingsByOrg.get(orgId) ?? [], today, now);
-    const fees = await chargeLateFees(em, policy, today, now);
+    const fees = await chargeLateFees(em, policy, timeZone, today, now);
     const changes: Change[] = [...rent, ...fees].map((invoice) => ({ type: 'invoice.issued', subject: invoice }));
     if (changes.length) await recordEvents(em, { orgId, actorUserId: null }, changes);
     run.generatedInvoices += rent.length;

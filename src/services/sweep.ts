@@ -36,10 +36,11 @@ export async function sweep(
   return em.transactional(async (tx) => {
     const [lock] = await tx.execute<{ taken: boolean }[]>('select pg_try_advisory_xact_lock(?) as taken', [SWEEP_LOCK]);
     if (!lock?.taken) return null;
-    const today = todayIn(timeZone, now);
-    const billing = await runBilling(tx, today, now);
+    const billing = await runBilling(tx, timeZone, now);
     // One UPDATE across every org (a multi-shard statement Citus runs, where a locking SELECT across shards is refused).
-    const made = await tx.execute<{ id: string }[]>(`update invoice set status = 'OVERDUE' where status = 'ISSUED' and due_date < ? returning id`, [today]);
+    const made = await tx.execute<{ id: string }[]>(`update invoice set status = 'OVERDUE' where status = 'ISSUED' and due_date < ? returning id`, [
+      todayIn(timeZone, now),
+    ]);
     const overdue = made.length ? await tx.find(Invoice, { id: { $in: made.map((row) => row.id) } }, { filters: false }) : [];
     for (const orgId of new Set(overdue.map((invoice) => invoice.orgId))) {
       const ofOrg = overdue.filter((invoice) => invoice.orgId === orgId);

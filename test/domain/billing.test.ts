@@ -78,6 +78,9 @@ describe('billing periods', () => {
       periodEnd: '2026-04-01',
       netAmount: 380_000, // 450 000 x 76 / 90: Q1 2026 has 90 days and the booking covers 76
     });
+    // docs/rent.md: the same booking, QUARTERLY, from 2031-01-15 to 2031-04-10.
+    expect(billingPeriods({ startDate: '2031-01-15', endDate: '2031-04-10', rentAmount: 150_000 }, 'QUARTERLY').map((p) => p.netAmount)).toEqual([380_000, 44_505]);
+    expect(billingPeriods({ startDate: '2031-01-15', endDate: '2031-04-10', rentAmount: 150_000 }, 'MONTHLY').map((p) => p.netAmount)).toEqual([82_258, 150_000, 150_000, 45_000]);
     expect(proratedNet(3, 1, 2)).toBe(2); // 1.5 -> 2
     expect(proratedNet(5, 1, 2)).toBe(3); // 2.5 -> 3
     expect(proratedNet(1, 1, 3)).toBe(0); // 0.33 -> 0

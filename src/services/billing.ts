@@ -148,7 +148,7 @@ export function waiveLateFee(ctx: ServiceContext, id: string, reason: string): P
   });
 }
 
-/** An invoice row as the sweep inserts it (snake_case columns of `invoice`). */
+/** An invoice as the sweep writes it; COLUMNS names its columns in the order insertInvoices gives them. */
 type InvoiceRow = Pick<
   Invoice,
   'bookingId' | 'propertyId' | 'tenantUserId' | 'currency' | 'netAmount' | 'tvaBasisPoints' | 'tvaAmount' | 'grossAmount' | 'periodStart' | 'periodEnd' | 'dueDate'
@@ -159,15 +159,17 @@ const COLUMNS = [
   'period_start', 'period_end', 'due_date', 'status', 'created_at', 'kind', 'billing_period_start', 'late_fee_of', 'late_fee_sequence',
 ];
 
+/** Invoices per INSERT: each statement stays well inside the statement timeout (39,000 fees in one did not). */
+const INSERT_BATCH = 500;
+
 /**
- * Inserts an org's invoices in one statement, skipping any whose billing
+ * Inserts an org's invoices, a few hundred per statement, skipping any whose billing
  * period (or late-fee step) another writer already holds: the unique indexes
  * decide, so concurrent sweeps and managers leave exactly one. Answers the
  * invoices written.
  */
 async function insertInvoices(em: EntityManager, orgId: string, rows: InvoiceRow[], conflictTarget: string, now: Date): Promise<Invoice[]> {
   const ids: string[] = [];
-  // In batches: one statement per few hundred invoices keeps each well inside the statement timeout.
   for (let from = 0; from < rows.length; from += INSERT_BATCH) {
     const batch = rows.slice(from, from + INSERT_BATCH);
     const values = batch.flatMap((row) => [
@@ -185,7 +187,6 @@ async function insertInvoices(em: EntityManager, orgId: string, rows: InvoiceRow
   return em.find(Invoice, { orgId, id: { $in: ids } }, { filters: false, orderBy: { periodStart: 'asc', id: 'asc' } });
 }
 
-const INSERT_BATCH = 500;
 const ONE_PER_BILLING_PERIOD = `(org_id, booking_id, billing_period_start) where billing_period_start is not null and status <> 'CANCELLED'`;
 const ONE_PER_LATE_FEE_STEP = '(org_id, late_fee_of, late_fee_sequence) where late_fee_of is not null';
 
@@ -310,7 +311,7 @@ export interface BillingRun {
 
 /**
  * The sweep's billing, for every org: candidates are found with two plain
- * reads across orgs (bookings with a plan not yet billed to their end, orgs
+ * reads across orgs (bookings with a plan not yet billed up to the horizon, orgs
  * charging late fees); everything else is written org by org, each statement
  * on one org's rows (single-shard on Citus), with an 'invoice.issued' event per
  * invoice in the same transaction.
@@ -330,7 +331,11 @@ export async function runBilling(em: EntityManager, timeZone: string, now: Date)
   );
   const charging = await em.execute<{ org_id: string }[]>(`select org_id from billing_policy where late_fee_kind <> 'NONE'`);
   const bookingsByOrg = new Map<string, string[]>();
-  for (const row of candidates) bookingsByOrg.set(row.org_id, [...(bookingsByOrg.get(row.org_id) ?? []), row.booking_id]);
+  for (const row of candidates) {
+    const ofOrg = bookingsByOrg.get(row.org_id) ?? [];
+    ofOrg.push(row.booking_id);
+    bookingsByOrg.set(row.org_id, ofOrg);
+  }
   const orgs = [...new Set([...bookingsByOrg.keys(), ...charging.map((row) => row.org_id)])].sort();
   const run: BillingRun = { generatedInvoices: 0, lateFees: 0 };
   for (const orgId of orgs) {

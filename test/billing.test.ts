@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { openDatabase, type Orm } from '../src/db/orm.js';
@@ -420,8 +421,18 @@ describe('late fees', () => {
     const blank = await t.graphql(WaiveDoc, { id: fee!.id, reason: ' \u200B ' }, org.manager);
     expect(blank.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'reason' }] });
     expect(codeOf(await t.graphql(WaiveDoc, { id: fee!.late_fee_of, reason: 'Goodwill' }, org.manager))).toBe('INVALID_TRANSITION');
-    const waived = await t.graphql(WaiveDoc, { id: fee!.id, reason: ' Bank strike in Douala ' }, org.manager);
+    // Sent twice with one Idempotency-Key: the second gets the first answer, and one event is written.
+    const waive = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: `Bearer ${org.manager.token}`, 'idempotency-key': `waive-${fee!.id}` },
+        payload: { query: print(WaiveDoc), variables: { id: fee!.id, reason: ' Bank strike in Douala ' } },
+      });
+    const waived = (await waive()).json();
     expect(waived.data?.waiveLateFee).toEqual({ id: fee!.id, kind: 'LATE_FEE', status: 'CANCELLED', cancelReason: 'Bank strike in Douala', lateFeeOf: { id: fee!.late_fee_of } });
+    expect((await waive()).json()).toEqual(waived);
+    expect(await t.sql(`select count(*)::int n from event where type = 'invoice.cancelled' and subject_id = $1`, [fee!.id])).toEqual([{ n: 1 }]);
     expect(codeOf(await t.graphql(WaiveDoc, { id: fee!.id, reason: 'Again' }, org.manager))).toBe('INVALID_TRANSITION');
     // A waived fee stays waived: the sweep does not charge its step again.
     await sweepOn('2041-03-20');

@@ -262,8 +262,15 @@ export const confirmBooking = (ctx: ServiceContext, id: string) =>
     unit.status = 'OCCUPIED';
   });
 
+/** Invoices for periods that have not started yet are void once the tenancy ends or is called off (a billing plan may have made them). */
+async function voidFutureInvoices(ctx: ServiceContext, em: EntityManager, booking: Booking): Promise<Change[]> {
+  const voided = await em.find(Invoice, { bookingId: booking.id, status: { $in: [...openInvoiceStatuses] }, periodStart: { $gt: today(ctx) } });
+  for (const invoice of voided) invoice.status = 'CANCELLED';
+  return voided.map((invoice) => ({ type: 'invoice.cancelled' as const, subject: invoice }));
+}
+
 // Only DRAFT and PENDING bookings are cancelled, and neither holds its unit: nothing to release.
-export const cancelBooking = (ctx: ServiceContext, id: string) => changeBooking(ctx, id, 'cancel', () => undefined);
+export const cancelBooking = (ctx: ServiceContext, id: string) => changeBooking(ctx, id, 'cancel', ({ booking, em }) => voidFutureInvoices(ctx, em, booking));
 
 export const extendBooking = (ctx: ServiceContext, id: string, endDate: string) =>
   changeBooking(ctx, id, 'extend', async ({ booking, em }) => {
@@ -276,8 +283,5 @@ export const terminateBooking = (ctx: ServiceContext, id: string) =>
   changeBooking(ctx, id, 'terminate', async ({ booking, unit, em }) => {
     booking.terminatedAt = new Date();
     await releaseUnit(em, booking, unit);
-    // Invoices for periods that have not started yet are void once the tenancy ends.
-    const voided = await em.find(Invoice, { bookingId: booking.id, status: { $in: [...openInvoiceStatuses] }, periodStart: { $gt: today(ctx) } });
-    for (const invoice of voided) invoice.status = 'CANCELLED';
-    return voided.map((invoice) => ({ type: 'invoice.cancelled' as const, subject: invoice }));
+    return voidFutureInvoices(ctx, em, booking);
   });

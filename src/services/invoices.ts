@@ -16,6 +16,7 @@ import { originOf, recordEvent } from './events.js';
 import { idempotently } from './idempotency.js';
 import { newId } from './ids.js';
 import { childrenOf, deferredListing, type Listing, listingByKey } from './pagination.js';
+import { billingPeriodStartFor } from './billing.js';
 import { readableBooking, readableWithBooking, visibleToCaller } from './bookings.js';
 
 export interface IssueInvoiceInput {
@@ -79,6 +80,7 @@ export async function issueInvoice(ctx: ServiceContext, input: IssueInvoiceInput
     assertInvoiceable(booking);
     underArgument('input', () => assertPeriodInsideBooking(input, booking));
     const amounts = underArgument('input', () => amountsForInvoice(input.netAmount ?? booking.rentAmount, input.tvaBasisPoints ?? 0));
+    const billingPeriodStart = await billingPeriodStartFor(em, booking, input.periodStart);
     const invoice = em.create(Invoice, {
       orgId: ctx.actor.orgId,
       id: newId(),
@@ -95,6 +97,7 @@ export async function issueInvoice(ctx: ServiceContext, input: IssueInvoiceInput
       createdAt: new Date(),
       paidAt: null,
       kind: 'RENT',
+      billingPeriodStart,
       paidAmount: 0,
     });
     await recordEvent(em, originOf(ctx), { type: 'invoice.issued', subject: invoice });
@@ -103,7 +106,7 @@ export async function issueInvoice(ctx: ServiceContext, input: IssueInvoiceInput
 }
 
 /** Loads an invoice the caller may read and locks it: concurrent pays and cancels of one invoice serialise. */
-async function invoiceForChange(ctx: ServiceContext, em: EntityManager, id: string): Promise<Invoice> {
+export async function invoiceForChange(ctx: ServiceContext, em: EntityManager, id: string): Promise<Invoice> {
   await readableInvoice(ctx, id, em);
   return em.findOneOrFail(Invoice, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
 }

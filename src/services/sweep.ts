@@ -2,10 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Invoice } from '../db/entities/invoice.js';
 import { purgeEndedWindows } from '../db/rate-limits.js';
 import { todayIn } from '../domain/dates.js';
+import { type BillingRun, runBilling } from './billing.js';
 import { purgeOldEvents, recordEvents } from './events.js';
 import { purgeExpiredIdempotencyKeys } from './idempotency.js';
 
-export interface SweepResult {
+export interface SweepResult extends BillingRun {
   overdueInvoices: number;
   expiredIdempotencyKeys: number;
   endedRateLimitWindows: number;
@@ -19,10 +20,11 @@ export const DEFAULT_EVENT_RETENTION_DAYS = 30;
 export const SWEEP_LOCK = 727_369_002;
 
 /**
- * The periodic housekeeping of every org: ISSUED invoices past their due
- * date become OVERDUE in the table (reads already show them so), expired
- * idempotency answers, ended rate-limit windows and events older than their
- * retention are forgotten. Each invoice made OVERDUE gets its event. One process
+ * The periodic housekeeping of every org: billing plans' invoices are
+ * generated ahead and late fees charged (src/services/billing.ts), ISSUED
+ * invoices past their due date become OVERDUE in the table (reads already
+ * show them so), expired idempotency answers, ended rate-limit windows and
+ * events older than their retention are forgotten. Each invoice made OVERDUE gets its event. One process
  * sweeps at a time: the others find the lock taken and answer null.
  */
 export async function sweep(
@@ -34,6 +36,7 @@ export async function sweep(
   return em.transactional(async (tx) => {
     const [lock] = await tx.execute<{ taken: boolean }[]>('select pg_try_advisory_xact_lock(?) as taken', [SWEEP_LOCK]);
     if (!lock?.taken) return null;
+    const billing = await runBilling(tx, timeZone, now);
     // One UPDATE across every org (a multi-shard statement Citus runs, where a locking SELECT across shards is refused).
     const made = await tx.execute<{ id: string }[]>(`update invoice set status = 'OVERDUE' where status = 'ISSUED' and due_date < ? returning id`, [
       todayIn(timeZone, now),
@@ -46,6 +49,6 @@ export async function sweep(
     const expiredIdempotencyKeys = await purgeExpiredIdempotencyKeys(tx, now);
     const endedRateLimitWindows = await purgeEndedWindows(tx);
     const expiredEvents = await purgeOldEvents(tx, eventRetentionDays, now);
-    return { overdueInvoices: overdue.length, expiredIdempotencyKeys, endedRateLimitWindows, expiredEvents };
+    return { ...billing, overdueInvoices: overdue.length, expiredIdempotencyKeys, endedRateLimitWindows, expiredEvents };
   });
 }

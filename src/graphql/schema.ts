@@ -9,5 +9,6 @@ import './types/media.js';
 import './types/verification.js';
 import './types/events.js';
 import './types/webhooks.js';
+import './types/reports.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -80,6 +80,10 @@ type Documents = {
     "\n  mutation TestArchive($id: UUID!) { archiveProperty(id: $id) { id status } }\n": typeof types.TestArchiveDocument,
     "\n  mutation TestSetUnitStatus($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id status } }\n": typeof types.TestSetUnitStatusDocument,
     "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n": typeof types.TestUnitDocument,
+    "\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId reference amount balance invoice { id grossAmount } }\n      }\n    }\n  }\n": typeof types.TestTenantStatementDocument,
+    "\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n": typeof types.TestArrearsReportDocument,
+    "\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n": typeof types.TestRentRollDocument,
+    "mutation TestReportsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": typeof types.TestReportsCancelInvoiceDocument,
     "\n  query TestSeedPortfolio {\n    me { userId orgId roles }\n    properties(first: 20) {\n      totalCount\n      edges {\n        node {\n          name city quartier status\n          units(first: 10) {\n            edges { node { label bookings(first: 10) { edges { node { status tenantUserId invoices(first: 10) { edges { node { status tvaBasisPoints currency grossAmount netAmount tvaAmount } } } } } } } }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestSeedPortfolioDocument,
     "\n  mutation TestSubscriptionExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id } }\n": typeof types.TestSubscriptionExtendDocument,
     "mutation TestVerificationPublish($id: UUID!) { publishProperty(id: $id) { id status } }": typeof types.TestVerificationPublishDocument,
@@ -165,6 +169,10 @@ const documents: Documents = {
     "\n  mutation TestArchive($id: UUID!) { archiveProperty(id: $id) { id status } }\n": types.TestArchiveDocument,
     "\n  mutation TestSetUnitStatus($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id status } }\n": types.TestSetUnitStatusDocument,
     "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n": types.TestUnitDocument,
+    "\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId reference amount balance invoice { id grossAmount } }\n      }\n    }\n  }\n": types.TestTenantStatementDocument,
+    "\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n": types.TestArrearsReportDocument,
+    "\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n": types.TestRentRollDocument,
+    "mutation TestReportsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": types.TestReportsCancelInvoiceDocument,
     "\n  query TestSeedPortfolio {\n    me { userId orgId roles }\n    properties(first: 20) {\n      totalCount\n      edges {\n        node {\n          name city quartier status\n          units(first: 10) {\n            edges { node { label bookings(first: 10) { edges { node { status tenantUserId invoices(first: 10) { edges { node { status tvaBasisPoints currency grossAmount netAmount tvaAmount } } } } } } } }\n          }\n        }\n      }\n    }\n  }\n": types.TestSeedPortfolioDocument,
     "\n  mutation TestSubscriptionExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id } }\n": types.TestSubscriptionExtendDocument,
     "mutation TestVerificationPublish($id: UUID!) { publishProperty(id: $id) { id status } }": types.TestVerificationPublishDocument,
@@ -462,6 +470,22 @@ export function graphql(source: "\n  mutation TestSetUnitStatus($id: UUID!, $sta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n"): (typeof documents)["\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId reference amount balance invoice { id grossAmount } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId reference amount balance invoice { id grossAmount } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n"): (typeof documents)["\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n"): (typeof documents)["\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestReportsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"): (typeof documents)["mutation TestReportsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

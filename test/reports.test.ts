@@ -1,4 +1,6 @@
 import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import type { RestArrearsCsvQuery, RestRentRollCsvQuery } from '../src/generated/graphql.js';
@@ -315,5 +317,47 @@ describe('with invoices on the age boundaries', () => {
       const empty = await t.rest('GET', `/reports/arrears.csv?asOf=${today}`, { caller: outsider });
       expect(empty.body).toBe('propertyId,propertyName,unitId,unitLabel,tenantUserId,currency,days0To30,days31To60,days61To90,over90Days,total,oldestDueDate,invoiceCount\r\n');
     });
+  });
+});
+
+describe('arrears of any invoices', () => {
+  /** The model: which column an amount goes to at an age past due (none before it is due). */
+  const column = (age: number) => (age <= 0 ? null : age <= 30 ? 'days0To30' : age <= 60 ? 'days31To60' : age <= 90 ? 'days61To90' : 'over90Days');
+
+  it('puts every unpaid amount in the column of its age and runs the statement balance through them', async () => {
+    const propertyId = await createProperty(t, owner, 'Résidence Bonapriso');
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.record({ age: fc.integer({ min: -10, max: 200 }), amount: fc.integer({ min: 1, max: 10_000_000 }) }), { minLength: 1, maxLength: 6 }), async (invoices) => {
+        const unitId = await createUnit(t, owner, propertyId, `P${++run}`);
+        const tenantUserId = randomUUID();
+        const bookingId = await createBooking(t, manager, { unitId, tenantUserId, startDate: isoDay(-400), endDate: isoDay(400) });
+        for (const { age, amount } of invoices) await invoiceDue(bookingId, age, amount);
+
+        const expected = { days0To30: 0, days31To60: 0, days61To90: 0, over90Days: 0, total: 0, invoiceCount: 0 };
+        for (const { age, amount } of invoices) {
+          const at = column(age);
+          if (!at) continue;
+          expected[at] += amount;
+          expected.total += amount;
+          expected.invoiceCount += 1;
+        }
+        const { arrearsReport } = await data(t.graphql(ArrearsDoc, { asOf: today }, manager));
+        const line = arrearsReport.lines.find((candidate) => candidate.unitId === unitId);
+        if (expected.invoiceCount === 0) expect(line).toBeUndefined();
+        else expect(line).toMatchObject({ ...expected, tenantUserId });
+
+        const from = isoDay(-100);
+        const { tenantStatement } = await data(t.graphql(StatementDoc, { input: { tenantUserId, from, to: isoDay(11) } }, manager));
+        const [account] = tenantStatement.accounts;
+        const before = invoices.filter(({ age }) => isoDay(-age) < from);
+        expect(account!.openingBalance).toBe(before.reduce((sum, { amount }) => sum + amount, 0));
+        expect(account!.lines).toHaveLength(invoices.length - before.length);
+        let balance = account!.openingBalance;
+        for (const statementLine of account!.lines) expect(statementLine.balance).toBe((balance += statementLine.amount));
+        expect(account!.closingBalance).toBe(invoices.reduce((sum, { amount }) => sum + amount, 0));
+      }),
+      { numRuns: 12 },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
 import type { BookingStatus } from '../domain/booking.js';
 import type { InvoiceKind } from '../domain/invoice.js';
 import type { PaymentMethod } from '../domain/payment.js';
@@ -43,6 +43,9 @@ function sql(strings: TemplateStringsArray, ...parts: unknown[]): Sql {
   return { text, values };
 }
 const isSql = (part: unknown): part is Sql => typeof part === 'object' && part !== null && 'text' in part && 'values' in part;
+
+/** A report's queries read one snapshot: a payment committed between two of them cannot make them disagree. */
+const SNAPSHOT = { readOnly: true, isolationLevel: IsolationLevel.REPEATABLE_READ };
 
 const run = <T>(em: EntityManager, query: Sql) => em.execute<T[]>(query.text, query.values);
 
@@ -170,7 +173,7 @@ export function tenantStatement(ctx: ServiceContext, input: StatementInput): Pro
           .map(({ currency: _currency, ...row }) => ({ ...row, amount: money(row.amount), balance: money(row.balance) })),
       }));
     return { tenantUserId, from, to, accounts };
-  });
+  }, SNAPSHOT);
 }
 
 // ---------------------------------------------------------------- arrears
@@ -242,7 +245,7 @@ export function arrearsReport(ctx: ServiceContext, asOf: string): Promise<Arrear
       invoiceCount: Number(row.invoiceCount),
     }));
     return { asOf, lines, totals: totalsByCurrency(lines) };
-  });
+  }, SNAPSHOT);
 }
 
 function totalsByCurrency(lines: readonly ArrearsLine[]): ArrearsTotals[] {
@@ -349,5 +352,5 @@ export function rentRoll(ctx: ServiceContext, asOf: string): Promise<RentRoll> {
       lines,
       totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)),
     };
-  });
+  }, SNAPSHOT);
 }

@@ -5,6 +5,7 @@ import './types/property.js';
 import './types/unit.js';
 import './types/booking.js';
 import './types/invoice.js';
+import './types/payment.js';
 import './types/media.js';
 import './types/verification.js';
 import './types/events.js';

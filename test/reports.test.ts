@@ -13,7 +13,7 @@ const StatementDoc = graphql(`
       tenantUserId from to
       accounts {
         currency openingBalance closingBalance
-        lines { date kind invoiceId periodStart periodEnd paymentId reference amount balance invoice { id grossAmount } }
+        lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }
       }
     }
   }
@@ -42,6 +42,10 @@ const RentRollDoc = graphql(`
     }
   }
 `);
+const RecordPaymentDoc = graphql(`
+  mutation TestReportsRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }
+`);
+const ReversePaymentDoc = graphql(`mutation TestReportsReversePayment($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id reversedAt } }`);
 const CancelInvoiceDoc = graphql(`mutation TestReportsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }`);
 
 /** A property name a spreadsheet would run as a formula if the CSV handed it over as it is. */
@@ -244,7 +248,8 @@ describe('with invoices on the age boundaries', () => {
         if (line.kind === 'INVOICE') expect(line.amount).toBe(line.invoice.grossAmount);
       }
       expect(xaf.closingBalance).toBe(running);
-      expect(xaf.lines.at(-1)!.invoiceId).toBe(ids.paid);
+      // Route 13 records the whole balance as one ONLINE payment.
+      expect(xaf.lines.at(-1)).toMatchObject({ invoiceId: ids.paid, method: 'ONLINE', paymentId: expect.any(String), payment: { amount: 80_000 } });
       const eur = tenantStatement.accounts.find((account) => account.currency === 'EUR')!;
       expect(eur).toMatchObject({ openingBalance: 0, closingBalance: 50_000, lines: [{ date: isoDay(-10), kind: 'INVOICE', amount: 50_000, balance: 50_000 }] });
     });
@@ -317,6 +322,66 @@ describe('with invoices on the age boundaries', () => {
       const empty = await t.rest('GET', `/reports/arrears.csv?asOf=${today}`, { caller: outsider });
       expect(empty.body).toBe('propertyId,propertyName,unitId,unitLabel,tenantUserId,currency,days0To30,days31To60,days61To90,over90Days,total,oldestDueDate,invoiceCount\r\n');
     });
+  });
+});
+
+describe('with partial, reversed and advance payments', () => {
+  let payer: Caller;
+  let unitId: string;
+  let late: string;
+  let ahead: string;
+  const reversal = { reason: 'The mobile-money transfer was charged back.' };
+
+  beforeAll(async () => {
+    payer = await t.caller(['TENANT'], { orgId: owner.orgId });
+    const admin = await t.caller(['ADMIN'], { orgId: owner.orgId });
+    unitId = await createUnit(t, owner, ids.akwa, 'C1');
+    const bookingId = await createBooking(t, manager, { unitId, tenantUserId: payer.userId, startDate: isoDay(-100), endDate: isoDay(100) });
+    await bookingAction(t, manager, 'confirm', bookingId);
+    // 100 000 net, TVA 19.25 %: 119 250 gross, 40 days past due today.
+    late = await issueInvoice(t, manager, { bookingId, periodStart: isoDay(-45), periodEnd: isoDay(-15), dueDate: isoDay(-40), netAmount: 100_000, tvaBasisPoints: 1925 });
+    ahead = await issueInvoice(t, manager, { bookingId, periodStart: isoDay(5), periodEnd: isoDay(35), dueDate: isoDay(10), netAmount: 100_000, tvaBasisPoints: 1925 });
+    const pay = async (invoiceId: string, amount: number, method: 'CASH' | 'MOBILE_MONEY' | 'BANK_TRANSFER', reference: string, age: number) =>
+      (await data(t.graphql(RecordPaymentDoc, { invoiceId, input: { amount, method, reference, receivedOn: isoDay(-age) } }, manager))).recordPayment.id;
+    await pay(late, 50_000, 'CASH', 'R-1', 35);
+    const charged = await pay(late, 30_000, 'MOBILE_MONEY', 'MM-123', 5);
+    // Paid in full ahead of its due date: the tenant is in credit until then.
+    await pay(ahead, 119_250, 'BANK_TRANSFER', 'VIR-9', 2);
+    await data(t.graphql(ReversePaymentDoc, { id: charged, ...reversal }, admin));
+  });
+
+  it('ages what is left after payments received by the date, and counts a reversed payment until its reversal', async () => {
+    const line = async (asOf: string) => (await data(t.graphql(ArrearsDoc, { asOf }, manager))).arrearsReport.lines.find((candidate) => candidate.unitId === unitId);
+    expect(await line(today)).toMatchObject({ days0To30: 0, days31To60: 69_250, total: 69_250, invoiceCount: 1, oldestDueDate: isoDay(-40) });
+    expect(await line(isoDay(-3))).toMatchObject({ days31To60: 39_250, total: 39_250 });
+    expect(await line(isoDay(-36))).toMatchObject({ days0To30: 119_250, total: 119_250 });
+    expect(await line(isoDay(-40))).toBeUndefined();
+  });
+
+  it('shows the payments and the reversal as their own lines, and a credit as a negative balance', async () => {
+    const { tenantStatement } = await data(t.graphql(StatementDoc, { input: { from: isoDay(-60), to: isoDay(1) } }, payer));
+    const [xaf] = tenantStatement.accounts;
+    expect(tenantStatement.accounts).toHaveLength(1);
+    expect(xaf!.openingBalance).toBe(0);
+    expect(xaf!.lines.map(({ date, kind, invoiceId, method, reference, amount, balance }) => ({ date, kind, invoiceId, method, reference, amount, balance }))).toEqual([
+      { date: isoDay(-40), kind: 'INVOICE', invoiceId: late, method: null, reference: null, amount: 119_250, balance: 119_250 },
+      { date: isoDay(-35), kind: 'PAYMENT', invoiceId: late, method: 'CASH', reference: 'R-1', amount: -50_000, balance: 69_250 },
+      { date: isoDay(-5), kind: 'PAYMENT', invoiceId: late, method: 'MOBILE_MONEY', reference: 'MM-123', amount: -30_000, balance: 39_250 },
+      { date: isoDay(-2), kind: 'PAYMENT', invoiceId: ahead, method: 'BANK_TRANSFER', reference: 'VIR-9', amount: -119_250, balance: -80_000 },
+      { date: today, kind: 'PAYMENT_REVERSAL', invoiceId: late, method: 'MOBILE_MONEY', reference: 'MM-123', amount: 30_000, balance: -50_000 },
+    ]);
+    expect(xaf!.lines[2]!.paymentId).toBe(xaf!.lines[4]!.paymentId);
+    expect(xaf!.closingBalance).toBe(-50_000);
+    // Once the paid-ahead invoice falls due, what is left is the late invoice's balance.
+    const later = (await data(t.graphql(StatementDoc, { input: { from: isoDay(-60), to: isoDay(11) } }, payer))).tenantStatement;
+    expect(later.accounts[0]!.closingBalance).toBe(69_250);
+  });
+
+  it('puts the credit in the rent roll, as a plain negative number in the CSV', async () => {
+    const { rentRoll } = await data(t.graphql(RentRollDoc, { asOf: today }, manager));
+    expect(rentRoll.lines.find((line) => line.unitId === unitId)).toMatchObject({ tenantUserId: payer.userId, bookingStatus: 'ACTIVE', balance: -50_000 });
+    const rows = parse((await t.rest('GET', `/reports/rent-roll.csv?asOf=${today}`, { caller: manager })).body, { columns: true }) as Record<string, string>[];
+    expect(rows.find((row) => row.unitId === unitId)?.balance).toBe('-50000');
   });
 });
 

@@ -16,6 +16,7 @@ import {
 import { builder } from '../builder.js';
 import { BookingStatus } from './booking.js';
 import { InvoiceRef } from './invoice.js';
+import { PaymentMethod, PaymentRef } from './payment.js';
 import { UnitStatus } from './unit.js';
 
 const SIGNED = 'Signed minor units: positive is owed by the tenant, negative is a credit.';
@@ -35,6 +36,8 @@ const StatementLineRef = builder.objectRef<StatementLine>('StatementLine').imple
     periodStart: t.expose('periodStart', { type: 'Date', description: "The invoice's period." }),
     periodEnd: t.expose('periodEnd', { type: 'Date' }),
     paymentId: t.expose('paymentId', { type: 'UUID', nullable: true, description: 'PAYMENT and PAYMENT_REVERSAL: the payment (null for an invoice paid before payments were recorded).' }),
+    payment: t.field({ type: PaymentRef, nullable: true, description: 'The payment, for PAYMENT and PAYMENT_REVERSAL lines.', resolve: (line) => line.paymentId }),
+    method: t.expose('method', { type: PaymentMethod, nullable: true, description: 'How the payment was received.' }),
     reference: t.exposeString('reference', { nullable: true, description: "The payment's reference, e.g. the mobile-money transaction id." }),
     amount: t.expose('amount', { type: 'SafeInt', description: SIGNED }),
     balance: t.expose('balance', { type: 'SafeInt', description: `The balance after this line. ${SIGNED}` }),

@@ -152,28 +152,26 @@ export function tenantStatement(ctx: ServiceContext, input: StatementInput): Pro
         from entry where on_date < ${to}::date
         group by currency order by currency`,
     );
-    const rows = await run<Omit<StatementLine, 'amount' | 'balance'> & { currency: string; amount: string; balance: string }>(
+    // The running sum of the period's lines; each account's opening balance (above, same snapshot) is added to it.
+    const rows = await run<Omit<StatementLine, 'amount' | 'balance'> & { currency: string; amount: string; running: string }>(
       em,
-      sql`with ${entries}, running as (
-          select e.*, sum(e.amount) over (partition by e.currency order by e.on_date, e.rank, e.at, e.invoice_id, e.payment_id rows unbounded preceding) as balance
-          from entry e where e.on_date < ${to}::date)
-        select r.currency, r.on_date::text as date, r.kind, r.invoice_id as "invoiceId", i.kind as "invoiceKind",
-               i.period_start::text as "periodStart", i.period_end::text as "periodEnd", r.payment_id as "paymentId",
-               r.method, r.reference, r.amount, r.balance
-        from running r join scoped_invoice i on i.id = r.invoice_id
-        where r.on_date >= ${from}::date
-        order by r.currency, r.on_date, r.rank, r.at, r.invoice_id, r.payment_id`,
+      sql`with ${entries}
+        select e.currency, e.on_date::text as date, e.kind, e.invoice_id as "invoiceId", i.kind as "invoiceKind",
+               i.period_start::text as "periodStart", i.period_end::text as "periodEnd", e.payment_id as "paymentId", e.method, e.reference, e.amount,
+               sum(e.amount) over (partition by e.currency order by e.on_date, e.rank, e.at, e.invoice_id, e.payment_id rows unbounded preceding) as running
+        from entry e join scoped_invoice i on i.id = e.invoice_id
+        where e.on_date >= ${from}::date and e.on_date < ${to}::date
+        order by e.currency, e.on_date, e.rank, e.at, e.invoice_id, e.payment_id`,
     );
     const accounts = totals
       .filter((total) => money(total.opening) !== 0 || Number(total.lines) > 0)
-      .map((total) => ({
-        currency: total.currency,
-        openingBalance: money(total.opening),
-        closingBalance: money(total.closing),
-        lines: rows
+      .map((total) => {
+        const openingBalance = money(total.opening);
+        const lines = rows
           .filter((row) => row.currency === total.currency)
-          .map(({ currency: _currency, ...row }) => ({ ...row, amount: money(row.amount), balance: money(row.balance) })),
-      }));
+          .map(({ currency: _currency, running, ...row }) => ({ ...row, amount: money(row.amount), balance: openingBalance + money(running) }));
+        return { currency: total.currency, openingBalance, closingBalance: money(total.closing), lines };
+      });
     return { tenantUserId, from, to, accounts };
   }, SNAPSHOT);
 }
@@ -218,25 +216,29 @@ export function arrearsReport(ctx: ServiceContext, asOf: string): Promise<Arrear
   return withinTenantScope(ctx, async ({ em }) => {
     const rows = await run<Record<keyof ArrearsLine, string>>(
       em,
-      sql`with ${ledger(ctx, scope, sql`and i.due_date < ${asOf}::date`)},
+      // An invoice PAID by the end of asOf owes nothing then: its payments were all received by the time the last one was recorded.
+      sql`with ${ledger(ctx, scope, sql`and i.due_date < ${asOf}::date and (i.status <> 'PAID' or (i.paid_at at time zone ${ctx.timeZone})::date > ${asOf}::date)`)},
         unpaid as (
           select e.invoice_id, sum(e.amount) as amount from entry e where e.on_date <= ${asOf}::date group by e.invoice_id having sum(e.amount) > 0),
         aged as (
-          select i.property_id, i.booking_id, i.tenant_user_id, i.currency, i.due_date, u.amount, ${asOf}::date - i.due_date as age
-          from unpaid u join scoped_invoice i on i.id = u.invoice_id)
-        select a.property_id as "propertyId", pr.name as "propertyName", b.unit_id as "unitId", un.label as "unitLabel",
-               a.tenant_user_id as "tenantUserId", a.currency,
-               coalesce(sum(a.amount) filter (where a.age <= ${AGE_1}), 0) as "days0To30",
-               coalesce(sum(a.amount) filter (where a.age > ${AGE_1} and a.age <= ${AGE_2}), 0) as "days31To60",
-               coalesce(sum(a.amount) filter (where a.age > ${AGE_2} and a.age <= ${AGE_3}), 0) as "days61To90",
-               coalesce(sum(a.amount) filter (where a.age > ${AGE_3}), 0) as "over90Days",
-               sum(a.amount) as total, min(a.due_date)::text as "oldestDueDate", count(*) as "invoiceCount"
-        from aged a
-        join booking b on b.org_id = ${org} and b.id = a.booking_id
-        join unit un on un.org_id = ${org} and un.id = b.unit_id
-        join property pr on pr.org_id = ${org} and pr.id = a.property_id
-        group by a.property_id, pr.name, b.unit_id, un.label, a.tenant_user_id, a.currency
-        order by pr.name, a.property_id, un.label, b.unit_id, a.tenant_user_id, a.currency`,
+          select i.property_id, b.unit_id, i.tenant_user_id, i.currency, i.due_date, u.amount, ${asOf}::date - i.due_date as age
+          from unpaid u join scoped_invoice i on i.id = u.invoice_id join booking b on b.org_id = ${org} and b.id = i.booking_id),
+        -- Summed by ids first: names are joined to the few lines, not to every invoice.
+        line as (
+          select property_id, unit_id, tenant_user_id, currency,
+                 coalesce(sum(amount) filter (where age <= ${AGE_1}), 0) as d1,
+                 coalesce(sum(amount) filter (where age > ${AGE_1} and age <= ${AGE_2}), 0) as d2,
+                 coalesce(sum(amount) filter (where age > ${AGE_2} and age <= ${AGE_3}), 0) as d3,
+                 coalesce(sum(amount) filter (where age > ${AGE_3}), 0) as d4,
+                 sum(amount) as total, min(due_date) as oldest, count(*) as invoices
+          from aged group by property_id, unit_id, tenant_user_id, currency)
+        select l.property_id as "propertyId", pr.name as "propertyName", l.unit_id as "unitId", un.label as "unitLabel",
+               l.tenant_user_id as "tenantUserId", l.currency, l.d1 as "days0To30", l.d2 as "days31To60", l.d3 as "days61To90",
+               l.d4 as "over90Days", l.total, l.oldest::text as "oldestDueDate", l.invoices as "invoiceCount"
+        from line l
+        join unit un on un.org_id = ${org} and un.id = l.unit_id
+        join property pr on pr.org_id = ${org} and pr.id = l.property_id
+        order by pr.name, l.property_id, un.label, l.unit_id, l.tenant_user_id, l.currency`,
     );
     const lines = rows.map((row) => ({
       ...row,

@@ -1,6 +1,5 @@
 import { type EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
 import type { BookingStatus } from '../domain/booking.js';
-import type { InvoiceKind } from '../domain/invoice.js';
 import type { PaymentMethod } from '../domain/payment.js';
 import {
   AGING_LIMITS,
@@ -65,7 +64,7 @@ function scopedInvoices(ctx: ServiceContext, scope: ReportScope, where: Sql): Sq
       ? sql`and i.property_id in (select pr.id from property pr where pr.org_id = ${org} and pr.owner_user_id = ${scope.ownerUserId})`
       : sql``;
   return sql`
-    select i.id, i.booking_id, i.property_id, i.tenant_user_id, i.currency, i.kind, i.gross_amount, i.paid_amount,
+    select i.id, i.booking_id, i.property_id, i.tenant_user_id, i.currency, i.gross_amount, i.paid_amount,
            i.status, i.paid_at, i.created_at, i.due_date, i.period_start, i.period_end
     from invoice i
     where i.org_id = ${org} and i.status <> 'CANCELLED' ${owner} ${where}`;
@@ -104,7 +103,6 @@ export interface StatementLine {
   date: string;
   kind: StatementLineKind;
   invoiceId: string;
-  invoiceKind: InvoiceKind;
   periodStart: string;
   periodEnd: string;
   paymentId: string | null;
@@ -156,7 +154,7 @@ export function tenantStatement(ctx: ServiceContext, input: StatementInput): Pro
     const rows = await run<Omit<StatementLine, 'amount' | 'balance'> & { currency: string; amount: string; running: string }>(
       em,
       sql`with ${entries}
-        select e.currency, e.on_date::text as date, e.kind, e.invoice_id as "invoiceId", i.kind as "invoiceKind",
+        select e.currency, e.on_date::text as date, e.kind, e.invoice_id as "invoiceId",
                i.period_start::text as "periodStart", i.period_end::text as "periodEnd", e.payment_id as "paymentId", e.method, e.reference, e.amount,
                sum(e.amount) over (partition by e.currency order by e.on_date, e.rank, e.at, e.invoice_id, e.payment_id rows unbounded preceding) as running
         from entry e join scoped_invoice i on i.id = e.invoice_id

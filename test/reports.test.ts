@@ -330,6 +330,7 @@ describe('with partial, reversed and advance payments', () => {
   let unitId: string;
   let late: string;
   let ahead: string;
+  let voided: string;
   const reversal = { reason: 'The mobile-money transfer was charged back.' };
 
   beforeAll(async () => {
@@ -344,6 +345,10 @@ describe('with partial, reversed and advance payments', () => {
     const pay = async (invoiceId: string, amount: number, method: 'CASH' | 'MOBILE_MONEY' | 'BANK_TRANSFER', reference: string, age: number) =>
       (await data(t.graphql(RecordPaymentDoc, { invoiceId, input: { amount, method, reference, receivedOn: isoDay(-age) } }, manager))).recordPayment.id;
     await pay(late, 50_000, 'CASH', 'R-1', 35);
+    // Part paid, then cancelled: nothing is owed on it, and the money received is the tenant's credit.
+    voided = await issueInvoice(t, manager, { bookingId, periodStart: isoDay(-20), periodEnd: isoDay(10), dueDate: isoDay(-15), netAmount: 40_000 });
+    await pay(voided, 10_000, 'CASH', 'R-2', 15);
+    expect(codeOf(await t.graphql(CancelInvoiceDoc, { id: voided }, manager))).toBeUndefined();
     const charged = await pay(late, 30_000, 'MOBILE_MONEY', 'MM-123', 5);
     // Paid in full ahead of its due date: the tenant is in credit until then.
     await pay(ahead, 119_250, 'BANK_TRANSFER', 'VIR-9', 2);
@@ -366,22 +371,23 @@ describe('with partial, reversed and advance payments', () => {
     expect(xaf!.lines.map(({ date, kind, invoiceId, method, reference, amount, balance }) => ({ date, kind, invoiceId, method, reference, amount, balance }))).toEqual([
       { date: isoDay(-40), kind: 'INVOICE', invoiceId: late, method: null, reference: null, amount: 119_250, balance: 119_250 },
       { date: isoDay(-35), kind: 'PAYMENT', invoiceId: late, method: 'CASH', reference: 'R-1', amount: -50_000, balance: 69_250 },
-      { date: isoDay(-5), kind: 'PAYMENT', invoiceId: late, method: 'MOBILE_MONEY', reference: 'MM-123', amount: -30_000, balance: 39_250 },
-      { date: isoDay(-2), kind: 'PAYMENT', invoiceId: ahead, method: 'BANK_TRANSFER', reference: 'VIR-9', amount: -119_250, balance: -80_000 },
-      { date: today, kind: 'PAYMENT_REVERSAL', invoiceId: late, method: 'MOBILE_MONEY', reference: 'MM-123', amount: 30_000, balance: -50_000 },
+      { date: isoDay(-15), kind: 'PAYMENT', invoiceId: voided, method: 'CASH', reference: 'R-2', amount: -10_000, balance: 59_250 },
+      { date: isoDay(-5), kind: 'PAYMENT', invoiceId: late, method: 'MOBILE_MONEY', reference: 'MM-123', amount: -30_000, balance: 29_250 },
+      { date: isoDay(-2), kind: 'PAYMENT', invoiceId: ahead, method: 'BANK_TRANSFER', reference: 'VIR-9', amount: -119_250, balance: -90_000 },
+      { date: today, kind: 'PAYMENT_REVERSAL', invoiceId: late, method: 'MOBILE_MONEY', reference: 'MM-123', amount: 30_000, balance: -60_000 },
     ]);
-    expect(xaf!.lines[2]!.paymentId).toBe(xaf!.lines[4]!.paymentId);
-    expect(xaf!.closingBalance).toBe(-50_000);
-    // Once the paid-ahead invoice falls due, what is left is the late invoice's balance.
+    expect(xaf!.lines[3]!.paymentId).toBe(xaf!.lines[5]!.paymentId);
+    expect(xaf!.closingBalance).toBe(-60_000);
+    // Once the paid-ahead invoice falls due, what is left is the late invoice's balance less the credit.
     const later = (await data(t.graphql(StatementDoc, { input: { from: isoDay(-60), to: isoDay(11) } }, payer))).tenantStatement;
-    expect(later.accounts[0]!.closingBalance).toBe(69_250);
+    expect(later.accounts[0]!.closingBalance).toBe(69_250 - 10_000);
   });
 
   it('puts the credit in the rent roll, as a plain negative number in the CSV', async () => {
     const { rentRoll } = await data(t.graphql(RentRollDoc, { asOf: today }, manager));
-    expect(rentRoll.lines.find((line) => line.unitId === unitId)).toMatchObject({ tenantUserId: payer.userId, bookingStatus: 'ACTIVE', balance: -50_000 });
+    expect(rentRoll.lines.find((line) => line.unitId === unitId)).toMatchObject({ tenantUserId: payer.userId, bookingStatus: 'ACTIVE', balance: -60_000 });
     const rows = parse((await t.rest('GET', `/reports/rent-roll.csv?asOf=${today}`, { caller: manager })).body, { columns: true }) as Record<string, string>[];
-    expect(rows.find((row) => row.unitId === unitId)?.balance).toBe('-50000');
+    expect(rows.find((row) => row.unitId === unitId)?.balance).toBe('-60000');
   });
 });
 

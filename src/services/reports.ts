@@ -56,7 +56,7 @@ function money(value: string | number | null): number {
   return amount;
 }
 
-/** Invoices of the scope: never cancelled ones (nothing is owed on them), an owner's properties only. */
+/** Invoices of the scope: an owner's properties only. */
 function scopedInvoices(ctx: ServiceContext, scope: ReportScope, where: Sql): Sql {
   const org = ctx.actor.orgId;
   const owner =
@@ -67,11 +67,12 @@ function scopedInvoices(ctx: ServiceContext, scope: ReportScope, where: Sql): Sq
     select i.id, i.booking_id, i.property_id, i.tenant_user_id, i.currency, i.gross_amount, i.paid_amount,
            i.status, i.paid_at, i.created_at, i.due_date, i.period_start, i.period_end
     from invoice i
-    where i.org_id = ${org} and i.status <> 'CANCELLED' ${owner} ${where}`;
+    where i.org_id = ${org} ${owner} ${where}`;
 }
 
 /**
- * The ledger entries of the invoices in `scoped_invoice`, signed (positive: owed). An invoice PAID
+ * The ledger entries of the invoices in `scoped_invoice`, signed (positive: owed). A CANCELLED
+ * invoice charges nothing, but money received on it stays received: a credit. An invoice PAID
  * without recorded payments (paid before payments were recorded) is settled on the day it was paid.
  */
 function ledgerEntries(ctx: ServiceContext): Sql {
@@ -81,6 +82,7 @@ function ledgerEntries(ctx: ServiceContext): Sql {
     select i.id as invoice_id, i.booking_id, i.currency, i.due_date as on_date, 0 as rank, i.created_at as at, 'INVOICE' as kind,
            null::uuid as payment_id, null as method, null as reference, i.gross_amount as amount
     from scoped_invoice i
+    where i.status <> 'CANCELLED'
     union all
     select i.id, i.booking_id, i.currency, p.received_on, 1, p.recorded_at, 'PAYMENT', p.id, p.method, p.reference, -p.amount
     from scoped_invoice i join payment p on p.org_id = ${org} and p.invoice_id = i.id
@@ -214,8 +216,9 @@ export function arrearsReport(ctx: ServiceContext, asOf: string): Promise<Arrear
   return withinTenantScope(ctx, async ({ em }) => {
     const rows = await run<Record<keyof ArrearsLine, string>>(
       em,
-      // An invoice PAID by the end of asOf owes nothing then: its payments were all received by the time the last one was recorded.
-      sql`with ${ledger(ctx, scope, sql`and i.due_date < ${asOf}::date and (i.status <> 'PAID' or (i.paid_at at time zone ${ctx.timeZone})::date > ${asOf}::date)`)},
+      // Neither a CANCELLED invoice nor one PAID by the end of asOf owes anything then (a PAID one's payments
+      // were all received by the time the last one was recorded).
+      sql`with ${ledger(ctx, scope, sql`and i.due_date < ${asOf}::date and i.status <> 'CANCELLED' and (i.status <> 'PAID' or (i.paid_at at time zone ${ctx.timeZone})::date > ${asOf}::date)`)},
         unpaid as (
           select e.invoice_id, sum(e.amount) as amount from entry e where e.on_date <= ${asOf}::date group by e.invoice_id having sum(e.amount) > 0),
         aged as (

@@ -389,6 +389,14 @@ describe('with partial, reversed and advance payments', () => {
     const rows = parse((await t.rest('GET', `/reports/rent-roll.csv?asOf=${today}`, { caller: manager })).body, { columns: true }) as Record<string, string>[];
     expect(rows.find((row) => row.unitId === unitId)?.balance).toBe('-60000');
   });
+
+  it('keeps a booking terminated today on the rent roll of the days before, and the unit vacant from today', async () => {
+    const bookingId = (await data(t.graphql(RentRollDoc, { asOf: today }, manager))).rentRoll.lines.find((line) => line.unitId === unitId)!.bookingId!;
+    await bookingAction(t, manager, 'terminate', bookingId);
+    const on = async (asOf: string) => (await data(t.graphql(RentRollDoc, { asOf }, manager))).rentRoll.lines.find((line) => line.unitId === unitId);
+    expect(await on(today)).toMatchObject({ unitStatus: 'AVAILABLE', bookingId: null, tenantUserId: null, balance: 0 });
+    expect(await on(isoDay(-1))).toMatchObject({ bookingId, bookingStatus: 'TERMINATED', tenantUserId: payer.userId, balance: -90_000 });
+  });
 });
 
 describe('arrears of any invoices', () => {

@@ -313,13 +313,13 @@ export function rentRoll(ctx: ServiceContext, asOf: string): Promise<RentRoll> {
   return withinTenantScope(ctx, async ({ em }) => {
     const rows = await run<Record<keyof RentRollLine, string | null>>(
       em,
-      sql`with ${ledger(ctx, scope, sql``)},
-        live as (
+      sql`with live as (
           select distinct on (b.unit_id) b.*
           from booking b
           where b.org_id = ${org} and b.start_date <= ${asOf}::date and b.end_date > ${asOf}::date
             and (b.status in ('PENDING', 'ACTIVE') or (b.status = 'TERMINATED' and (b.terminated_at at time zone ${ctx.timeZone})::date > ${asOf}::date))
           order by b.unit_id, b.start_date desc),
+        ${ledger(ctx, scope, sql`and i.booking_id in (select id from live)`)},
         owed as (
           select e.booking_id, sum(e.amount) as balance from entry e where e.on_date <= ${asOf}::date group by e.booking_id)
         select pr.id as "propertyId", pr.name as "propertyName", un.id as "unitId", un.label as "unitLabel", un.status as "unitStatus",

@@ -135,7 +135,11 @@ describe('the outbox', () => {
     const swept = await eventsOf(owner.orgId, from);
     expect(swept.map((e) => [e.type, e.data.id, e.data.status, e.actor_user_id])).toEqual([['invoice.overdue', late, 'OVERDUE', null]]);
     await t.graphql(EventsPayDoc, { id: late }, tenant);
-    expect((await eventsOf(owner.orgId, from + 1)).map((e) => [e.type, e.actor_user_id])).toEqual([['invoice.paid', tenant.userId]]);
+    // Paying in full records one ONLINE payment of the balance, then the invoice is paid.
+    expect((await eventsOf(owner.orgId, from + 1)).map((e) => [e.type, e.actor_user_id])).toEqual([
+      ['payment.recorded', tenant.userId],
+      ['invoice.paid', tenant.userId],
+    ]);
     expect(await sweep(t.orm.em.fork(), 'UTC')).toMatchObject({ overdueInvoices: 0 });
   });
 

@@ -75,7 +75,7 @@ async function explainAll(statements: string[], orgId: string): Promise<{ sql: s
   await client.connect();
   try {
     const plans = [];
-    for (const sql of statements.filter((statement) => /^\s*select/i.test(statement))) {
+    for (const sql of statements.filter((statement) => /^\s*(select|with)\b/i.test(statement))) {
       await client.query('begin');
       await client.query(`select set_config('role', 'rental_tenant', true), set_config('app.org_id', $1, true)`, [orgId]);
       const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(`explain (format json) ${sql}`);
@@ -142,6 +142,17 @@ describe('every filter, edge and sort the API offers', () => {
       const mine = await query('{ myKyc(first: 5) { totalCount pageInfo { endCursor } } }', {}, admin);
       const mineAfter = (mine.myKyc as { pageInfo: { endCursor: string } }).pageInfo.endCursor;
       await query('query($after: String) { myKyc(first: 5, after: $after) { edges { node { id } } } }', { after: mineAfter }, admin);
+    }],
+    ['the reports: statements, arrears and rent rolls, as manager, owner and tenant, and their CSV files', async () => {
+      const reports = `query($t: UUID!) {
+        tenantStatement(input: { tenantUserId: $t, from: "2026-01-01", to: "2027-01-01" }) { accounts { closingBalance lines { balance } } }
+        arrearsReport(asOf: "2026-12-01") { totals { total } } rentRoll(asOf: "2026-12-01") { totals { balance } }
+      }`;
+      await query(reports, { t: tenant.userId }, manager);
+      await query(reports, { t: tenant.userId }, owner);
+      await query('{ tenantStatement(input: { from: "2026-01-01", to: "2027-01-01" }) { accounts { closingBalance } } }', {}, tenant);
+      expect((await t.rest('GET', '/reports/arrears.csv?asOf=2026-12-01', { caller: manager })).statusCode).toBe(200);
+      expect((await t.rest('GET', '/reports/rent-roll.csv?asOf=2026-12-01', { caller: owner })).statusCode).toBe(200);
     }],
     ['REST: the bookings list and an invoice', async () => {
       expect((await t.rest('GET', '/bookings?limit=100', { caller: manager })).statusCode).toBe(200);

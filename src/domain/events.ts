@@ -19,6 +19,8 @@ export const eventTypes = [
   'invoice.overdue',
   'invoice.paid',
   'invoice.cancelled',
+  'payment.recorded',
+  'payment.reversed',
   'verification.submitted',
   'verification.review_started',
   'verification.info_requested',
@@ -34,7 +36,7 @@ export const isEventType = (value: string): value is EventType => (eventTypes as
 
 /** The kind of row an event is about: the part of its type before the dot. */
 export const subjectKindOf = (type: EventType) => type.slice(0, type.indexOf('.')) as SubjectKind;
-export type SubjectKind = 'property' | 'unit' | 'booking' | 'invoice' | 'verification' | 'media' | 'webhook_endpoint';
+export type SubjectKind = 'property' | 'unit' | 'booking' | 'invoice' | 'payment' | 'verification' | 'media' | 'webhook_endpoint';
 
 /** The longest wait between two delivery attempts. */
 const MAX_RETRY_DELAY_MS = 6 * 3_600_000;

@@ -28,6 +28,8 @@ type Documents = {
     "\n      query RestVerificationQueue($kind: VerificationKind, $first: Int, $after: String) {\n        verificationQueue(kind: $kind, first: $first, after: $after) {\n          edges { node { ...RestVerificationRecord } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": typeof types.RestVerificationQueueDocument,
     "\n      query RestMyKyc($first: Int, $after: String) {\n        myKyc(first: $first, after: $after) {\n          edges { node { ...RestVerificationRecord } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": typeof types.RestMyKycDocument,
     "\n      mutation RestCreateMediaObject($input: CreateMediaObjectInput!) {\n        createMediaObject(input: $input) { media { ...RestMediaObject } uploadUrl }\n      }\n    ": typeof types.RestCreateMediaObjectDocument,
+    "\n      query RestArrearsCsv($asOf: Date!) {\n        arrearsReport(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel tenantUserId currency\n            days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n          }\n        }\n      }\n    ": typeof types.RestArrearsCsvDocument,
+    "\n      query RestRentRollCsv($asOf: Date!) {\n        rentRoll(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n            startDate endDate rentAmount rentCurrency balance\n          }\n        }\n      }\n    ": typeof types.RestRentRollCsvDocument,
     "\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n": typeof types.RestPropertyFragmentDoc,
     "\n  fragment RestUnit on Unit {\n    id\n    propertyId\n    label\n    areaSqm\n    bathrooms\n    bedrooms\n    rentAmount\n    rentCurrency\n    status\n  }\n": typeof types.RestUnitFragmentDoc,
     "\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n": typeof types.RestBookingFragmentDoc,
@@ -81,12 +83,23 @@ type Documents = {
     "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": typeof types.TestPayInvoiceDocument,
     "mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": typeof types.TestCancelInvoiceDocument,
     "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }": typeof types.TestMediaObjectDocument,
+    "\n  mutation TestRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) {\n      id invoiceId amount method reference receivedOn recordedBy recordedAt reversedAt reversedBy reversalReason\n      invoice { id status paidAt paidAmount balance }\n    }\n  }\n": typeof types.TestRecordPaymentDocument,
+    "\n  mutation TestReversePayment($id: UUID!, $reason: String!) {\n    reversePayment(id: $id, reason: $reason) { id reversedAt reversedBy reversalReason invoice { id status paidAt paidAmount balance } }\n  }\n": typeof types.TestReversePaymentDocument,
+    "\n  query TestInvoicePayments($id: UUID!) {\n    invoice(id: $id) { id status paidAt grossAmount paidAmount balance payments { id amount method reference receivedOn reversedAt } }\n  }\n": typeof types.TestInvoicePaymentsDocument,
+    "mutation TestPaymentsPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": typeof types.TestPaymentsPayInvoiceDocument,
+    "mutation TestPaymentsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": typeof types.TestPaymentsCancelInvoiceDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": typeof types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": typeof types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": typeof types.TestPublishDocument,
     "\n  mutation TestArchive($id: UUID!) { archiveProperty(id: $id) { id status } }\n": typeof types.TestArchiveDocument,
     "\n  mutation TestSetUnitStatus($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id status } }\n": typeof types.TestSetUnitStatusDocument,
     "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n": typeof types.TestUnitDocument,
+    "\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }\n      }\n    }\n  }\n": typeof types.TestTenantStatementDocument,
+    "\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n": typeof types.TestArrearsReportDocument,
+    "\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n": typeof types.TestRentRollDocument,
+    "\n  mutation TestReportsRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n": typeof types.TestReportsRecordPaymentDocument,
+    "mutation TestReportsReversePayment($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id reversedAt } }": typeof types.TestReportsReversePaymentDocument,
+    "mutation TestReportsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": typeof types.TestReportsCancelInvoiceDocument,
     "\n  query TestSeedPortfolio {\n    me { userId orgId roles }\n    properties(first: 20) {\n      totalCount\n      edges {\n        node {\n          name city quartier status\n          units(first: 10) {\n            edges { node { label bookings(first: 10) { edges { node { status tenantUserId invoices(first: 10) { edges { node { status tvaBasisPoints currency grossAmount netAmount tvaAmount } } } } } } } }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestSeedPortfolioDocument,
     "\n  mutation TestSubscriptionExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id } }\n": typeof types.TestSubscriptionExtendDocument,
     "mutation TestVerificationPublish($id: UUID!) { publishProperty(id: $id) { id status } }": typeof types.TestVerificationPublishDocument,
@@ -120,6 +133,8 @@ const documents: Documents = {
     "\n      query RestVerificationQueue($kind: VerificationKind, $first: Int, $after: String) {\n        verificationQueue(kind: $kind, first: $first, after: $after) {\n          edges { node { ...RestVerificationRecord } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": types.RestVerificationQueueDocument,
     "\n      query RestMyKyc($first: Int, $after: String) {\n        myKyc(first: $first, after: $after) {\n          edges { node { ...RestVerificationRecord } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": types.RestMyKycDocument,
     "\n      mutation RestCreateMediaObject($input: CreateMediaObjectInput!) {\n        createMediaObject(input: $input) { media { ...RestMediaObject } uploadUrl }\n      }\n    ": types.RestCreateMediaObjectDocument,
+    "\n      query RestArrearsCsv($asOf: Date!) {\n        arrearsReport(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel tenantUserId currency\n            days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n          }\n        }\n      }\n    ": types.RestArrearsCsvDocument,
+    "\n      query RestRentRollCsv($asOf: Date!) {\n        rentRoll(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n            startDate endDate rentAmount rentCurrency balance\n          }\n        }\n      }\n    ": types.RestRentRollCsvDocument,
     "\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n": types.RestPropertyFragmentDoc,
     "\n  fragment RestUnit on Unit {\n    id\n    propertyId\n    label\n    areaSqm\n    bathrooms\n    bedrooms\n    rentAmount\n    rentCurrency\n    status\n  }\n": types.RestUnitFragmentDoc,
     "\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n": types.RestBookingFragmentDoc,
@@ -173,12 +188,23 @@ const documents: Documents = {
     "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": types.TestPayInvoiceDocument,
     "mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": types.TestCancelInvoiceDocument,
     "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }": types.TestMediaObjectDocument,
+    "\n  mutation TestRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) {\n      id invoiceId amount method reference receivedOn recordedBy recordedAt reversedAt reversedBy reversalReason\n      invoice { id status paidAt paidAmount balance }\n    }\n  }\n": types.TestRecordPaymentDocument,
+    "\n  mutation TestReversePayment($id: UUID!, $reason: String!) {\n    reversePayment(id: $id, reason: $reason) { id reversedAt reversedBy reversalReason invoice { id status paidAt paidAmount balance } }\n  }\n": types.TestReversePaymentDocument,
+    "\n  query TestInvoicePayments($id: UUID!) {\n    invoice(id: $id) { id status paidAt grossAmount paidAmount balance payments { id amount method reference receivedOn reversedAt } }\n  }\n": types.TestInvoicePaymentsDocument,
+    "mutation TestPaymentsPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": types.TestPaymentsPayInvoiceDocument,
+    "mutation TestPaymentsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": types.TestPaymentsCancelInvoiceDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": types.TestPublishDocument,
     "\n  mutation TestArchive($id: UUID!) { archiveProperty(id: $id) { id status } }\n": types.TestArchiveDocument,
     "\n  mutation TestSetUnitStatus($id: UUID!, $status: UnitStatus!) { setUnitStatus(id: $id, status: $status) { id status } }\n": types.TestSetUnitStatusDocument,
     "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n": types.TestUnitDocument,
+    "\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }\n      }\n    }\n  }\n": types.TestTenantStatementDocument,
+    "\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n": types.TestArrearsReportDocument,
+    "\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n": types.TestRentRollDocument,
+    "\n  mutation TestReportsRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n": types.TestReportsRecordPaymentDocument,
+    "mutation TestReportsReversePayment($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id reversedAt } }": types.TestReportsReversePaymentDocument,
+    "mutation TestReportsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": types.TestReportsCancelInvoiceDocument,
     "\n  query TestSeedPortfolio {\n    me { userId orgId roles }\n    properties(first: 20) {\n      totalCount\n      edges {\n        node {\n          name city quartier status\n          units(first: 10) {\n            edges { node { label bookings(first: 10) { edges { node { status tenantUserId invoices(first: 10) { edges { node { status tvaBasisPoints currency grossAmount netAmount tvaAmount } } } } } } } }\n          }\n        }\n      }\n    }\n  }\n": types.TestSeedPortfolioDocument,
     "\n  mutation TestSubscriptionExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id } }\n": types.TestSubscriptionExtendDocument,
     "mutation TestVerificationPublish($id: UUID!) { publishProperty(id: $id) { id status } }": types.TestVerificationPublishDocument,
@@ -268,6 +294,14 @@ export function graphql(source: "\n      query RestMyKyc($first: Int, $after: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation RestCreateMediaObject($input: CreateMediaObjectInput!) {\n        createMediaObject(input: $input) { media { ...RestMediaObject } uploadUrl }\n      }\n    "): (typeof documents)["\n      mutation RestCreateMediaObject($input: CreateMediaObjectInput!) {\n        createMediaObject(input: $input) { media { ...RestMediaObject } uploadUrl }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestArrearsCsv($asOf: Date!) {\n        arrearsReport(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel tenantUserId currency\n            days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n          }\n        }\n      }\n    "): (typeof documents)["\n      query RestArrearsCsv($asOf: Date!) {\n        arrearsReport(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel tenantUserId currency\n            days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestRentRollCsv($asOf: Date!) {\n        rentRoll(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n            startDate endDate rentAmount rentCurrency balance\n          }\n        }\n      }\n    "): (typeof documents)["\n      query RestRentRollCsv($asOf: Date!) {\n        rentRoll(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n            startDate endDate rentAmount rentCurrency balance\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -483,6 +517,26 @@ export function graphql(source: "query TestMediaObject($id: UUID!) { mediaObject
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation TestRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) {\n      id invoiceId amount method reference receivedOn recordedBy recordedAt reversedAt reversedBy reversalReason\n      invoice { id status paidAt paidAmount balance }\n    }\n  }\n"): (typeof documents)["\n  mutation TestRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) {\n      id invoiceId amount method reference receivedOn recordedBy recordedAt reversedAt reversedBy reversalReason\n      invoice { id status paidAt paidAmount balance }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestReversePayment($id: UUID!, $reason: String!) {\n    reversePayment(id: $id, reason: $reason) { id reversedAt reversedBy reversalReason invoice { id status paidAt paidAmount balance } }\n  }\n"): (typeof documents)["\n  mutation TestReversePayment($id: UUID!, $reason: String!) {\n    reversePayment(id: $id, reason: $reason) { id reversedAt reversedBy reversalReason invoice { id status paidAt paidAmount balance } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestInvoicePayments($id: UUID!) {\n    invoice(id: $id) { id status paidAt grossAmount paidAmount balance payments { id amount method reference receivedOn reversedAt } }\n  }\n"): (typeof documents)["\n  query TestInvoicePayments($id: UUID!) {\n    invoice(id: $id) { id status paidAt grossAmount paidAmount balance payments { id amount method reference receivedOn reversedAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestPaymentsPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }"): (typeof documents)["mutation TestPaymentsPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestPaymentsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"): (typeof documents)["mutation TestPaymentsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n"): (typeof documents)["\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -504,6 +558,30 @@ export function graphql(source: "\n  mutation TestSetUnitStatus($id: UUID!, $sta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n"): (typeof documents)["\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n"): (typeof documents)["\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n"): (typeof documents)["\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestReportsRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n"): (typeof documents)["\n  mutation TestReportsRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestReportsReversePayment($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id reversedAt } }"): (typeof documents)["mutation TestReportsReversePayment($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id reversedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestReportsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"): (typeof documents)["mutation TestReportsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,9 +6,11 @@ import './types/unit.js';
 import './types/booking.js';
 import './types/invoice.js';
 import './types/billing.js';
+import './types/payment.js';
 import './types/media.js';
 import './types/verification.js';
 import './types/events.js';
 import './types/webhooks.js';
+import './types/reports.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

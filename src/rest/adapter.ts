@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, print, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { errorHeaders, isErrorCode, type FieldIssue } from '../domain/errors.js';
 import type { GraphQLServer } from '../graphql/yoga.js';
+import { CSV_CONTENT_TYPE, csvColumns, csvOf } from './csv.js';
 import { problem, PROBLEM_CONTENT_TYPE, type Problem } from './problem.js';
 import { deprecationHeaders, LIST_LIMIT, queryParameters, type RestRoute } from './route.js';
 
@@ -22,6 +23,8 @@ interface CompiledRoute {
   /** Accepted body field -> variable, for routes that take named body fields. */
   bodyVariables?: Map<string, string>;
   variableTypes: Map<string, string>;
+  /** A CSV route's column names. */
+  csvColumns?: string[];
 }
 
 function compile(route: RestRoute): CompiledRoute {
@@ -39,7 +42,8 @@ function compile(route: RestRoute): CompiledRoute {
   for (const [name, variable] of [...Object.entries(route.params ?? {}), ...queryVariables]) restNames.set(variable, name);
   if (typeof route.body === 'string') restNames.set(route.body, '');
   for (const [field, variable] of bodyVariables ?? []) restNames.set(variable, field);
-  return { route, query: print(route.operation), restNames, variableTypes, queryVariables, bodyVariables };
+  const columns = route.csv && csvColumns(route.operation, route.csv).map(({ column }) => column);
+  return { route, query: print(route.operation), restNames, variableTypes, queryVariables, bodyVariables, csvColumns: columns };
 }
 
 /** A GraphQL variable path (`input.label`, `propertyId`, `filter.unitId`) in the REST request's own terms (`label`, `id`, `unitId`). */
@@ -162,6 +166,17 @@ async function execute(yoga: GraphQLServer, compiled: CompiledRoute, request: Fa
     return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
   }
   const [payload] = Object.values(result.data ?? {});
+  const { csv } = compiled.route;
+  if (csv) {
+    const rows = (payload as Record<string, Record<string, unknown>[]>)[csv.rows]!;
+    return reply
+      .code(compiled.route.status)
+      .type(CSV_CONTENT_TYPE)
+      // Money of the org's tenants: no shared cache keeps it.
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="${csv.filename(variables)}"`)
+      .send(csvOf(compiled.csvColumns!, rows));
+  }
   if (!compiled.route.list) return reply.code(compiled.route.status).send(payload);
   const connection = payload as { edges: { node: unknown }[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
   if (connection.pageInfo.hasNextPage && connection.pageInfo.endCursor) {

@@ -25,6 +25,7 @@ import type { OpenAPIV3_1 as OpenAPI } from 'openapi-types';
 import { z } from 'zod';
 import { errorStatus, errorTitle, type ErrorCode } from '../domain/errors.js';
 import { errorGuide } from './error-guide.js';
+import { csvColumns } from './csv.js';
 import { errorTypeUrl, problem } from './problem.js';
 import { LIST_LIMIT, queryParameters, type RestRoute } from './route.js';
 
@@ -174,6 +175,27 @@ function listSchema(writer: SchemaWriter, type: GraphQLOutputType, selections: S
   return { type: 'array', items: writer.output(edgeType.getFields().node!.type, node.selectionSet) };
 }
 
+/** A CSV route's file: its columns, each described by the GraphQL field it shows. */
+function csvContent(route: RestRoute, rootType: GraphQLOutputType): OpenAPI.ResponseObject['content'] {
+  const rowType = getNamedType((getNamedType(rootType) as GraphQLObjectType).getFields()[route.csv!.rows]!.type) as GraphQLObjectType;
+  const columns = csvColumns(route.operation, route.csv!).map(({ column, field }) => {
+    const { description } = rowType.getFields()[field]!;
+    return `- \`${column}\`${description ? `: ${description}` : ''}`;
+  });
+  return {
+    'text/csv': {
+      schema: {
+        type: 'string',
+        description: [
+          'RFC 4180 CSV in UTF-8 (CRLF line ends), a header row, then one row per line. Amounts are whole minor units; an empty cell is null. ' +
+            "A text cell that starts with = + - or @ is prefixed with ' so that spreadsheets show it as text.",
+          `Columns:\n${columns.join('\n')}`,
+        ].join('\n\n'),
+      },
+    },
+  };
+}
+
 /** The refusals a route can answer, from what it takes and does. */
 function refusalsOf(route: RestRoute): ErrorCode[] {
   const codes: ErrorCode[] = ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN'];
@@ -196,6 +218,7 @@ const TAGS: (OpenAPI.TagObject & { paths: RegExp })[] = [
   { name: 'Properties & units', paths: /^\/api\/v1\/properties\//, description: 'Properties and the units inside them: add units, archive a property.' },
   { name: 'Bookings', paths: /^\/api\/v1\/bookings/, description: 'Bookings of units by tenants: list, extend, terminate.' },
   { name: 'Invoices', paths: /^\/api\/v1\/invoices\//, description: 'Invoices of bookings, with their TVA: read and pay.' },
+  { name: 'Reports', paths: /^\/api\/v1\/reports\//, description: 'Arrears and rent rolls on a date, as CSV files for spreadsheets.' },
   { name: 'Verification', paths: /^\/api\/v1\/(admin\/)?verification\//, description: 'Owner identity checks (KYC) and property proofs; the /admin routes are the ADMIN review queue.' },
   { name: 'Media', paths: /^(\/api\/v1)?\/media/, description: 'Files: create a media object, upload its file to the signed address it returns, read the file back.' },
 ];
@@ -320,6 +343,7 @@ export function openApiDocument(
     const path = `/api/v1${route.url.replace(/:(\w+)/g, '{$1}')}`;
     const { deprecated } = route;
     const successHeaders: Record<string, OpenAPI.HeaderObject> = {
+      ...(route.csv ? { 'Content-Disposition': { description: '`attachment` with a file name that says the report and its date.', schema: { type: 'string' } } } : {}),
       ...(route.list ? { Link: { description: 'The next page: `<url>; rel="next"`, absent on the last page.', schema: { type: 'string' } } } : {}),
       ...(deprecated
         ? {
@@ -351,7 +375,9 @@ export function openApiDocument(
           [route.status]: {
             description: route.status === 201 ? 'Created' : 'OK',
             // A root field answers null only beside an error, which REST turns into a problem: a success body is never null.
-            content: { 'application/json': { schema: route.list ? listSchema(writer, rootField.type, rootSelection.selectionSet!) : writer.output(new GraphQLNonNull(getNullableType(rootField.type)), rootSelection.selectionSet) } },
+            content: route.csv
+              ? csvContent(route, rootField.type)
+              : { 'application/json': { schema: route.list ? listSchema(writer, rootField.type, rootSelection.selectionSet!) : writer.output(new GraphQLNonNull(getNullableType(rootField.type)), rootSelection.selectionSet) } },
             ...(Object.keys(successHeaders).length ? { headers: successHeaders } : {}),
           },
           ...refusalResponses(refusalsOf(route)),

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { PAGE_SIZE } from '../graphql/connection.js';
+import type { CsvDownload } from './csv.js';
 
 /**
  * One legacy route: the GraphQL operation it runs and where each of the
@@ -27,6 +28,8 @@ export interface RestRoute {
    * the next page in a `Link: <...>; rel="next"` header.
    */
   list?: true;
+  /** The route answers the list at one field of the result as a CSV file (text/csv), not JSON. */
+  csv?: CsvDownload;
   /** The operation honours an `Idempotency-Key` header (a repeat replays the first answer). */
   idempotent?: true;
   /**

@@ -192,4 +192,40 @@ export const routes = [
     `),
     body: 'input',
   }),
+  defineRoute({
+    method: 'GET',
+    url: '/reports/arrears.csv',
+    status: 200,
+    summary: 'Download the arrears report on a date as CSV',
+    operation: graphql(`
+      query RestArrearsCsv($asOf: Date!) {
+        arrearsReport(asOf: $asOf) {
+          lines {
+            propertyId propertyName unitId unitLabel tenantUserId currency
+            days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount
+          }
+        }
+      }
+    `),
+    query: { asOf: 'asOf' },
+    csv: { rows: 'lines', filename: ({ asOf }) => `arrears-${String(asOf)}.csv` },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/reports/rent-roll.csv',
+    status: 200,
+    summary: 'Download the rent roll on a date as CSV',
+    operation: graphql(`
+      query RestRentRollCsv($asOf: Date!) {
+        rentRoll(asOf: $asOf) {
+          lines {
+            propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId
+            startDate endDate rentAmount rentCurrency balance
+          }
+        }
+      }
+    `),
+    query: { asOf: 'asOf' },
+    csv: { rows: 'lines', filename: ({ asOf }) => `rent-roll-${String(asOf)}.csv` },
+  }),
 ];

@@ -3,6 +3,7 @@ import {
   DriverException,
   UniqueConstraintViolationException,
   type EntityManager,
+  type TransactionOptions,
 } from '@mikro-orm/postgresql';
 import { AppError, conflict } from '../domain/errors.js';
 import { overlapRefusal } from '../domain/booking.js';
@@ -38,16 +39,25 @@ export function serviceContextFor(orm: Orm, actor: Actor, timeZone: string): Ser
  * org's rows whatever SQL runs: a second wall behind the ORM filter.
  * Transactions begun inside it nest as savepoints.
  */
-export async function withinOrgScope<T>(em: EntityManager, orgId: string, work: (scoped: EntityManager) => Promise<T>): Promise<T> {
+export async function withinOrgScope<T>(
+  em: EntityManager,
+  orgId: string,
+  work: (scoped: EntityManager) => Promise<T>,
+  options?: TransactionOptions,
+): Promise<T> {
   return em.transactional(async (scoped) => {
     await scoped.execute(tenantScopeStatements(orgId));
     return work(scoped);
-  });
+  }, options);
 }
 
 /** A service call within the caller's org scope (see withinOrgScope). */
-export async function withinTenantScope<T>(ctx: ServiceContext, work: (scoped: ServiceContext) => Promise<T>): Promise<T> {
-  return withinOrgScope(ctx.em, ctx.actor.orgId, (em) => work({ ...ctx, em }));
+export async function withinTenantScope<T>(
+  ctx: ServiceContext,
+  work: (scoped: ServiceContext) => Promise<T>,
+  options?: TransactionOptions,
+): Promise<T> {
+  return withinOrgScope(ctx.em, ctx.actor.orgId, (em) => work({ ...ctx, em }), options);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

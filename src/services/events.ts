@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Booking } from '../db/entities/booking.js';
 import type { Invoice } from '../db/entities/invoice.js';
 import type { MediaObject } from '../db/entities/media-object.js';
+import type { Payment } from '../db/entities/payment.js';
 import type { Property } from '../db/entities/property.js';
 import type { Unit } from '../db/entities/unit.js';
 import { VerificationDocument, type VerificationRecord } from '../db/entities/verification.js';
@@ -43,11 +44,15 @@ export interface WebhookEndpointView {
   createdAt: Date;
 }
 
+/** A payment with what its events need of its invoice: whom it concerns, and the currency of its amount. */
+export type PaymentOfInvoice = Payment & Pick<Invoice, 'propertyId' | 'tenantUserId' | 'currency'>;
+
 interface Subjects {
   property: Property;
   unit: Unit;
   booking: Booking;
   invoice: Invoice;
+  payment: PaymentOfInvoice;
   verification: VerificationRecord;
   media: MediaObject;
   webhook_endpoint: WebhookEndpointView;
@@ -73,6 +78,8 @@ const restFields = {
   unit: ['id', 'propertyId', 'label', 'areaSqm', 'bathrooms', 'bedrooms', 'rentAmount', 'rentCurrency', 'status'],
   booking: ['id', 'orgId', 'unitId', 'tenantUserId', 'startDate', 'endDate', 'rentAmount', 'rentCurrency', 'depositAmount', 'depositCurrency', 'status', 'createdAt', 'activatedAt', 'terminatedAt'],
   invoice: ['id', 'orgId', 'bookingId', 'tenantUserId', 'currency', 'grossAmount', 'netAmount', 'tvaAmount', 'tvaBasisPoints', 'periodStart', 'periodEnd', 'dueDate', 'status', 'createdAt', 'paidAt'],
+  // Payments have no legacy REST shape: the GraphQL Payment's fields, with the invoice's currency.
+  payment: ['id', 'orgId', 'invoiceId', 'amount', 'currency', 'method', 'reference', 'receivedOn', 'recordedBy', 'recordedAt', 'reversedAt', 'reversedBy', 'reversalReason'],
   verification: ['id', 'kind', 'proofType', 'status', 'orgId', 'propertyId', 'subjectUserId', 'assignedTo', 'reviewedBy', 'reviewNote', 'reviewedAt', 'submittedAt', 'createdAt'],
   media: ['id', 'orgId', 'ownerId', 'ownerUserId', 'filename', 'contentType', 'sizeBytes', 'createdAt'],
   webhook_endpoint: ['id', 'url', 'description', 'eventTypes', 'status', 'disabledReason', 'createdAt'],
@@ -90,8 +97,9 @@ function audienceOf(change: Change): { propertyId: string | null; userId: string
     case 'unit':
       return { propertyId: (change.subject as Unit).propertyId, userId: null };
     case 'booking':
-    case 'invoice': {
-      const row = change.subject as Booking | Invoice;
+    case 'invoice':
+    case 'payment': {
+      const row = change.subject as Booking | Invoice | PaymentOfInvoice;
       return { propertyId: row.propertyId, userId: row.tenantUserId };
     }
     case 'verification':
@@ -214,10 +222,10 @@ export async function latestEventId(em: EntityManager, orgId: string): Promise<s
 
 /**
  * The events the actor may read, by the read rules of their subjects:
- * managers every one; a tenant the bookings, invoices, identity checks and
- * files that are its own; an owner also those on its properties; properties
- * and units as their property is readable now. Webhook endpoints are the
- * managers' alone.
+ * managers every one; a tenant the bookings, invoices (and their payments),
+ * identity checks and files that are its own; an owner also those on its
+ * properties; properties and units as their property is readable now.
+ * Webhook endpoints are the managers' alone.
  */
 export async function readableEvents(em: EntityManager, actor: Actor, events: readonly StoredEvent[]): Promise<StoredEvent[]> {
   if (managesOrg(actor)) return [...events];
@@ -240,6 +248,7 @@ export async function readableEvents(em: EntityManager, actor: Actor, events: re
         return property !== undefined && canReadProperty(actor, property);
       case 'booking':
       case 'invoice':
+      case 'payment':
         return canReadBooking(actor, { tenantUserId: event.userId ?? '' }, property?.ownerUserId ?? '');
       case 'verification':
       case 'media':

@@ -9,3 +9,8 @@ export function inIdOrder<T extends { id: string }>(ids: readonly string[], rows
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id) ?? notFound(what, id));
 }
+
+/** Rows of several parents (records, properties, invoices) at once, grouped in the order of the keys. */
+export function groupedBy<T, K extends keyof T>(keys: readonly T[K][], rows: T[], key: K): T[][] {
+  return keys.map((value) => rows.filter((row) => row[key] === value));
+}

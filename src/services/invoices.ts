@@ -5,7 +5,6 @@ import { assertCanManageBookings } from '../domain/booking.js';
 import { notFound } from '../domain/errors.js';
 import {
   amountsForInvoice,
-  assertCanPay,
   assertInvoiceable,
   assertPeriodInsideBooking,
   type InvoiceStatus,
@@ -105,21 +104,13 @@ export async function issueInvoice(ctx: ServiceContext, input: IssueInvoiceInput
   });
 }
 
-/** Loads an invoice the caller may read and locks it: concurrent pays and cancels of one invoice serialise. */
+/**
+ * Loads an invoice the caller may read and locks it: concurrent pays, payments,
+ * reversals and cancels of one invoice serialise.
+ */
 export async function invoiceForChange(ctx: ServiceContext, em: EntityManager, id: string): Promise<Invoice> {
   await readableInvoice(ctx, id, em);
   return em.findOneOrFail(Invoice, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-}
-
-export function payInvoice(ctx: ServiceContext, id: string): Promise<Invoice> {
-  return idempotently(ctx, { operation: 'payInvoice', arguments: { id } }, async (em) => {
-    const invoice = await invoiceForChange(ctx, em, id);
-    assertCanPay(ctx.actor, invoice);
-    invoice.status = invoiceTransition('pay', invoice.status);
-    invoice.paidAt = new Date();
-    await recordEvent(em, originOf(ctx), { type: 'invoice.paid', subject: invoice });
-    return invoice;
-  });
 }
 
 export function cancelInvoice(ctx: ServiceContext, id: string): Promise<Invoice> {

@@ -22,7 +22,7 @@ import {
 import { type AppError, conflict } from '../domain/errors.js';
 import { inTransaction, today, underArgument, type ServiceContext } from './context.js';
 import { type Change, originOf, recordEvent, recordEvents } from './events.js';
-import { inIdOrder, newId } from './ids.js';
+import { groupedBy, inIdOrder, newId } from './ids.js';
 import { childrenOf, type Listing, listingInOrder } from './pagination.js';
 import { managesOrg } from '../domain/roles.js';
 import { hasApprovedPropertyProof, readableMedia, readableProperty, readableVerification } from './readable.js';
@@ -40,11 +40,6 @@ export interface AddDocumentInput {
 export async function verificationsByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(VerificationRecord | AppError)[]> {
   const rows = await ctx.em.find(VerificationRecord, { id: { $in: [...ids] } });
   return inIdOrder(ids, rows.filter((row) => canReadVerification(ctx.actor, row)), 'Verification record');
-}
-
-/** Rows of several records (or properties) at once, grouped in the order of the keys. */
-function groupedBy<T, K extends keyof T>(keys: readonly T[K][], rows: T[], key: K): T[][] {
-  return keys.map((value) => rows.filter((row) => row[key] === value));
 }
 
 export async function documentsOfRecords(ctx: ServiceContext, recordIds: readonly string[]): Promise<VerificationDocument[][]> {

@@ -10,9 +10,9 @@ import {
   invoicesOfBookings,
   issueInvoice,
   listInvoices,
-  payInvoice,
   readableInvoice,
 } from '../../services/invoices.js';
+import { payInvoice } from '../../services/payments.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { NodeRef } from './node.js';
 import { childListing, connectionOf, reads } from '../connection.js';

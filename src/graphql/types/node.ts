@@ -2,6 +2,7 @@ import { AppError, notFound, validationFailed } from '../../domain/errors.js';
 import { bookingsByIds } from '../../services/bookings.js';
 import { invoicesByIds } from '../../services/invoices.js';
 import { mediaByIds } from '../../services/media.js';
+import { paymentsByIds } from '../../services/payments.js';
 import { propertiesByIds } from '../../services/properties.js';
 import { unitsByIds } from '../../services/units.js';
 import { verificationsByIds } from '../../services/verification.js';
@@ -32,6 +33,7 @@ const lookups: [string, (ctx: ServiceContext, ids: readonly string[]) => Promise
   ['Unit', unitsByIds],
   ['Booking', (ctx, ids) => bookingsByIds(ctx, ids)],
   ['Invoice', (ctx, ids) => invoicesByIds(ctx, ids)],
+  ['Payment', paymentsByIds],
   ['VerificationRecord', verificationsByIds],
   ['MediaObject', mediaByIds],
 ];

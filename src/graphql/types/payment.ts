@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { Invoice } from '../../db/entities/invoice.js';
+import type { Payment } from '../../db/entities/payment.js';
+import { balanceOf, paymentMethods, recordablePaymentMethods } from '../../domain/payment.js';
+import { paymentsByIds, paymentsOfInvoices, recordPayment, reversePayment } from '../../services/payments.js';
+import { builder } from '../builder.js';
+import { loaderFor, reads } from '../connection.js';
+import { idArg } from './booking.js';
+import { InvoiceRef } from './invoice.js';
+import { NodeRef } from './node.js';
+import { inputRules, optionalText, requiredText } from './validators.js';
+
+export const PaymentMethod = builder.enumType('PaymentMethod', {
+  values: paymentMethods,
+  description: 'How money was received. ONLINE: the tenant paid the whole balance through payInvoice; managers record the others.',
+});
+
+export const PaymentRef = builder.loadableObjectRef<Payment, string>('Payment', {
+  load: (ids, ctx) => paymentsByIds(ctx.service(), ids),
+  sort: (payment) => payment.id,
+});
+
+PaymentRef.implement({
+  interfaces: [NodeRef],
+  description: 'Money received against an invoice. A reversed payment stays, with who reversed it, when and why, and no longer counts.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    invoiceId: t.expose('invoiceId', { type: 'UUID' }),
+    amount: t.expose('amount', { type: 'SafeInt', description: "In minor units of the invoice's currency." }),
+    method: t.expose('method', { type: PaymentMethod }),
+    reference: t.exposeString('reference', { nullable: true, description: "The payer's or operator's reference, e.g. the mobile-money transaction id." }),
+    receivedOn: t.expose('receivedOn', { type: 'Date' }),
+    recordedBy: t.expose('recordedBy', { type: 'UUID' }),
+    recordedAt: t.expose('recordedAt', { type: 'DateTime' }),
+    reversedAt: t.expose('reversedAt', { type: 'DateTime', nullable: true }),
+    reversedBy: t.expose('reversedBy', { type: 'UUID', nullable: true }),
+    reversalReason: t.exposeString('reversalReason', { nullable: true }),
+    invoice: t.field({ type: InvoiceRef, resolve: (payment) => payment.invoiceId }),
+  }),
+});
+
+builder.objectFields(InvoiceRef, (t) => ({
+  paidAmount: t.expose('paidAmount', { type: 'SafeInt', description: 'The sum of its payments not reversed, at most grossAmount.' }),
+  balance: t.field({
+    type: 'SafeInt',
+    description: 'What is left to pay: grossAmount - paidAmount.',
+    extensions: reads<Invoice>('grossAmount', 'paidAmount'),
+    resolve: (invoice) => balanceOf(invoice),
+  }),
+  payments: t.field({
+    type: [PaymentRef],
+    description: 'Its payments, reversed ones included, oldest first (a handful per invoice, so a plain list).',
+    extensions: reads<Invoice>('id'),
+    resolve: (invoice, _, ctx) => loaderFor(ctx, 'Invoice.payments', (ids) => paymentsOfInvoices(ctx.service(), ids)).load(invoice.id),
+  }),
+}));
+
+const RecordPaymentInput = builder.inputType('RecordPaymentInput', {
+  fields: (t) => ({
+    amount: t.field({ type: 'SafeInt', required: true, description: 'Minor units, 1 up to the balance of the invoice.' }),
+    method: t.field({ type: PaymentMethod, required: true, description: `${recordablePaymentMethods.join(', ')}: ONLINE is only the tenant paying through payInvoice.` }),
+    reference: t.string({ description: "The payer's or operator's reference, e.g. the mobile-money transaction id." }),
+    receivedOn: t.field({ type: 'Date', required: true, description: 'The day the money was received: today or earlier.' }),
+  }),
+  validate: inputRules({
+    amount: z.number().int().min(1),
+    reference: optionalText(200),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  recordPayment: t.field({
+    type: PaymentRef,
+    description:
+      'A payment received by a manager, part or all of the balance of an ISSUED or OVERDUE invoice; the payment that completes it makes it PAID. Honours an Idempotency-Key header.',
+    args: { invoiceId: t.arg({ type: 'UUID', required: true }), input: t.arg({ type: RecordPaymentInput, required: true }) },
+    resolve: (_, { invoiceId, input }, ctx) => recordPayment(ctx.service(), invoiceId, input),
+  }),
+  reversePayment: t.field({
+    type: PaymentRef,
+    description: 'ADMIN: takes a payment back, with a reason kept in the history; a PAID invoice is open again. Honours an Idempotency-Key header.',
+    args: { ...idArg, reason: t.arg.string({ required: true, validate: requiredText(500) }) },
+    resolve: (_, { id, reason }, ctx) => reversePayment(ctx.service(), id, reason),
+  }),
+}));

@@ -2,6 +2,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import type { RecordPaymentInput } from '../src/generated/graphql.js';
+import { renderReceipt } from '../src/services/receipt-pdf.js';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, CreatePropertyDoc, createUnit, isoDay, issueInvoice } from './helpers/fixtures.js';
 
@@ -195,5 +196,38 @@ describe('receipt numbers', () => {
     expect(new Set(numbers).size).toBe(invoices.length);
     // The PDF says the number the invoice has.
     for (const id of [partly!, rest[3]!]) expect((await receipt(id, owner)).text).toContain(`N° ${await numberOf(id)}`);
+  });
+});
+
+describe('the layout', () => {
+  it('goes on over pages with the column titles again, and writes 2^53 - 1 on one line', async () => {
+    const pdf = await renderReceipt({
+      number: 7,
+      language: 'fr',
+      orgId: crypto.randomUUID(),
+      invoiceId: crypto.randomUUID(),
+      ownerUserId: crypto.randomUUID(),
+      tenantUserId: crypto.randomUUID(),
+      propertyName: 'Villa Kribi',
+      address: [],
+      unitLabel: 'Villa',
+      periodStart: '2027-01-01',
+      periodEnd: '2028-01-01',
+      paidOn: '2027-12-30',
+      paidAt: new Date('2027-12-30T10:00:00Z'),
+      currency: 'XAF',
+      netAmount: Number.MAX_SAFE_INTEGER,
+      tvaBasisPoints: 0,
+      tvaAmount: 0,
+      grossAmount: Number.MAX_SAFE_INTEGER,
+      payments: Array.from({ length: 45 }, (_, index) => ({ receivedOn: '2027-02-01', method: 'CARD' as const, reference: `CB-${index}`, amount: 200_159_983_416_466 })),
+    });
+    const { totalPages, text } = await extractText(new Uint8Array(pdf), { mergePages: false });
+    expect(totalPages).toBeGreaterThan(1);
+    const pages = text.map((page) => page.replace(/\s+/g, ' '));
+    for (const page of pages) expect(page).toContain('Reçu le Mode Référence Montant');
+    const all = pages.join(' ');
+    for (let index = 0; index < 45; index++) expect(all).toContain(`CB-${index} 200 159 983 416 466 XAF`);
+    expect(all).toContain('Total TTC 9 007 199 254 740 991 XAF');
   });
 });

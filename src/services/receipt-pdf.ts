@@ -48,6 +48,9 @@ const MARGIN = 50;
 const GREY = '#555555';
 const RULE = '#bbbbbb';
 const SHADE = '#eeeeee';
+/** Room for the longest amount, `9 007 199 254 740 991 XAF` (2^53 - 1), on one line: in bold at 11 points, and at 9 in the payments. */
+const AMOUNT_WIDTH = 190;
+const PAYMENT_AMOUNT_WIDTH = 145;
 
 /** Renders a receipt (quittance de loyer) as an A4 PDF. */
 export function renderReceipt(content: ReceiptContent): Promise<Buffer> {
@@ -82,11 +85,12 @@ export function renderReceipt(content: ReceiptContent): Promise<Buffer> {
   const bottom = () => document.page.height - MARGIN;
   let y = MARGIN;
 
-  /** Starts a new page when `height` more points would not fit. */
+  /** Starts a new page when `height` more points would not fit; says whether it did. */
   const room = (height: number) => {
-    if (y + height <= bottom()) return;
+    if (y + height <= bottom()) return false;
     document.addPage();
     y = MARGIN;
+    return true;
   };
   const rule = () => {
     document.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
@@ -151,13 +155,13 @@ export function renderReceipt(content: ReceiptContent): Promise<Buffer> {
   const amountRow = (label: string, amount: number, strong = false) => {
     room(18);
     document.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9.5).fillColor('black');
-    document.text(label, left, y, { width: width - 170 });
-    document.text(money(amount), left + width - 170, y, { width: 170, align: 'right' });
+    document.text(label, left, y, { width: width - AMOUNT_WIDTH });
+    document.text(money(amount), left + width - AMOUNT_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right' });
     y = document.y + 4;
   };
   amountRow(texts.net, content.netAmount);
   amountRow(texts.tva(formatRate(content.tvaBasisPoints, content.language)), content.tvaAmount);
-  document.moveTo(left + width - 170, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  document.moveTo(left + width - AMOUNT_WIDTH, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
   y += 4;
   amountRow(texts.gross, content.grossAmount, true);
   y += 8;
@@ -167,14 +171,17 @@ export function renderReceipt(content: ReceiptContent): Promise<Buffer> {
   heading(texts.payments);
   const columns = [
     { title: texts.receivedOn, width: 105, align: 'left' as const },
-    { title: texts.method, width: 110, align: 'left' as const },
-    { title: texts.reference, width: width - 105 - 110 - 125, align: 'left' as const },
-    { title: texts.amount, width: 125, align: 'right' as const },
+    { title: texts.method, width: 100, align: 'left' as const },
+    { title: texts.reference, width: width - 105 - 100 - PAYMENT_AMOUNT_WIDTH, align: 'left' as const },
+    { title: texts.amount, width: PAYMENT_AMOUNT_WIDTH, align: 'right' as const },
   ];
+  const titles = columns.map((column) => column.title);
   const row = (cells: string[], font: 'regular' | 'bold', shade: boolean) => {
     document.font(font).fontSize(9);
     const height = Math.max(...cells.map((cell, index) => document.heightOfString(cell, { width: columns[index]!.width - 8 }))) + 6;
-    room(height);
+    // A table going on over a page break starts the new page with its column titles again.
+    if (room(height) && cells !== titles) row(titles, 'bold', true);
+    document.font(font).fontSize(9);
     if (shade) document.rect(left, y, width, height).fill(SHADE);
     let x = left;
     cells.forEach((cell, index) => {
@@ -184,7 +191,7 @@ export function renderReceipt(content: ReceiptContent): Promise<Buffer> {
     });
     y += height;
   };
-  row(columns.map((column) => column.title), 'bold', true);
+  row(titles, 'bold', true);
   for (const payment of content.payments) {
     row([date(payment.receivedOn), texts.methods[payment.method], payment.reference ?? '—', money(payment.amount)], 'regular', false);
     document.moveTo(left, y).lineTo(left + width, y).lineWidth(0.3).strokeColor(RULE).stroke();

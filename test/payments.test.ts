@@ -26,6 +26,7 @@ const InvoicePaymentsDoc = graphql(`
     invoice(id: $id) { id status paidAt grossAmount paidAmount balance payments { id amount method reference receivedOn reversedAt } }
   }
 `);
+const PaymentNodeDoc = graphql(`query TestPaymentNode($id: ID!) { node(id: $id) { __typename id ... on Payment { amount invoice { id } } } }`);
 const PayDoc = graphql(`mutation TestPaymentsPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }`);
 const CancelDoc = graphql(`mutation TestPaymentsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }`);
 
@@ -173,11 +174,15 @@ describe('reversePayment', () => {
     expect(again.data?.recordPayment.invoice).toMatchObject({ status: 'PAID', paidAmount: 1_192_500 });
   });
 
-  it('shows payments only to those who read the invoice', async () => {
+  it('shows payments only to those who read the invoice, nested or by node(id:)', async () => {
     const id = await openInvoice();
-    await t.graphql(RecordDoc, { invoiceId: id, input: payment(5) }, manager);
+    const paymentId = (await t.graphql(RecordDoc, { invoiceId: id, input: payment(5) }, manager)).data!.recordPayment.id;
     expect(codeOf(await t.graphql(InvoicePaymentsDoc, { id }, otherTenant))).toBe('NOT_FOUND');
     expect((await t.graphql(InvoicePaymentsDoc, { id }, owner)).data?.invoice?.payments).toHaveLength(1);
+    for (const reader of [tenant, owner, manager]) {
+      expect((await t.graphql(PaymentNodeDoc, { id: paymentId }, reader)).data?.node).toEqual({ __typename: 'Payment', id: paymentId, amount: 5, invoice: { id } });
+    }
+    for (const stranger of [otherTenant, outsider]) expect(codeOf(await t.graphql(PaymentNodeDoc, { id: paymentId }, stranger))).toBe('NOT_FOUND');
   });
 });
 

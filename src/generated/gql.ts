@@ -75,6 +75,7 @@ type Documents = {
     "\n  mutation TestRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) {\n      id invoiceId amount method reference receivedOn recordedBy recordedAt reversedAt reversedBy reversalReason\n      invoice { id status paidAt paidAmount balance }\n    }\n  }\n": typeof types.TestRecordPaymentDocument,
     "\n  mutation TestReversePayment($id: UUID!, $reason: String!) {\n    reversePayment(id: $id, reason: $reason) { id reversedAt reversedBy reversalReason invoice { id status paidAt paidAmount balance } }\n  }\n": typeof types.TestReversePaymentDocument,
     "\n  query TestInvoicePayments($id: UUID!) {\n    invoice(id: $id) { id status paidAt grossAmount paidAmount balance payments { id amount method reference receivedOn reversedAt } }\n  }\n": typeof types.TestInvoicePaymentsDocument,
+    "query TestPaymentNode($id: ID!) { node(id: $id) { __typename id ... on Payment { amount invoice { id } } } }": typeof types.TestPaymentNodeDocument,
     "mutation TestPaymentsPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": typeof types.TestPaymentsPayInvoiceDocument,
     "mutation TestPaymentsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": typeof types.TestPaymentsCancelInvoiceDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": typeof types.TestPropertyDocument,
@@ -166,6 +167,7 @@ const documents: Documents = {
     "\n  mutation TestRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) {\n      id invoiceId amount method reference receivedOn recordedBy recordedAt reversedAt reversedBy reversalReason\n      invoice { id status paidAt paidAmount balance }\n    }\n  }\n": types.TestRecordPaymentDocument,
     "\n  mutation TestReversePayment($id: UUID!, $reason: String!) {\n    reversePayment(id: $id, reason: $reason) { id reversedAt reversedBy reversalReason invoice { id status paidAt paidAmount balance } }\n  }\n": types.TestReversePaymentDocument,
     "\n  query TestInvoicePayments($id: UUID!) {\n    invoice(id: $id) { id status paidAt grossAmount paidAmount balance payments { id amount method reference receivedOn reversedAt } }\n  }\n": types.TestInvoicePaymentsDocument,
+    "query TestPaymentNode($id: ID!) { node(id: $id) { __typename id ... on Payment { amount invoice { id } } } }": types.TestPaymentNodeDocument,
     "mutation TestPaymentsPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": types.TestPaymentsPayInvoiceDocument,
     "mutation TestPaymentsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": types.TestPaymentsCancelInvoiceDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": types.TestPropertyDocument,
@@ -454,6 +456,10 @@ export function graphql(source: "\n  mutation TestReversePayment($id: UUID!, $re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestInvoicePayments($id: UUID!) {\n    invoice(id: $id) { id status paidAt grossAmount paidAmount balance payments { id amount method reference receivedOn reversedAt } }\n  }\n"): (typeof documents)["\n  query TestInvoicePayments($id: UUID!) {\n    invoice(id: $id) { id status paidAt grossAmount paidAmount balance payments { id amount method reference receivedOn reversedAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestPaymentNode($id: ID!) { node(id: $id) { __typename id ... on Payment { amount invoice { id } } } }"): (typeof documents)["query TestPaymentNode($id: ID!) { node(id: $id) { __typename id ... on Payment { amount invoice { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

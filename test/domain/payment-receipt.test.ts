@@ -28,6 +28,7 @@ describe('a payment against an invoice', () => {
         },
       ),
     );
+    for (const amount of [0, -1, 1.5]) expect(codeOf(() => assertPaymentFits({ status: 'ISSUED', grossAmount: 10, paidAmount: 0, currency: 'XAF' }, amount))).toBe('VALIDATION_FAILED');
   });
 });
 

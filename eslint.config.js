@@ -25,7 +25,7 @@ export default tseslint.config(
       // Record ids are the REST uuids (UUID, or ID on Node types); wrappers and payloads have none of their own.
       '@graphql-eslint/strict-id-in-types': [
         'error',
-        { acceptedIdNames: ['id'], acceptedIdTypes: ['ID', 'UUID'], exceptions: { suffixes: ['Connection', 'Edge'], types: ['PageInfo', 'MediaUpload', 'Viewer', 'WebhookAttempt', 'WebhookEndpointWithSecret'] } },
+        { acceptedIdNames: ['id'], acceptedIdTypes: ['ID', 'UUID'], exceptions: { suffixes: ['Connection', 'Edge'], types: ['PageInfo', 'MediaUpload', 'Receipt', 'Viewer', 'WebhookAttempt', 'WebhookEndpointWithSecret'] } },
       ],
       // Plain lists of values (amenities, roles, a record's documents) are not pages; status changes are entries of a record, not nodes.
       '@graphql-eslint/relay-edge-types': ['error', { withEdgeSuffix: true, shouldImplementNode: false, listTypeCanWrapOnlyEdgeType: false }],

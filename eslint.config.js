@@ -22,11 +22,11 @@ export default tseslint.config(
       ...graphql.configs['flat/schema-relay'].rules,
       // Descriptions on object types and root fields; enums and inputs are named plainly enough.
       '@graphql-eslint/require-description': ['error', { ObjectTypeDefinition: true, InterfaceTypeDefinition: true, rootField: true }],
-      // Record ids are the REST uuids (UUID, or ID on Node types); wrappers, payloads, settings of a record (a booking's
+      // Record ids are the REST uuids (UUID, or ID on Node types); wrappers, payloads, values and settings of a record (a receipt, a booking's
       // billing plan, the org's billing policy) and reports (computed, not stored) have none of their own.
       '@graphql-eslint/strict-id-in-types': [
         'error',
-        { acceptedIdNames: ['id'], acceptedIdTypes: ['ID', 'UUID'], exceptions: { suffixes: ['Connection', 'Edge', 'Report', 'Line', 'Totals'], types: ['PageInfo', 'MediaUpload', 'Viewer', 'WebhookAttempt', 'WebhookEndpointWithSecret', 'BillingPlan', 'BillingPolicy', 'RentRoll', 'StatementAccount', 'TenantStatement'] } },
+        { acceptedIdNames: ['id'], acceptedIdTypes: ['ID', 'UUID'], exceptions: { suffixes: ['Connection', 'Edge', 'Report', 'Line', 'Totals'], types: ['PageInfo', 'MediaUpload', 'Receipt', 'Viewer', 'WebhookAttempt', 'WebhookEndpointWithSecret', 'BillingPlan', 'BillingPolicy', 'RentRoll', 'StatementAccount', 'TenantStatement'] } },
       ],
       // Plain lists of values (amenities, roles, a record's documents) are not pages; status changes are entries of a record, not nodes.
       '@graphql-eslint/relay-edge-types': ['error', { withEdgeSuffix: true, shouldImplementNode: false, listTypeCanWrapOnlyEdgeType: false }],

@@ -2,6 +2,8 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
+import { withinOrgScope } from '../src/services/context.js';
+import { eventsAfter, readableEvents } from '../src/services/events.js';
 import type { RecordPaymentInput } from '../src/generated/graphql.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, createProperty, createUnit, isoDay, issueInvoice } from './helpers/fixtures.js';
@@ -24,6 +26,7 @@ const InvoicePaymentsDoc = graphql(`
     invoice(id: $id) { id status paidAt grossAmount paidAmount balance payments { id amount method reference receivedOn reversedAt } }
   }
 `);
+const PaymentNodeDoc = graphql(`query TestPaymentNode($id: ID!) { node(id: $id) { __typename id ... on Payment { amount invoice { id } } } }`);
 const PayDoc = graphql(`mutation TestPaymentsPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }`);
 const CancelDoc = graphql(`mutation TestPaymentsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }`);
 
@@ -171,11 +174,125 @@ describe('reversePayment', () => {
     expect(again.data?.recordPayment.invoice).toMatchObject({ status: 'PAID', paidAmount: 1_192_500 });
   });
 
-  it('shows payments only to those who read the invoice', async () => {
+  it('shows payments only to those who read the invoice, nested or by node(id:)', async () => {
     const id = await openInvoice();
-    await t.graphql(RecordDoc, { invoiceId: id, input: payment(5) }, manager);
+    const paymentId = (await t.graphql(RecordDoc, { invoiceId: id, input: payment(5) }, manager)).data!.recordPayment.id;
     expect(codeOf(await t.graphql(InvoicePaymentsDoc, { id }, otherTenant))).toBe('NOT_FOUND');
     expect((await t.graphql(InvoicePaymentsDoc, { id }, owner)).data?.invoice?.payments).toHaveLength(1);
+    for (const reader of [tenant, owner, manager]) {
+      expect((await t.graphql(PaymentNodeDoc, { id: paymentId }, reader)).data?.node).toEqual({ __typename: 'Payment', id: paymentId, amount: 5, invoice: { id } });
+    }
+    for (const stranger of [otherTenant, outsider]) expect(codeOf(await t.graphql(PaymentNodeDoc, { id: paymentId }, stranger))).toBe('NOT_FOUND');
+  });
+});
+
+describe('concurrent payments of one invoice', () => {
+  const sums = async (id: string) =>
+    (await t.sql<{ paid: string; gross: string; recorded: string; payments: string }>(
+      `select i.paid_amount::text as paid, i.gross_amount::text as gross,
+              coalesce(sum(p.amount) filter (where p.reversed_at is null), 0)::text as recorded, count(p.id)::text as payments
+         from invoice i left join payment p on p.org_id = i.org_id and p.invoice_id = i.id where i.id = $1 group by i.org_id, i.id`,
+      [id],
+    ))[0]!;
+
+  it('the same payment sent twice at once without a key: both fit only if the balance allows, never past the gross', async () => {
+    const id = await openInvoice();
+    const results = await Promise.all([0, 1].map(() => t.graphql(RecordDoc, { invoiceId: id, input: payment(700_000) }, manager)));
+    expect(results.filter((result) => result.data).length).toBe(1);
+    expect(results.map(codeOf).filter(Boolean)).toEqual(['VALIDATION_FAILED']);
+    expect(await sums(id)).toEqual({ paid: '700000', gross: '1192500', recorded: '700000', payments: '1' });
+  });
+
+  it('the same payment sent 10 times at once with one Idempotency-Key is recorded once; the rest are 409 or its replay', async () => {
+    const id = await openInvoice();
+    const results = await Promise.all(Array.from({ length: 10 }, () => withKey(RecordDoc, { invoiceId: id, input: payment(100_000) }, manager, `burst-${id}`)));
+    const recorded = results.flatMap((result) => (result.data ? [result.data.recordPayment.id] : []));
+    expect(recorded.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(recorded).size).toBe(1);
+    expect(results.every((result) => result.data || codeOf(result) === 'CONFLICT')).toBe(true);
+    expect(await sums(id)).toEqual({ paid: '100000', gross: '1192500', recorded: '100000', payments: '1' });
+  });
+
+  it('two different payments racing for the last of the balance: one is recorded, the other refused', async () => {
+    const id = await openInvoice();
+    await t.graphql(RecordDoc, { invoiceId: id, input: payment(1_192_400) }, manager);
+    const [cash, mobile] = await Promise.all([
+      t.graphql(RecordDoc, { invoiceId: id, input: payment(100, { method: 'CASH', reference: null }) }, manager),
+      t.graphql(RecordDoc, { invoiceId: id, input: payment(100, { reference: 'MP-LAST' }) }, admin),
+    ]);
+    expect([cash, mobile].filter((result) => result.data?.recordPayment.invoice.status === 'PAID')).toHaveLength(1);
+    // The loser finds the invoice PAID.
+    expect([cash, mobile].map(codeOf).filter(Boolean)).toEqual(['INVALID_TRANSITION']);
+    expect(await sums(id)).toEqual({ paid: '1192500', gross: '1192500', recorded: '1192500', payments: '2' });
+  });
+
+  it('a tenant paying in full while a manager records the balance: exactly one of them pays it', async () => {
+    const id = await openInvoice();
+    const [online, recorded] = await Promise.all([
+      t.rest('POST', `/invoices/${id}/pay`, { caller: tenant }),
+      t.graphql(RecordDoc, { invoiceId: id, input: payment(1_192_500) }, manager),
+    ]);
+    expect([online.statusCode === 200, Boolean(recorded.data)].filter(Boolean)).toHaveLength(1);
+    expect(await sums(id)).toEqual({ paid: '1192500', gross: '1192500', recorded: '1192500', payments: '1' });
+  });
+
+  it('12 payments of a tenth each at once: 10 recorded, 2 refused; one invoice.paid and one receipt number', async () => {
+    const id = await openInvoice(1_000_000);
+    const gross = 1_192_500;
+    const results = await Promise.all(Array.from({ length: 12 }, (_, index) => t.graphql(RecordDoc, { invoiceId: id, input: payment(gross / 10, { reference: `MP-${index}` }) }, manager)));
+    expect(results.filter((result) => result.data)).toHaveLength(10);
+    expect(results.map(codeOf).filter(Boolean).sort()).toEqual(['INVALID_TRANSITION', 'INVALID_TRANSITION']);
+    expect(await sums(id)).toEqual({ paid: String(gross), gross: String(gross), recorded: String(gross), payments: '10' });
+    expect(await t.sql(`select type, count(*)::int as n from event where subject_id = $1 and type = 'invoice.paid' group by type`, [id])).toEqual([{ type: 'invoice.paid', n: 1 }]);
+    expect((await paidState(id)).receipt_number).not.toBeNull();
+  });
+});
+
+describe('events', () => {
+  it('payment.recorded and payment.reversed carry the payment with its currency, for the invoice’s tenant and property', async () => {
+    const id = await openInvoice();
+    const recorded = (await t.graphql(RecordDoc, { invoiceId: id, input: payment(1_192_500, { reference: 'MP-EVT' }) }, manager)).data!.recordPayment;
+    await t.graphql(ReverseDoc, { id: recorded.id, reason: 'Saisie en double' }, admin);
+    const events = await t.sql<{ type: string; actor_user_id: string; subject_id: string; user_id: string; property_id: string; data: Record<string, unknown> }>(
+      `select type, actor_user_id, subject_id, user_id, property_id, data from event e
+        where org_id = $1 and (subject_id = $2 or subject_id = $3) order by e.id`,
+      [owner.orgId, id, recorded.id],
+    );
+    const [invoice] = await t.sql<{ property_id: string }>('select property_id from invoice where id = $1', [id]);
+    expect(events.map((event) => [event.type, event.actor_user_id])).toEqual([
+      ['invoice.issued', manager.userId],
+      ['payment.recorded', manager.userId],
+      ['invoice.paid', manager.userId],
+      ['payment.reversed', admin.userId],
+    ]);
+    const [, recordedEvent, , reversedEvent] = events;
+    expect(recordedEvent).toMatchObject({ subject_id: recorded.id, user_id: tenant.userId, property_id: invoice!.property_id });
+    expect(recordedEvent!.data).toEqual({
+      id: recorded.id,
+      orgId: owner.orgId,
+      invoiceId: id,
+      amount: 1_192_500,
+      currency: 'XAF',
+      method: 'MOBILE_MONEY',
+      reference: 'MP-EVT',
+      receivedOn: isoDay(0),
+      recordedBy: manager.userId,
+      recordedAt: recorded.recordedAt,
+      reversedAt: null,
+      reversedBy: null,
+      reversalReason: null,
+    });
+    expect(reversedEvent!.data).toMatchObject({ id: recorded.id, reversedBy: admin.userId, reversalReason: 'Saisie en double', reversedAt: expect.stringMatching(/Z$/) });
+    // Read as the invoice is: its tenant and the property's owner, not another tenant or owner.
+    const otherOwner = await t.caller(['OWNER'], { orgId: owner.orgId });
+    await withinOrgScope(t.orm.em.fork(), owner.orgId, async (em) => {
+      const stored = (await eventsAfter(em, owner.orgId, '0', { limit: 10_000, types: ['payment.recorded', 'payment.reversed'] })).filter(
+        (event) => event.data.invoiceId === id,
+      );
+      for (const [reader, count] of [[tenant, 2], [owner, 2], [manager, 2], [otherTenant, 0], [otherOwner, 0]] as const) {
+        expect(await readableEvents(em, reader, stored), reader.roles.join()).toHaveLength(count);
+      }
+    });
   });
 });
 

@@ -93,4 +93,50 @@ describe('the compiled service with production dependencies only', () => {
     // Every line it wrote, migrations included, was a JSON log line.
     expect(service.otherLines).toEqual([]);
   }, 60_000);
+
+  it('renders a receipt PDF (pdfkit and its embedded font from the production install)', async () => {
+    const service = await startService(
+      { DATABASE_URL: withDatabase(inject('databaseServerUrl'), database), PORT: '0', ...SIGNING_KEYS },
+      ['sh', '-c', `cd '${work}' && exec node --enable-source-maps dist/main.js`],
+    );
+    try {
+      const tokenResponse = await fetch(`${service.address}/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ orgId: randomUUID(), roles: ['OWNER', 'MANAGER'] }),
+      });
+      const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+      const authorization = `Bearer ${token}`;
+      const call = async (query: string, variables: object) => {
+        const body = (await (await fetch(`${service.address}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization },
+          body: JSON.stringify({ query, variables }),
+        })).json()) as { data: Record<string, { id: string; grossAmount: number }> };
+        return Object.values(body.data)[0]!;
+      };
+      const property = await call('mutation($input: CreatePropertyInput!) { createProperty(input: $input) { id } }', { input: { name: 'Reçu', type: 'HOUSE', city: 'Yaoundé' } });
+      const unit = await call('mutation($id: UUID!, $input: CreateUnitInput!) { createUnit(propertyId: $id, input: $input) { id } }', {
+        id: property.id,
+        input: { label: 'A1', rentAmount: 150_000, rentCurrency: 'XAF' },
+      });
+      const booking = await call('mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }', {
+        input: { unitId: unit.id, tenantUserId: randomUUID(), startDate: '2026-01-01', endDate: '2026-02-01' },
+      });
+      const invoice = await call('mutation($input: IssueInvoiceInput!) { issueInvoice(input: $input) { id grossAmount } }', {
+        input: { bookingId: booking.id, periodStart: '2026-01-01', periodEnd: '2026-02-01', dueDate: '2026-01-05' },
+      });
+      await call('mutation($id: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $id, input: $input) { id } }', {
+        id: invoice.id,
+        input: { amount: invoice.grossAmount, method: 'CASH', receivedOn: '2026-01-02' },
+      });
+      const receipt = await fetch(`${service.address}/api/v1/invoices/${invoice.id}/receipt`, { headers: { authorization } });
+      expect(receipt.status).toBe(200);
+      expect(receipt.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await receipt.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      process.kill(service.pid, 'SIGTERM');
+    }
+    expect(await service.exited).toBe(0);
+  }, 60_000);
 });

@@ -11,7 +11,7 @@ import { cancelBooking, confirmBooking, createBooking, terminateBooking } from '
 import { serviceContextFor, withinTenantScope, type ServiceContext } from '../services/context.js';
 import { cancelInvoice, issueInvoice } from '../services/invoices.js';
 import { createMediaObject, storeUpload } from '../services/media.js';
-import { payInvoice } from '../services/payments.js';
+import { payInvoice, recordPayment, reversePayment } from '../services/payments.js';
 import { archiveProperty, createProperty, publishProperty, type CreatePropertyInput } from '../services/properties.js';
 import { sweep } from '../services/sweep.js';
 import { createUnit, type CreateUnitInput } from '../services/units.js';
@@ -356,7 +356,9 @@ class DemoBuilder {
     const running = await this.booking(a1, 0, -3, 9);
     await confirmBooking(manager, running.id);
     for (const month of [-3, -2]) await payInvoice(this.tenant(0), (await this.invoice(running.id, month)).id);
-    await this.invoice(running.id, -1); // OVERDUE: due date past
+    // OVERDUE (due date past), half paid by mobile money.
+    const late = await this.invoice(running.id, -1);
+    await recordPayment(manager, late.id, { amount: Math.floor(late.grossAmount / 2), method: 'MOBILE_MONEY', reference: 'MP251104.0932.A10001', receivedOn: this.today });
     await this.invoice(running.id, 0, shiftDate(this.today, { days: 10 })); // ISSUED
     await cancelInvoice(manager, (await this.invoice(running.id, 1)).id);
 
@@ -373,7 +375,10 @@ class DemoBuilder {
     await cancelBooking(manager, (await this.booking(office101, 1, 1, 13)).id);
     const office = await this.booking(office102, 0, -1, 11);
     await confirmBooking(manager, office.id);
-    await this.invoice(office.id, -1);
+    // Paid by a cheque that bounced: the admin reverses the payment and the invoice is open again (its receipt number kept).
+    const officeRent = await this.invoice(office.id, -1);
+    const cheque = await recordPayment(manager, officeRent.id, { amount: officeRent.grossAmount, method: 'CHEQUE', reference: 'CHQ 0042 Afriland', receivedOn: this.today });
+    await reversePayment(this.actors.admin, cheque.id, 'Chèque rejeté : provision insuffisante.');
 
     // Terminated early: the invoice of a period not yet started is cancelled with it.
     const ended = await this.booking(bastos.unitIds[0]!, 1, -12, 12);

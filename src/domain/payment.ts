@@ -31,12 +31,15 @@ export const balanceOf = (invoice: { grossAmount: number; paidAmount: number }) 
 
 /**
  * A payment of `amount` against an invoice: only an open (ISSUED or OVERDUE)
- * invoice takes one, and never more than its balance, so an invoice's
+ * invoice takes one, of at least 1 and never more than its balance, so an invoice's
  * payments never add up past its gross (the database checks that too).
  */
 export function assertPaymentFits(invoice: PayableInvoice, amount: number): void {
   if (!(openInvoiceStatuses as readonly InvoiceStatus[]).includes(invoice.status)) {
     throw invalidTransition(`A ${invoice.status} invoice takes no payment; only ISSUED or OVERDUE ones do.`);
+  }
+  if (!Number.isSafeInteger(amount) || amount < 1) {
+    throw validationFailed('A payment is a whole amount of at least 1 minor unit.', [{ path: 'amount', message: 'Must be a whole number, 1 or more.' }]);
   }
   const balance = balanceOf(invoice);
   if (amount > balance) {

@@ -26,7 +26,7 @@ const tokenRequestSchema = Object.fromEntries(
   Object.entries(z.toJSONSchema(sandboxTokenRequest, { io: 'input' })).filter(([key]) => key !== '$schema'),
 ) as OpenAPI.SchemaObject;
 
-/** The routes app.ts and media-routes.ts register outside the route table, described for client developers. */
+/** The routes app.ts, media-routes.ts and receipt-routes.ts register outside the route table, described for client developers. */
 const otherOperations: OtherOperation[] = [
   {
     method: 'post',
@@ -132,6 +132,48 @@ const otherOperations: OtherOperation[] = [
           headers: {
             Location: { description: 'A presigned GET address of the file, valid for 60 seconds.', schema: { type: 'string', format: 'uri' } },
           },
+        },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/invoices/{id}/receipt',
+    refusals: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE'],
+    operation: {
+      operationId: 'getInvoiceReceipt',
+      summary: 'Download the receipt (quittance de loyer) of a paid rent invoice',
+      description:
+        'The PDF receipt of a PAID rent invoice: landlord (the property owner and the managing org), tenant, property address and unit, ' +
+        'period, net, TVA and gross, the payments with their method and reference, and the receipt number (sequential per org, without gaps). ' +
+        'Read by whoever may read the invoice (`GET /api/v1/invoices/{id}`): the same 404 for anyone else. ' +
+        'CONFLICT (409) while the invoice is not paid (a receipt exists once it is paid in full; after a payment is reversed, until it is paid again, with the same number); ' +
+        'NOT_FOUND (404) for a late-fee invoice, which has no receipt. GraphQL gives its address as `Invoice.receipt { number url }`.',
+      parameters: [
+        uuidParameter('The invoice id.'),
+        {
+          name: 'lang',
+          in: 'query',
+          required: false,
+          description: 'The language of the receipt; without it, the preferred one of `Accept-Language`, else French.',
+          schema: { type: 'string', enum: ['fr', 'en'] },
+        },
+        {
+          name: 'Accept-Language',
+          in: 'header',
+          required: false,
+          description: 'Picks the language when `lang` is absent (fr or en; anything else gives French).',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: {
+        200: {
+          description: 'The receipt.',
+          headers: {
+            'Content-Disposition': { description: '`inline`, with a file name such as `quittance-42.pdf` or `receipt-42.pdf`.', schema: { type: 'string' } },
+            'Content-Language': { description: 'The language of the receipt: `fr` or `en`.', schema: { type: 'string', enum: ['fr', 'en'] } },
+          },
+          content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
         },
       },
     },

@@ -21,6 +21,7 @@ import { createAuthenticator, sandboxTokenRequest } from './auth.js';
 import type { Config } from './config.js';
 import { API_CSP, htmlPageCsp } from './csp.js';
 import { registerMediaRoutes } from './media-routes.js';
+import { registerReceiptRoutes } from './receipt-routes.js';
 import { createUploadUrls } from './upload-urls.js';
 import { errorForLog } from './error-log.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './json-body.js';
@@ -276,6 +277,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   const storage = await openMediaStorage(config.media.storage);
   await app.register(async (media) => registerMediaRoutes(media, { orm, storage, uploadUrls, authenticator, timeZone: config.timeZone, limits: config.media }));
   await app.register(async (api) => registerRestRoutes(api, yoga, routes), { prefix: '/api/v1' });
+  await app.register(async (api) => registerReceiptRoutes(api, { orm, authenticator, timeZone: config.timeZone }), { prefix: '/api/v1' });
 
   // Housekeeping: persist OVERDUE invoices and purge expired idempotency answers, once at start and then periodically.
   let sweeper: NodeJS.Timeout | undefined;

@@ -89,7 +89,7 @@ async function receive(
   if (balanceOf(invoice) === 0) {
     invoice.status = invoiceTransition('pay', invoice.status);
     invoice.paidAt = recordedAt;
-    if (invoice.kind === 'RENT' && invoice.receiptNumber === null) invoice.receiptNumber = await nextReceiptNumber(em, invoice.orgId);
+    if (invoice.kind === 'RENT' && !invoice.receiptNumber) invoice.receiptNumber = await nextReceiptNumber(em, invoice.orgId);
     changes.push({ type: 'invoice.paid', subject: invoice });
   }
   await recordEvents(em, originOf(ctx), changes);

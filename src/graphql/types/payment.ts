@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Invoice } from '../../db/entities/invoice.js';
 import type { Payment } from '../../db/entities/payment.js';
 import { balanceOf, paymentMethods, recordablePaymentMethods } from '../../domain/payment.js';
+import { hasReceipt, receiptLanguages } from '../../domain/receipt.js';
 import { paymentsByIds, paymentsOfInvoices, recordPayment, reversePayment } from '../../services/payments.js';
 import { builder } from '../builder.js';
 import { loaderFor, reads } from '../connection.js';
@@ -54,6 +55,31 @@ builder.objectFields(InvoiceRef, (t) => ({
     resolve: (invoice, _, ctx) => loaderFor(ctx, 'Invoice.payments', (ids) => paymentsOfInvoices(ctx.service(), ids)).load(invoice.id),
   }),
 }));
+
+const ReceiptLanguage = builder.enumType('ReceiptLanguage', {
+  description: 'The language of a receipt.',
+  values: Object.fromEntries(receiptLanguages.map((language) => [language.toUpperCase(), { value: language }])) as Record<Uppercase<(typeof receiptLanguages)[number]>, { value: (typeof receiptLanguages)[number] }>,
+});
+
+const ReceiptRef = builder.objectRef<{ number: number; url: string }>('Receipt').implement({
+  description: 'The receipt (quittance de loyer) of a paid rent invoice.',
+  fields: (t) => ({
+    number: t.expose('number', { type: 'SafeInt', description: 'Sequential per org without gaps, given when the invoice was first paid in full.' }),
+    url: t.exposeString('url', { description: 'Where the PDF is served (GET with the bearer token): /api/v1/invoices/{id}/receipt.' }),
+  }),
+});
+
+builder.objectField(InvoiceRef, 'receipt', (t) =>
+  t.field({
+    type: ReceiptRef,
+    nullable: true,
+    description: 'Its receipt while it is a PAID rent invoice; null otherwise (late fees have none; after a reversal it comes back, with the same number, once paid again).',
+    args: { lang: t.arg({ type: ReceiptLanguage, description: "The receipt's language; without it, the Accept-Language of the download, or French." }) },
+    extensions: reads<Invoice>('id', 'kind', 'status', 'receiptNumber'),
+    resolve: (invoice, { lang }) =>
+      hasReceipt(invoice) ? { number: invoice.receiptNumber!, url: `/api/v1/invoices/${invoice.id}/receipt${lang ? `?lang=${lang}` : ''}` } : null,
+  }),
+);
 
 const RecordPaymentInput = builder.inputType('RecordPaymentInput', {
   fields: (t) => ({

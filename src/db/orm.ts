@@ -1,6 +1,7 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { Admission, admitThrough } from './admission.js';
+import { beginStatementsThrough } from './begin.js';
 import * as entities from './entities/index.js';
 import { migrations } from './migrations/index.js';
 
@@ -57,7 +58,9 @@ export async function openDatabase({
     ...(onQuery ? { onQuery: (sql: string, params: unknown[]) => (onQuery(sql, params), sql) } : {}),
     discovery: { warnWhenNoEntities: false },
   });
-  admitThrough(orm.em.getConnection().getKnex().client, new Admission({ permits: poolMax, queueMax, stallMs: acquireTimeoutMs }));
+  const { client } = orm.em.getConnection().getKnex();
+  admitThrough(client, new Admission({ permits: poolMax, queueMax, stallMs: acquireTimeoutMs }));
+  beginStatementsThrough(client as never);
   return orm;
 }
 

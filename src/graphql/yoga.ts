@@ -1,4 +1,3 @@
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { type ExecutionArgs, type ExecutionResult, getOperationAST, GraphQLError, Kind } from 'graphql';
 import { createGraphQLError, createYoga, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
 import type { Orm } from '../db/orm.js';
@@ -138,7 +137,8 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     logging: false,
     landingPage: false,
     graphiql: graphiql ? (request) => graphiql(request) : false,
-    renderGraphiQL,
+    // Loaded on the first page asked: GraphiQL's bundle costs ~45 MB of memory, and production serves no page.
+    renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     // CORS is the HTTP host's job (@fastify/cors, CORS_ORIGINS); yoga's own would allow every origin.
     cors: false,
     maskedErrors: { maskError: (error) => toPublicError(error, options.logger) },

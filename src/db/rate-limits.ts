@@ -25,8 +25,8 @@ export async function countRequest(em: EntityManager, key: string, windowMs: num
   return { current: row!.hits, ttl: row!.ttl };
 }
 
-/** Forgets windows that have ended (the sweep's housekeeping), in the caller's transaction: not on a second connection it would wait for. */
+/** Forgets windows that have ended (the sweep's housekeeping). */
 export async function purgeEndedWindows(em: EntityManager): Promise<number> {
-  const { affectedRows } = await em.execute<{ affectedRows: number }>('delete from rate_limit_bucket where resets_at < clock_timestamp()', [], 'run');
+  const { affectedRows } = await em.getConnection().execute<{ affectedRows: number }>('delete from rate_limit_bucket where resets_at < clock_timestamp()', [], 'run');
   return affectedRows;
 }

@@ -16,6 +16,7 @@ export function beginningWith<T>(statements: string, work: () => Promise<T>): Pr
 interface Transaction {
   begin(connection: unknown): Promise<unknown>;
   query(connection: unknown, sql: string): Promise<unknown>;
+  isCompleted(): boolean;
 }
 
 /** The parts of a knex client this wraps. */
@@ -35,7 +36,13 @@ export function beginStatementsThrough(client: TransactionClient): void {
     const scope = outerTx ? undefined : pending.getStore();
     if (scope && !scope.taken) {
       scope.taken = true;
-      trx.begin = (connection) => trx.query(connection, `BEGIN; ${scope.statements}`);
+      trx.begin = async (connection) => {
+        const begun = await trx.query(connection, `BEGIN; ${scope.statements}`);
+        // Failed (knex rejects the transaction and completes it): BEGIN may have run and left the connection
+        // in an aborted transaction, so the pool must not hand it out again (knex's own mark for a dead connection).
+        if (trx.isCompleted()) (connection as { __knex__disposed?: string }).__knex__disposed = 'the transaction could not begin';
+        return begun;
+      };
     }
     return trx;
   };

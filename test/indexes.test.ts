@@ -169,3 +169,20 @@ describe('every filter, edge and sort the API offers', () => {
     });
   }
 });
+
+describe('foreign keys', () => {
+  it('each has an index on the referencing side leading with its columns (deletes and key changes check it)', async () => {
+    const unindexed = await t.sql<{ name: string }>(
+      `select c.conrelid::regclass || '.' || c.conname as name
+       from pg_constraint c
+       where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+         and not exists (
+           select 1 from pg_index i
+           where i.indrelid = c.conrelid
+             and (select array_agg(k order by k) from unnest((i.indkey::int2[])[0:cardinality(c.conkey) - 1]) k)
+               = (select array_agg(k order by k) from unnest(c.conkey) k))
+       order by name`,
+    );
+    expect(unindexed).toEqual([]);
+  });
+});

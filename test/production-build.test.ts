@@ -14,6 +14,12 @@ import { withDatabase } from './setup/database.js';
 const exec = promisify(execFile);
 
 /**
+ * Idle resident memory of the production process (docs/performance.md, "Where the time went"):
+ * GraphiQL, ioredis and prom-client are loaded only when used; about 150 MB on Node 20 remain.
+ */
+const IDLE_RSS_LIMIT_MB = 170;
+
+/**
  * What `npm ci --omit=dev` would install: every package of the lockfile not marked dev,
  * copied (as hard links, so quickly) into a directory of its own beside the compiled
  * service. tsx, TypeScript and every other dev tool cannot be resolved from there.
@@ -134,6 +140,35 @@ describe('the compiled service with production dependencies only', () => {
       expect(receipt.status).toBe(200);
       expect(receipt.headers.get('content-type')).toBe('application/pdf');
       expect(Buffer.from(await receipt.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      process.kill(service.pid, 'SIGTERM');
+    }
+    expect(await service.exited).toBe(0);
+  }, 60_000);
+
+  it(`idles in production mode within ${IDLE_RSS_LIMIT_MB} MB of resident memory: nothing loaded it does not use`, async () => {
+    const url = withDatabase(inject('databaseServerUrl'), database);
+    const migrated = await run(['sh', '-c', `cd '${work}' && exec node dist/migrate.js`], { DATABASE_URL: url });
+    expect(migrated.code).toBe(0);
+    const service = await startService(
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: url,
+        PORT: '0',
+        // Never fetched while idle: keys are read on the first token.
+        AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks.json',
+        AUTH_ISSUER: 'https://issuer.example',
+        AUTH_AUDIENCE: 'rental',
+        ...SIGNING_KEYS,
+      },
+      ['sh', '-c', `cd '${work}' && exec node --enable-source-maps dist/main.js`],
+    );
+    try {
+      expect(service.logs.find((line) => line.msg === 'listening')?.mode).toBe('production');
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const status = await readFile(`/proc/${service.pid}/status`, 'utf8');
+      const rssMb = Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+      expect(rssMb).toBeLessThanOrEqual(IDLE_RSS_LIMIT_MB);
     } finally {
       process.kill(service.pid, 'SIGTERM');
     }

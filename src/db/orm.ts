@@ -1,5 +1,7 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import { Admission, admitThrough } from './admission.js';
+import { beginStatementsThrough } from './begin.js';
 import * as entities from './entities/index.js';
 import { migrations } from './migrations/index.js';
 
@@ -9,7 +11,9 @@ export type { EntityManager };
 export interface DatabaseOptions {
   url: string;
   poolMax?: number;
-  /** Longest wait for a pooled connection; past it the request fails (503) instead of queueing forever. */
+  /** Requests that may wait for a pooled connection (see admission.ts); one more is refused at once (503). */
+  queueMax?: number;
+  /** Longest time the waiters wait for the pool to release any connection; past it they fail (503) instead of queueing forever. */
   acquireTimeoutMs?: number;
   /** Longest wait for a new connection to the server (also bounds each TCP/TLS connect). */
   connectTimeoutMs?: number;
@@ -23,21 +27,23 @@ export interface DatabaseOptions {
 export async function openDatabase({
   url,
   poolMax = 10,
+  queueMax = 500,
   acquireTimeoutMs = 3000,
   connectTimeoutMs = 3000,
   statementTimeoutMs = 5000,
   debug = false,
   onQuery,
 }: DatabaseOptions): Promise<Orm> {
-  return MikroORM.init({
+  const orm = await MikroORM.init({
     clientUrl: url,
     entities: Object.values(entities),
     extensions: [Migrator],
     // Silent: callers log what was applied in their own format (JSON lines from the service).
     migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false, silent: true },
-    // A stopped database or an exhausted pool must answer quickly (UNAVAILABLE), never hang:
-    // acquiring waits at most acquireTimeoutMs; a failed connect fails the acquire at once
-    // (knex's propagateCreateError), and idle connections the server dropped are replaced.
+    // A stopped database or a stuck pool must answer quickly (UNAVAILABLE), never hang: the
+    // admission queue lets a request in only when a connection is free, so acquiring waits
+    // acquireTimeoutMs only when connections are held outside it; a failed connect fails the
+    // acquire at once (knex's propagateCreateError), and idle connections the server dropped are replaced.
     pool: { min: 0, max: poolMax, acquireTimeoutMillis: acquireTimeoutMs, createTimeoutMillis: connectTimeoutMs, idleTimeoutMillis: 10_000 },
     driverOptions: {
       acquireConnectionTimeout: acquireTimeoutMs,
@@ -52,6 +58,10 @@ export async function openDatabase({
     ...(onQuery ? { onQuery: (sql: string, params: unknown[]) => (onQuery(sql, params), sql) } : {}),
     discovery: { warnWhenNoEntities: false },
   });
+  const { client } = orm.em.getConnection().getKnex();
+  admitThrough(client, new Admission({ permits: poolMax, queueMax, stallMs: acquireTimeoutMs }));
+  beginStatementsThrough(client as never);
+  return orm;
 }
 
 // Any constant works; it only has to be the same in every process of the service.

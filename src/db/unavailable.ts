@@ -1,4 +1,4 @@
-/** True for the errors a PostgreSQL outage, an exhausted pool or a statement timeout produce: the client may retry. */
+/** True for the errors a PostgreSQL outage, a stuck pool, a full queue for it or a statement timeout produce: the client may retry. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, name, message } = (error ?? {}) as { code?: string; name?: string; message?: string };
   return (
@@ -9,6 +9,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300', '57014',
     ].includes(code ?? '') ||
     name === 'KnexTimeoutError' ||
+    name === 'DatabaseBusy' ||
     /Connection terminated|Timeout acquiring a connection|not queryable|connection timeout/i.test(message ?? '')
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getOperationAST, print, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { getOperationAST, print, type GraphQLFormattedError } from 'graphql';
 import { errorHeaders, isErrorCode, type FieldIssue } from '../domain/errors.js';
-import type { GraphQLServer } from '../graphql/yoga.js';
+import type { GraphQLServer, InProcessAnswer } from '../graphql/yoga.js';
 import { CSV_CONTENT_TYPE, csvColumns, csvOf } from './csv.js';
 import { problem, PROBLEM_CONTENT_TYPE, type Problem } from './problem.js';
 import { deprecationHeaders, LIST_LIMIT, queryParameters, type RestRoute } from './route.js';
@@ -154,12 +154,10 @@ async function execute(yoga: GraphQLServer, compiled: CompiledRoute, request: Fa
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const response = await yoga.fetch('http://localhost/graphql', {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ query: compiled.query, variables }),
-  });
-  const result = (await response.json()) as ExecutionResult<Record<string, unknown>>;
+  // Through yoga (auth, limits, tenant scope, error coding, logs), its result handed over as an object.
+  const answer: InProcessAnswer = {};
+  await yoga.fetch('http://localhost/graphql', { method: 'POST', headers, body: JSON.stringify({ query: compiled.query, variables }) }, { inProcess: answer });
+  const result = answer.result!;
   if (result.errors?.length) {
     const body = problemFrom(compiled, result.errors, request.id);
     reply.headers(errorHeaders(body.code));

@@ -25,7 +25,6 @@ import { registerReceiptRoutes } from './receipt-routes.js';
 import { createUploadUrls } from './upload-urls.js';
 import { errorForLog } from './error-log.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './json-body.js';
-import { registerMetrics } from './metrics.js';
 import { sharedRateLimitStore } from './rate-limit-store.js';
 import { openMediaStorage } from '../storage/media-storage.js';
 
@@ -127,7 +126,11 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   });
 
   const { port: metricsPort, token: metricsToken } = config.metrics;
-  const metrics = metricsPort || metricsToken ? registerMetrics(app, { orm, port: metricsPort, host: config.host, token: metricsToken }) : undefined;
+  // prom-client is loaded only where metrics are served.
+  const metrics =
+    metricsPort || metricsToken
+      ? (await import('./metrics.js')).registerMetrics(app, { orm, port: metricsPort, host: config.host, token: metricsToken })
+      : undefined;
   const authenticator = createAuthenticator(config.auth, (message) => app.log.warn(message));
   const uploadUrls = createUploadUrls(config.media, (message) => app.log.warn(message));
   if (config.cursorSigningKey) useCursorSigningKey(config.cursorSigningKey);

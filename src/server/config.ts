@@ -30,6 +30,8 @@ const schema = z.object({
   MIGRATION_DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./.data'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // Requests waiting for a pooled connection past DB_POOL_MAX busy ones; more are refused at once (503, Retry-After).
+  DB_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   BUSINESS_TIMEZONE: z
@@ -48,7 +50,8 @@ const schema = z.object({
   SANDBOX_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   // The org GraphiQL's pre-filled token and `npm run seed` act in (sandbox only).
   SANDBOX_ORG_ID: z.string().uuid().default('00000000-0000-4000-8000-00000000d3a0'),
-  // Database faults: fail fast (503) rather than hang.
+  // Database faults: fail fast (503) rather than hang. The acquire timeout bounds how long the queue waits
+  // for the pool to release any connection, not how long a request waits its turn under load.
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: c.DATA_DIR,
     database: {
       poolMax: c.DB_POOL_MAX,
+      queueMax: c.DB_QUEUE_MAX,
       acquireTimeoutMs: c.DB_ACQUIRE_TIMEOUT_MS,
       connectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: c.DB_STATEMENT_TIMEOUT_MS,

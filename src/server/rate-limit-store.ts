@@ -1,5 +1,4 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { Orm } from '../db/orm.js';
 import { countRequest, type WindowCount } from '../db/rate-limits.js';
 
@@ -16,6 +15,8 @@ export type RateLimitStore = Pick<RateLimitPluginOptions, 'store' | 'redis' | 'n
  */
 export async function sharedRateLimitStore(orm: Orm, redisUrl: string | undefined): Promise<RateLimitStore> {
   if (redisUrl) {
+    // Loaded only here: ioredis costs ~9 MB of memory in every process that does not use it.
+    const { Redis } = await import('ioredis');
     const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 3000 });
     // An unreachable Redis is a configuration error: say so at start, not with every request.
     await redis.connect();

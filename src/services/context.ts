@@ -9,6 +9,7 @@ import { AppError, conflict } from '../domain/errors.js';
 import { overlapRefusal } from '../domain/booking.js';
 import type { Actor } from '../domain/roles.js';
 import type { Orm } from '../db/orm.js';
+import { beginningWith } from '../db/begin.js';
 import { todayIn } from '../domain/dates.js';
 
 /** What every service call needs: the caller, its org-scoped EntityManager, and the business clock. */
@@ -37,7 +38,9 @@ export function serviceContextFor(orm: Orm, actor: Actor, timeZone: string): Ser
  * Runs `work` in one transaction as the database role `rental_tenant` with the
  * org in `app.org_id`, so PostgreSQL's row-level security admits only that
  * org's rows whatever SQL runs: a second wall behind the ORM filter.
- * Transactions begun inside it nest as savepoints.
+ * Transactions begun inside it nest as savepoints. The scope travels with
+ * BEGIN, in its round trip; a scope opened inside a transaction (a savepoint)
+ * sets it with a statement of its own.
  */
 export async function withinOrgScope<T>(
   em: EntityManager,
@@ -45,8 +48,10 @@ export async function withinOrgScope<T>(
   work: (scoped: EntityManager) => Promise<T>,
   options?: TransactionOptions,
 ): Promise<T> {
+  const statements = tenantScopeStatements(orgId);
+  if (!em.isInTransaction()) return beginningWith(statements, () => em.transactional(work, options));
   return em.transactional(async (scoped) => {
-    await scoped.execute(tenantScopeStatements(orgId));
+    await scoped.execute(statements);
     return work(scoped);
   }, options);
 }

@@ -9,6 +9,7 @@ import { Migration20261127000000_distribute_on_citus } from './Migration20261127
 import { Migration20261127100000_shared_rate_limits } from './Migration20261127100000_shared_rate_limits.js';
 import { Migration20261128000000_events } from './Migration20261128000000_events.js';
 import { Migration20261129000000_rent_cycle } from './Migration20261129000000_rent_cycle.js';
+import { Migration20261129500000_booking_unit_fk_index } from './Migration20261129500000_booking_unit_fk_index.js';
 
 /** Every migration, in order. Listed by hand so they run the same from source, tests and bundles. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   { name: 'Migration20261127100000_shared_rate_limits', class: Migration20261127100000_shared_rate_limits },
   { name: 'Migration20261128000000_events', class: Migration20261128000000_events },
   { name: 'Migration20261129000000_rent_cycle', class: Migration20261129000000_rent_cycle },
+  { name: 'Migration20261129500000_booking_unit_fk_index', class: Migration20261129500000_booking_unit_fk_index },
 ];

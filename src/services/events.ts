@@ -5,6 +5,7 @@ import type { MediaObject } from '../db/entities/media-object.js';
 import type { Property } from '../db/entities/property.js';
 import type { Unit } from '../db/entities/unit.js';
 import { VerificationDocument, type VerificationRecord } from '../db/entities/verification.js';
+import type { Orm } from '../db/orm.js';
 import { canReadBooking } from '../domain/booking.js';
 import { validationFailed } from '../domain/errors.js';
 import { type EventType, isEventType, subjectKindOf } from '../domain/events.js';
@@ -115,6 +116,21 @@ async function restShapeOf(em: EntityManager, change: Change): Promise<Record<st
 }
 
 /**
+ * ORMs (by their configuration, which every EntityManager forked from one
+ * shares) whose writes record no events. For bench/events.ts alone, which
+ * measures what the outbox adds to a write by running the same write with and
+ * without it on one database in one process. Deliberately not a setting: only
+ * code holding the ORM instance can add one, nothing in the environment or
+ * the configuration reaches it, and the service never calls it.
+ */
+const benchmarkedWithoutEvents = new WeakSet<object>();
+
+/** For bench/events.ts only: `orm`'s writes stop recording events; they flush exactly as before. */
+export function benchmarkWithoutEvents(orm: Orm): void {
+  benchmarkedWithoutEvents.add(orm.config);
+}
+
+/**
  * Writes the events of changes made in `em`'s transaction, and the webhook
  * deliveries they are due to, in that transaction. Flushes first, so that the
  * org's event counter is the last row the transaction locks (and a failing
@@ -124,6 +140,7 @@ async function restShapeOf(em: EntityManager, change: Change): Promise<Record<st
 export async function recordEvents(em: EntityManager, origin: EventOrigin, changes: readonly Change[]): Promise<void> {
   if (!changes.length) return;
   await em.flush();
+  if (benchmarkedWithoutEvents.has(em.config)) return;
   const rows = await Promise.all(changes.map(async (change) => ({ change, data: await restShapeOf(em, change), ...audienceOf(change) })));
   const [counter] = await em.execute<{ last_id: string }[]>(
     `insert into event_counter (org_id, last_id) values (?, ?)

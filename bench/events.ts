@@ -28,8 +28,8 @@
  *    Observers run in the bench's process, whose event loop also runs the
  *    service and autocannon: a busy loop delays both timestamps.
  *
- * Settings: BENCH_EVENTS_ROUNDS (3; 1 with BENCH_SMOKE=1), BENCH_EVENTS_DURATION
- * (seconds per run: 5; 1), BENCH_EVENTS_CONCURRENCY (`1,10`).
+ * Settings: BENCH_EVENTS_ROUNDS (5; 1 with BENCH_SMOKE=1), BENCH_EVENTS_DURATION
+ * (seconds per run: 2; 1), BENCH_EVENTS_CONCURRENCY (`1,10`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -60,6 +60,7 @@ interface Run {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  statementsPerRequest: number;
 }
 
 const VARIANTS = ['without events', 'outbox', 'outbox + readers'] as const;
@@ -81,8 +82,9 @@ const spread = (values: readonly number[], unit = '', signed = false) => {
 
 export async function benchEvents({ databaseUrl, smoke, log }: EventsBenchOptions) {
   const setting = (name: string, normal: string, tiny: string) => process.env[`BENCH_EVENTS_${name}`] ?? (smoke ? tiny : normal);
-  const rounds = Number(setting('ROUNDS', '3', '1'));
-  const duration = Number(setting('DURATION', '5', '1'));
+  // Short runs, many rounds: on a shared machine the load drifts, and a variant is compared with the other variants of its own round.
+  const rounds = Number(setting('ROUNDS', '5', '1'));
+  const duration = Number(setting('DURATION', '2', '1'));
   const concurrencies = setting('CONCURRENCY', '1,10', '1,10').split(',').map(Number);
 
   const key = randomBytes(32).toString('hex');
@@ -102,12 +104,14 @@ export async function benchEvents({ databaseUrl, smoke, log }: EventsBenchOption
       ...extra,
     });
   const config = configWith({});
-  const orm = await openDatabase({ url: databaseUrl, ...config.database });
+  // Every statement each instance sends (BEGIN/COMMIT not seen by this hook), as bench/run.ts counts them.
+  const statements = { with: 0, without: 0 };
+  const orm = await openDatabase({ url: databaseUrl, ...config.database, onQuery: () => void statements.with++ });
   const app = await buildApp({ config, orm });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   // The same service on an ORM of its own that records no events (and so has no deliveries to send).
   const plainConfig = configWith({ WEBHOOK_DELIVERY_ENABLED: 'false' });
-  const plainOrm = await openDatabase({ url: databaseUrl, ...plainConfig.database });
+  const plainOrm = await openDatabase({ url: databaseUrl, ...plainConfig.database, onQuery: () => void statements.without++ });
   benchmarkWithoutEvents(plainOrm);
   const plainApp = await buildApp({ config: plainConfig, orm: plainOrm });
   const plainBase = await plainApp.listen({ port: 0, host: '127.0.0.1' });
@@ -193,13 +197,14 @@ export async function benchEvents({ databaseUrl, smoke, log }: EventsBenchOption
   })();
 
   const targets = {
-    'without events': { base: plainBase, org: plain },
-    outbox: { base, org: plain },
-    'outbox + readers': { base, org: watched },
-  } satisfies Record<Variant, unknown>;
+    'without events': { base: plainBase, org: plain, instance: 'without' },
+    outbox: { base, org: plain, instance: 'with' },
+    'outbox + readers': { base, org: watched, instance: 'with' },
+  } as const satisfies Record<Variant, unknown>;
 
   async function drive(variant: Variant, connections: number, seconds: number, round: number): Promise<Run> {
-    const { base: url, org } = targets[variant];
+    const { base: url, org, instance: counted } = targets[variant];
+    const before = statements[counted];
     const latencies: number[] = [];
     let graphqlErrors = 0;
     running = round ? `${variant}@${connections}` : 'warm-up';
@@ -235,6 +240,8 @@ export async function benchEvents({ databaseUrl, smoke, log }: EventsBenchOption
       p50Ms: round1(percentile(latencies, 50)),
       p99Ms: round1(percentile(latencies, 99)),
       errors: result.non2xx + result.errors + graphqlErrors,
+      // The readers' statements (subscriber's reads, deliveries) count with the writes that caused them.
+      statementsPerRequest: round1((statements[counted] - before) / Math.max(1, result.requests.sent)),
     };
   }
 
@@ -287,7 +294,7 @@ export async function benchEvents({ databaseUrl, smoke, log }: EventsBenchOption
     ...concurrencies.flatMap((connections) =>
       VARIANTS.map((variant) => {
         const list = of(variant, connections);
-        return `  @${String(connections).padEnd(3)} ${variant.padEnd(17)} ${spread(list.map((run) => run.requestsPerSecond))} req/s, p50 ${spread(list.map((run) => run.p50Ms), ' ms')}, p99 ${spread(list.map((run) => run.p99Ms), ' ms')}, errors ${list.reduce((sum, run) => sum + run.errors, 0)}`;
+        return `  @${String(connections).padEnd(3)} ${variant.padEnd(17)} ${spread(list.map((run) => run.requestsPerSecond))} req/s, p50 ${spread(list.map((run) => run.p50Ms), ' ms')}, p99 ${spread(list.map((run) => run.p99Ms), ' ms')}, SQL/req ${median(list.map((run) => run.statementsPerRequest))}, errors ${list.reduce((sum, run) => sum + run.errors, 0)}`;
       }),
     ),
     `Added cost vs without events, per round (target within 10 %):`,

@@ -12,6 +12,8 @@
  *      in the same org and on the same units as the next one, so the outbox
  *      write is the only difference;
  *    - "outbox": the service as it runs, nobody reading the events;
+ *    - "outbox, 10 orgs": the same, the writes spread over ten orgs (each org's
+ *      event-writing transactions queue on its counter row; other orgs' do not);
  *    - "outbox + readers": another org with a webhook endpoint (deliveries
  *      written, signed and sent to a receiver on 127.0.0.1) and an SSE
  *      subscriber, as in production.
@@ -63,11 +65,13 @@ interface Run {
   statementsPerRequest: number;
 }
 
-const VARIANTS = ['without events', 'outbox', 'outbox + readers'] as const;
+const VARIANTS = ['without events', 'outbox', 'outbox, 10 orgs', 'outbox + readers'] as const;
 type Variant = (typeof VARIANTS)[number];
 
-/** Units per org: more than any concurrency, so no two requests in flight book the same unit. */
-const UNITS = 40;
+/** Units per org, taken in turn: twice the concurrency, so two requests in flight rarely book the same unit. */
+const UNITS = 20;
+/** The orgs "outbox, 10 orgs" spreads its writes over, UNITS / ORGS units each. */
+const ORGS = 10;
 const CREATE_BOOKING = 'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }';
 
 /** The value at percentile `p` of ascending `sorted` (nearest rank). */
@@ -124,26 +128,29 @@ export async function benchEvents({ databaseUrl, smoke, log }: EventsBenchOption
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data;
   };
-  /** An org with a property of UNITS units, and the next free one-day booking: units in turn, then the next days. */
-  const bookableOrg = async () => {
+  /** An org with a property of `units` units, and the next free one-day booking: units in turn, then the next days. */
+  const bookableOrg = async (units = UNITS) => {
     const orgId = randomUUID();
     const token = await tokenFor(orgId);
     const propertyId = (await gql(token, 'mutation { createProperty(input: { name: "Bench", type: APARTMENT }) { id } }')).createProperty!.id;
-    const units: string[] = [];
-    for (let i = 0; i < UNITS; i++) {
-      const unit = await gql(token, 'mutation($p: UUID!, $label: String!) { createUnit(propertyId: $p, input: { label: $label, rentAmount: 1000, rentCurrency: "XAF" }) { id } }', { p: propertyId, label: `B${i}` });
-      units.push(unit.createUnit!.id);
-    }
+    const unitIds = await Promise.all(
+      Array.from({ length: units }, async (_, i) =>
+        (await gql(token, 'mutation($p: UUID!, $label: String!) { createUnit(propertyId: $p, input: { label: $label, rentAmount: 1000, rentCurrency: "XAF" }) { id } }', { p: propertyId, label: `B${i}` })).createUnit!.id,
+      ),
+    );
     let next = 0;
+    const date = (days: number) => new Date(Date.UTC(2100, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
+    /** The next request's token and input. */
     const nextBooking = () => {
-      const [i, day] = [next % UNITS, Math.floor(next++ / UNITS)];
-      const date = (days: number) => new Date(Date.UTC(2100, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
-      return { unitId: units[i], tenantUserId: randomUUID(), startDate: date(2 * day), endDate: date(2 * day + 1) };
+      const [i, day] = [next % units, Math.floor(next++ / units)];
+      return { token, input: { unitId: unitIds[i], tenantUserId: randomUUID(), startDate: date(2 * day), endDate: date(2 * day + 1) } };
     };
     return { orgId, token, nextBooking };
   };
   const plain = await bookableOrg();
   const watched = await bookableOrg();
+  const orgs = await Promise.all(Array.from({ length: ORGS }, () => bookableOrg(UNITS / ORGS)));
+  let turn = 0;
 
   // The watched org's readers: a webhook receiver and an SSE subscriber, both timing each event's arrival by its id.
   const received = new Map<string, number>();
@@ -197,13 +204,14 @@ export async function benchEvents({ databaseUrl, smoke, log }: EventsBenchOption
   })();
 
   const targets = {
-    'without events': { base: plainBase, org: plain, instance: 'without' },
-    outbox: { base, org: plain, instance: 'with' },
-    'outbox + readers': { base, org: watched, instance: 'with' },
+    'without events': { base: plainBase, next: plain.nextBooking, instance: 'without' },
+    outbox: { base, next: plain.nextBooking, instance: 'with' },
+    'outbox, 10 orgs': { base, next: () => orgs[turn++ % ORGS]!.nextBooking(), instance: 'with' },
+    'outbox + readers': { base, next: watched.nextBooking, instance: 'with' },
   } as const satisfies Record<Variant, unknown>;
 
   async function drive(variant: Variant, connections: number, seconds: number, round: number): Promise<Run> {
-    const { base: url, org, instance: counted } = targets[variant];
+    const { base: url, next, instance: counted } = targets[variant];
     const before = statements[counted];
     const latencies: number[] = [];
     let graphqlErrors = 0;
@@ -216,8 +224,10 @@ export async function benchEvents({ databaseUrl, smoke, log }: EventsBenchOption
         {
           method: 'POST',
           path: '/graphql',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${org.token}` },
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ query: CREATE_BOOKING, variables: { input: org.nextBooking() } }) }),
+          setupRequest: (request) => {
+            const { token, input } = next();
+            return { ...request, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: CREATE_BOOKING, variables: { input } }) };
+          },
           onResponse: (status, body) => {
             if (status < 300 && body.includes('"errors"')) graphqlErrors++;
           },
@@ -277,7 +287,7 @@ export async function benchEvents({ databaseUrl, smoke, log }: EventsBenchOption
   const of = (variant: Variant, connections: number) => runs.filter((run) => run.variant === variant && run.concurrency === connections);
   /** Per round, the change of p50 and of requests per second from the same round's run without events, in %. */
   const costs = concurrencies.flatMap((connections) =>
-    (['outbox', 'outbox + readers'] as const).map((variant) => {
+    VARIANTS.slice(1).map((variant) => {
       const pairs = of(variant, connections).map((run) => [run, of('without events', connections).find((other) => other.round === run.round)!] as const);
       return {
         variant,

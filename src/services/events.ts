@@ -142,9 +142,11 @@ export async function recordEvents(em: EntityManager, origin: EventOrigin, chang
   await em.flush();
   if (benchmarkedWithoutEvents.has(em.config)) return;
   const rows = await Promise.all(changes.map(async (change) => ({ change, data: await restShapeOf(em, change), ...audienceOf(change) })));
-  // One statement, so the org's counter row is held only for it and the commit (see above: every other event-writing
-  // transaction of the org waits meanwhile). Data-modifying WITH parts all run, whether or not the final select reads them.
-  await em.execute(
+  // Few statements, so the org's counter row is held briefly (see above: every other event-writing transaction of the
+  // org waits meanwhile): the counter, the events and the notification in one. (On Citus this shape, with the final
+  // select reading `written`, runs; reading `counter` there instead makes Citus copy the rows in, which row-level
+  // security refuses.)
+  const [counter] = await em.execute<{ last_id: string }[]>(
     `with counter as (
        insert into event_counter (org_id, last_id) values (?, ?)
          on conflict (org_id) do update set last_id = event_counter.last_id + excluded.last_id
@@ -154,16 +156,9 @@ export async function recordEvents(em: EntityManager, origin: EventOrigin, chang
        select ?::uuid, counter.last_id - ? + change.ordinal, change.type, ?::uuid, change.subject_id, change.property_id, change.user_id, change.data
          from counter, (values ${rows.map(() => '(?::int, ?, ?::uuid, ?::uuid, ?::uuid, ?::jsonb)').join(', ')})
               as change (ordinal, type, subject_id, property_id, user_id, data)
-       returning org_id, id, type
-     ), deliveries as (
-       -- Stripe-style fan-out: each enabled endpoint of the org that wants the type gets a delivery.
-       insert into webhook_delivery (org_id, id, endpoint_id, event_id)
-       select endpoint.org_id, gen_random_uuid(), endpoint.id, written.id
-         from webhook_endpoint endpoint join written on written.org_id = endpoint.org_id
-        where endpoint.org_id = ? and endpoint.status = 'ENABLED'
-          and (cardinality(endpoint.event_types) = 0 or written.type = any(endpoint.event_types))
+       returning id
      )
-     select pg_notify(?, ?)`,
+     select (select max(id) from written)::text as last_id, pg_notify(?, ?)`,
     [
       origin.orgId,
       changes.length,
@@ -171,10 +166,19 @@ export async function recordEvents(em: EntityManager, origin: EventOrigin, chang
       changes.length,
       origin.actorUserId,
       ...rows.flatMap((row, index) => [index + 1, row.change.type, row.change.subject.id, row.propertyId, row.userId, JSON.stringify(row.data)]),
-      origin.orgId,
       EVENT_CHANNEL,
       origin.orgId,
     ],
+  );
+  const first = BigInt(counter!.last_id) - BigInt(changes.length) + 1n;
+  // Stripe-style fan-out: each enabled endpoint of the org that wants the type gets a delivery, in this same transaction.
+  await em.execute(
+    `insert into webhook_delivery (org_id, id, endpoint_id, event_id)
+     select endpoint.org_id, gen_random_uuid(), endpoint.id, event.id
+       from webhook_endpoint endpoint join event on event.org_id = endpoint.org_id
+      where endpoint.org_id = ? and endpoint.status = 'ENABLED' and event.id between ? and ?
+        and (cardinality(endpoint.event_types) = 0 or event.type = any(endpoint.event_types))`,
+    [origin.orgId, String(first), counter!.last_id],
   );
 }
 

@@ -21,8 +21,13 @@ export interface Dataset {
 
 /** Rows written per transaction: one service call per row, their own transactions nested as savepoints. */
 const BATCH = 250;
-/** Transactions in flight at once while seeding. */
-const WORKERS = 4;
+/**
+ * Transactions in flight at once while seeding: one. Every service call but createProperty writes an
+ * event, and an org's event-writing transactions queue on its event counter until they commit
+ * (docs/events.md), so a second batch would only wait for the whole first one, on a loaded machine
+ * past the statement timeout.
+ */
+const WORKERS = 1;
 /** Bookings of a unit follow each other a year apart, so they never overlap. */
 const BOOKING_MONTHS = 12;
 

@@ -2,6 +2,10 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
+import { openDatabase } from '../src/db/orm.js';
+import { createBooking } from '../src/services/bookings.js';
+import { serviceContextFor } from '../src/services/context.js';
+import { benchmarkWithoutEvents } from '../src/services/events.js';
 import { sweep } from '../src/services/sweep.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import {
@@ -176,6 +180,31 @@ describe('the outbox', () => {
     const result = await sweep(t.orm.em.fork(), 'UTC', new Date(), 30);
     expect(result?.expiredEvents).toBe(1);
     expect(await t.sql('select 1 from event where org_id = $1 and id = 1', [owner.orgId])).toEqual([]);
+  });
+});
+
+describe("the bench's switch (bench/events.ts)", () => {
+  it('leaves out the outbox statements and nothing else, on its own ORM only', async () => {
+    const statements: string[] = [];
+    const plain = await openDatabase({ url: t.databaseUrl, onQuery: (sql) => void statements.push(sql) });
+    benchmarkWithoutEvents(plain);
+    try {
+      const unitId = await freshUnit();
+      const actor = { orgId: manager.orgId, userId: manager.userId, roles: manager.roles };
+      const book = (orm: typeof plain, year: number) =>
+        createBooking(serviceContextFor(orm, actor, 'UTC'), { unitId, tenantUserId: tenant.userId, startDate: `${year}-01-01`, endDate: `${year}-02-01` });
+      const from = await lastId(owner.orgId);
+      statements.length = 0;
+      const without = await book(plain, 2201);
+      const withEvents = await t.countStatements(() => book(t.orm, 2202));
+      expect((await eventsOf(owner.orgId, from)).map((event) => event.data.id)).toEqual([(await t.sql<{ id: string }>('select id from booking where start_date = $1', ['2202-01-01']))[0]!.id]);
+      expect(await t.sql('select 1 from booking where id = $1', [without.id])).toHaveLength(1);
+      const outbox = withEvents.filter((sql) => /event_counter|webhook_delivery/.test(sql));
+      expect(outbox).toHaveLength(2);
+      expect(withEvents.length - outbox.length).toBe(statements.length);
+    } finally {
+      await plain.close();
+    }
   });
 });
 

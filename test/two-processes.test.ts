@@ -56,7 +56,9 @@ beforeAll(async () => {
     RATE_LIMIT_MAX: String(RATE_LIMIT),
     DB_POOL_MAX: '4',
     SWEEP_INTERVAL_SECONDS: '0',
+    // Deliveries are written (the endpoint below wants every event) but not sent: nothing listens here.
     WEBHOOK_DELIVERY_ENABLED: 'false',
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     // On Citus every API request must stay on one shard group: a query that fans out to
     // several shards fails its request, so the suite shows there is none. (The sweep and the
     // webhook worker's search for due deliveries, cross-org by nature, are off here.)
@@ -173,6 +175,10 @@ describe(`two service processes over one ${citusUrl ? 'Citus cluster' : 'Postgre
     const tenant = await caller(orgId, ['TENANT']);
     const outsider = await caller(randomUUID(), ['ADMIN', 'MANAGER']);
 
+    // A webhook endpoint for every event: each write below also writes its deliveries, on the org's shard.
+    const endpoint = await gql(b, manager, 'mutation { createWebhookEndpoint(input: {url: "http://127.0.0.1:9/hook"}) { endpoint { id } } }');
+    const endpointId = id((endpoint as { endpoint: unknown }).endpoint);
+
     // Property and units.
     const property = await gql(a, owner, 'mutation($input: CreatePropertyInput!) { createProperty(input: $input) { id status } }', {
       input: { name: 'Residence Akwa', type: 'APARTMENT', city: 'Douala' },
@@ -244,6 +250,36 @@ describe(`two service processes over one ${citusUrl ? 'Citus cluster' : 'Postgre
     expect((await call(b, tenant, 'POST', `/api/v1/invoices/${id(january)}/pay`)).status).toBe(409);
     expect(await gql(b, manager, 'mutation($id: UUID!) { cancelInvoice(id: $id) { status } }', { id: id(december) })).toEqual({ status: 'CANCELLED' });
 
+    // The rent cycle: the org's policy, a billing plan, a period issued by hand, paid in two parts (one reversed and
+    // paid again), its receipt, and the reports over it.
+    await gql(a, manager, 'mutation { updateBillingPolicy(input: {defaultTvaBasisPoints: 1925, lateFeeKind: FLAT, lateFeeFlatAmount: 5000}) { defaultTvaBasisPoints } }');
+    expect(await gql(b, manager, 'mutation($b: UUID!) { setBillingPlan(bookingId: $b, input: {cycle: MONTHLY, dueDay: 5}) { cycle tvaBasisPoints } }', { b: bookingId })).toEqual({
+      cycle: 'MONTHLY',
+      tvaBasisPoints: 1925,
+    });
+    const march = await gql(a, manager, issue, { input: { bookingId, periodStart: '2030-03-01', periodEnd: '2030-04-01', dueDate: '2030-03-05', tvaBasisPoints: 1925 } });
+    expect(await gqlRefused(b, manager, issue, { input: { bookingId, periodStart: '2030-03-01', periodEnd: '2030-04-01', dueDate: '2030-03-05' } }, 'CONFLICT')).toMatch(/billing period/);
+    const record = 'mutation($id: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $id, input: $input) { id invoice { status balance } } }';
+    const part = await gql(b, manager, record, { id: id(march), input: { amount: 100000, method: 'MOBILE_MONEY', reference: 'MP300301.1200.A1', receivedOn: '2026-01-02' } });
+    expect((part as { invoice: unknown }).invoice).toEqual({ status: 'ISSUED', balance: 78875 });
+    await gql(a, admin, 'mutation($id: UUID!) { reversePayment(id: $id, reason: "Reversed by the operator.") { id } }', { id: id(part) });
+    await gql(b, manager, record, { id: id(march), input: { amount: 100000, method: 'CASH', receivedOn: '2026-01-03' } });
+    const rest = await gql(a, manager, record, { id: id(march), input: { amount: 78875, method: 'CHEQUE', reference: 'CHQ 0042', receivedOn: '2026-01-04' } });
+    expect((rest as { invoice: unknown }).invoice).toEqual({ status: 'PAID', balance: 0 });
+    // February stays unpaid: the arrears the reports show.
+    await gql(b, manager, issue, { input: { bookingId, periodStart: '2030-02-01', periodEnd: '2030-03-01', dueDate: '2030-02-05', tvaBasisPoints: 1925 } });
+    const receipt = await fetch(`${b.address}/api/v1/invoices/${id(march)}/receipt?lang=en`, { headers: { authorization: `Bearer ${tenant.token}` } });
+    expect(receipt.status).toBe(200);
+    expect(Buffer.from(await receipt.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const statement = await gql<{ accounts: { closingBalance: number }[] }>(a, tenant, 'query { tenantStatement(input: {from: "2026-01-01", to: "2031-01-01"}) { accounts { closingBalance } } }');
+    expect(statement.accounts.map((account) => account.closingBalance)).toEqual([178875]);
+    const arrears = await gql<{ totals: unknown[] }>(b, manager, 'query { arrearsReport(asOf: "2030-06-01") { totals { over90Days total } } }');
+    expect(arrears.totals).toEqual([{ over90Days: 178875, total: 178875 }]);
+    const roll = await call(a, manager, 'GET', '/api/v1/reports/rent-roll.csv?asOf=2030-02-01');
+    expect(roll.status, roll.text).toBe(200);
+    expect(roll.text).toContain(bookingId);
+    expect((await call(b, manager, 'GET', '/api/v1/reports/arrears.csv?asOf=2030-06-01')).status).toBe(200);
+
     // Lists: the tenant sees its own bookings; the manager filters by unit.
     const mine = await call(a, tenant, 'GET', '/api/v1/bookings');
     expect(mine.status, mine.text).toBe(200);
@@ -290,6 +326,10 @@ describe(`two service processes over one ${citusUrl ? 'Citus cluster' : 'Postgre
     const archived = await call(b, owner, 'POST', `/api/v1/properties/${propertyId}/archive`);
     expect(archived.status, archived.text).toBe(200);
     expect(archived.body.status).toBe('ARCHIVED');
+
+    // Every event of the org has its delivery to the endpoint, written in the transaction of its change.
+    const deliveries = await gql<{ deliveries: { eventType: string }[] }>(a, manager, 'query($id: UUID!) { webhookEndpoint(id: $id) { deliveries(limit: 100) { eventType } } }', { id: endpointId });
+    expect(deliveries.deliveries.map((delivery) => delivery.eventType)).toEqual(expect.arrayContaining(['booking.created', 'invoice.paid', 'payment.reversed', 'booking.terminated']));
 
     // Another org sees none of it, through either process.
     expect((await call(a, outsider, 'GET', `/api/v1/invoices/${id(january)}`)).status).toBe(404);

@@ -13,6 +13,7 @@ import { type EventType, isEventType, subjectKindOf } from '../domain/events.js'
 import { canReadProperty, type PropertyStatus } from '../domain/property.js';
 import { type Actor, managesOrg } from '../domain/roles.js';
 import { type ServiceContext, withinOrgScope } from './context.js';
+import { newId } from './ids.js';
 
 /**
  * The transactional outbox. Every state change writes its event here, in the
@@ -154,7 +155,7 @@ export async function recordEvents(em: EntityManager, origin: EventOrigin, chang
   // org waits meanwhile): the counter, the events and the notification in one. (On Citus this shape, with the final
   // select reading `written`, runs; reading `counter` there instead makes Citus copy the rows in, which row-level
   // security refuses.)
-  const [counter] = await em.execute<{ last_id: string }[]>(
+  const [counter] = await em.execute<{ last_id: string; endpoints: { id: string; eventTypes: string[] }[] }[]>(
     `with counter as (
        insert into event_counter (org_id, last_id) values (?, ?)
          on conflict (org_id) do update set last_id = event_counter.last_id + excluded.last_id
@@ -166,7 +167,9 @@ export async function recordEvents(em: EntityManager, origin: EventOrigin, chang
               as change (ordinal, type, subject_id, property_id, user_id, data)
        returning id
      )
-     select (select max(id) from written)::text as last_id, pg_notify(?, ?)`,
+     select (select max(id) from written)::text as last_id, pg_notify(?, ?),
+            (select coalesce(json_agg(json_build_object('id', endpoint.id, 'eventTypes', endpoint.event_types)), '[]')
+               from webhook_endpoint endpoint where endpoint.org_id = ? and endpoint.status = 'ENABLED') as endpoints`,
     [
       origin.orgId,
       changes.length,
@@ -176,18 +179,24 @@ export async function recordEvents(em: EntityManager, origin: EventOrigin, chang
       ...rows.flatMap((row, index) => [index + 1, row.change.type, row.change.subject.id, row.propertyId, row.userId, JSON.stringify(row.data)]),
       EVENT_CHANNEL,
       origin.orgId,
+      origin.orgId,
     ],
   );
   const first = BigInt(counter!.last_id) - BigInt(changes.length) + 1n;
-  // Stripe-style fan-out: each enabled endpoint of the org that wants the type gets a delivery, in this same transaction.
-  await em.execute(
-    `insert into webhook_delivery (org_id, id, endpoint_id, event_id)
-     select endpoint.org_id, gen_random_uuid(), endpoint.id, event.id
-       from webhook_endpoint endpoint join event on event.org_id = endpoint.org_id
-      where endpoint.org_id = ? and endpoint.status = 'ENABLED' and event.id between ? and ?
-        and (cardinality(endpoint.event_types) = 0 or event.type = any(endpoint.event_types))`,
-    [origin.orgId, String(first), counter!.last_id],
+  // Stripe-style fan-out: each enabled endpoint of the org that wants the type gets a delivery, in this same
+  // transaction. Ids are made here: an INSERT ... SELECT calling gen_random_uuid() is one Citus cannot push down to
+  // the shard, and the copy it makes instead is refused under row-level security.
+  const deliveries = counter!.endpoints.flatMap((endpoint) =>
+    rows.flatMap((row, index) =>
+      endpoint.eventTypes.length === 0 || endpoint.eventTypes.includes(row.change.type) ? [[origin.orgId, newId(), endpoint.id, String(first + BigInt(index))]] : [],
+    ),
   );
+  if (deliveries.length) {
+    await em.execute(
+      `insert into webhook_delivery (org_id, id, endpoint_id, event_id) values ${deliveries.map(() => '(?, ?, ?, ?)').join(', ')}`,
+      deliveries.flat(),
+    );
+  }
 }
 
 /** Writes one change's event (see recordEvents). */

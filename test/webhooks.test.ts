@@ -104,6 +104,26 @@ describe('webhook endpoints', () => {
 });
 
 describe('delivery', () => {
+  it('wakes the worker with the event that made a delivery, long before its next poll', async () => {
+    const slow = await startTestApp({ ...FAST, WEBHOOK_POLL_MS: '60000' });
+    const receiver = await startReceiver();
+    try {
+      const cast = await slow.cast();
+      const created = await slow.graphql(CreateEndpointDoc, { input: { url: receiver.url, eventTypes: ['booking.created'] } }, cast.manager);
+      receiver.secrets.push(created.data!.createWebhookEndpoint.secret);
+      const unit = await createUnit(slow, cast.owner, await createProperty(slow, cast.owner));
+      // The worker's first poll has passed: the next is a minute away.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const booked = await slow.graphql(CreateBookingDoc, { input: { unitId: unit, tenantUserId: cast.tenant.userId, startDate: '2050-01-01', endDate: '2050-02-01' } }, cast.manager);
+      expect(booked.errors).toBeUndefined();
+      const [delivered] = await receiver.waitFor(1, 10_000);
+      expect(JSON.parse(delivered!.body)).toMatchObject({ type: 'booking.created', data: { id: booked.data!.createBooking.id } });
+    } finally {
+      await receiver.close();
+      await slow.close();
+    }
+  });
+
   it('signs every delivery per Standard Webhooks, logs it, and sends nothing for a refused request', async () => {
     const receiver = await startReceiver();
     const { endpoint } = await endpointFor(receiver);

@@ -2,13 +2,14 @@ import pg from 'pg';
 
 /**
  * One dedicated connection per process LISTENing on a PostgreSQL channel
- * whose payload is an org id. A notification only wakes whoever waits for
- * that org (or for any): they then read the table itself from where they
+ * whose payload is an org id, optionally followed by words naming other
+ * waiters to wake ("<org id> deliveries"). A notification only wakes whoever
+ * waits for that org (or for any) or for one of its words: they then read the table itself from where they
  * were, so a notification lost while the connection was down loses nothing;
  * on reconnecting every waiter is woken to catch up.
  */
 export interface Notifications {
-  /** Resolves on the next notification for the org, after `timeoutMs`, or when `signal` aborts. */
+  /** Resolves on the next notification for the org or word (null: any), after `timeoutMs`, or when `signal` aborts. */
   next(orgId: string | null, timeoutMs: number, signal?: AbortSignal): Promise<void>;
   /** Aborts when close() is called: long readers stop with it. */
   closed: AbortSignal;
@@ -24,8 +25,9 @@ export function listenTo(url: string, channel: string, log: (message: string, er
   const isClosed = () => closing.signal.aborted;
   let reconnect: NodeJS.Timeout | undefined;
 
-  const wake = (orgId: string | null) => {
-    for (const key of orgId === null ? [...waiters.keys()] : [orgId, null]) {
+  // null wakes everyone; an org id or a word wakes its own waiters and those waiting for any notification.
+  const wake = (waitingFor: string | null) => {
+    for (const key of waitingFor === null ? [...waiters.keys()] : [waitingFor, null]) {
       const set = waiters.get(key);
       waiters.delete(key);
       for (const resolve of set ?? []) resolve();
@@ -35,7 +37,11 @@ export function listenTo(url: string, channel: string, log: (message: string, er
   const connect = async () => {
     if (isClosed()) return;
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => wake(message.payload ?? null));
+    next.on('notification', (message) => {
+      const [orgId, ...words] = (message.payload ?? '').split(' ');
+      wake(orgId || null);
+      for (const word of words) wake(word);
+    });
     next.on('error', (error) => log('event notifications: connection lost', error));
     next.on('end', () => {
       if (client !== next || isClosed()) return;

@@ -34,6 +34,13 @@ import { newId } from './ids.js';
 /** The channel a committed event wakes listeners on (delivered by PostgreSQL at commit, with the org id). */
 export const EVENT_CHANNEL = 'rental_events';
 
+/**
+ * The word an event's notification carries after the org id when it made
+ * webhook deliveries: only then is the delivery worker woken (its poll finds
+ * the rest), so an org without endpoints costs the worker nothing per write.
+ */
+export const DELIVERIES_DUE = 'deliveries';
+
 /** A webhook endpoint as events show it (never its secret). */
 export interface WebhookEndpointView {
   id: string;
@@ -167,8 +174,10 @@ export async function recordEvents(em: EntityManager, origin: EventOrigin, chang
               as change (ordinal, type, subject_id, property_id, user_id, data)
        returning id
      )
-     select (select max(id) from written)::text as last_id, pg_notify(?, ?),
-            (select coalesce(json_agg(json_build_object('id', endpoint.id, 'eventTypes', endpoint.event_types)), '[]')
+     select (select max(id) from written)::text as last_id, endpoints.list as endpoints,
+            pg_notify(?, ? || case when endpoints.wanted then ' ${DELIVERIES_DUE}' else '' end)
+       from (select coalesce(json_agg(json_build_object('id', endpoint.id, 'eventTypes', endpoint.event_types)), '[]') as list,
+                    coalesce(bool_or(cardinality(endpoint.event_types) = 0 or endpoint.event_types && ?::text[]), false) as wanted
                from webhook_endpoint endpoint where endpoint.org_id = ? and endpoint.status = 'ENABLED') as endpoints`,
     [
       origin.orgId,
@@ -179,6 +188,7 @@ export async function recordEvents(em: EntityManager, origin: EventOrigin, chang
       ...rows.flatMap((row, index) => [index + 1, row.change.type, row.change.subject.id, row.propertyId, row.userId, JSON.stringify(row.data)]),
       EVENT_CHANNEL,
       origin.orgId,
+      `{${changes.map((change) => change.type).join(',')}}`,
       origin.orgId,
     ],
   );

@@ -8,7 +8,7 @@ import { Webhook } from 'standardwebhooks';
 import { retryDelayMs } from '../domain/events.js';
 import { isPrivateAddress } from '../domain/webhooks.js';
 import type { Orm } from '../db/orm.js';
-import { type EventWakeups, recordEvent } from './events.js';
+import { DELIVERIES_DUE, type EventWakeups, recordEvent } from './events.js';
 import { endpointView } from './webhooks.js';
 
 export interface DeliverySettings {
@@ -209,7 +209,7 @@ async function deliver(orm: Orm, delivery: ClaimedDelivery, settings: DeliverySe
 
 /**
  * The delivery loop of one process: claims due deliveries, sends them, and
- * waits for the next event (any org) or `pollMs`. Several processes run it
+ * waits for the next event that made deliveries (any org) or `pollMs`. Several processes run it
  * side by side; the leases keep them from sending one attempt twice.
  */
 export function startWebhookDelivery(orm: Orm, settings: DeliverySettings, wakeups: EventWakeups, log: (error: unknown) => void) {
@@ -218,7 +218,7 @@ export function startWebhookDelivery(orm: Orm, settings: DeliverySettings, wakeu
   const leaseMs = settings.timeoutMs * 2 + 5000;
   const loop = (async () => {
     while (!stopping.signal.aborted) {
-      const woken = wakeups.next(null, settings.pollMs, stopping.signal);
+      const woken = wakeups.next(DELIVERIES_DUE, settings.pollMs, stopping.signal);
       let claimed: ClaimedDelivery[] = [];
       try {
         claimed = await claimDue(orm.em.fork(), leaseMs);

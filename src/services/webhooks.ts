@@ -6,7 +6,7 @@ import { forbidden, notFound, validationFailed } from '../domain/errors.js';
 import { managesOrg } from '../domain/roles.js';
 import { assertEndpointUrl, assertEventTypes, isPrivateAddress } from '../domain/webhooks.js';
 import { inTransaction, type ServiceContext } from './context.js';
-import { EVENT_CHANNEL, type WebhookEndpointView } from './events.js';
+import { DELIVERIES_DUE, EVENT_CHANNEL, type WebhookEndpointView } from './events.js';
 
 /**
  * Webhook endpoints of an org (Standard Webhooks): the org's managers and
@@ -244,7 +244,7 @@ export async function redeliverWebhook(ctx: ServiceContext, deliveryId: string):
       original.endpoint_id,
       original.event_id,
     ]);
-    await em.execute('select pg_notify(?, ?)', [EVENT_CHANNEL, ctx.actor.orgId]);
+    await em.execute('select pg_notify(?, ?)', [EVENT_CHANNEL, `${ctx.actor.orgId} ${DELIVERIES_DUE}`]);
     const [row] = await em.execute<DeliveryRow[]>(`${DELIVERY_SELECT} where d.org_id = ? and d.id = ?`, [ctx.actor.orgId, id]);
     return deliveryView(row!);
   });

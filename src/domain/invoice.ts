@@ -37,13 +37,6 @@ export function effectiveInvoiceStatus(invoice: { status: InvoiceStatus; dueDate
   return invoice.status === 'ISSUED' && invoice.dueDate < today ? 'OVERDUE' : invoice.status;
 }
 
-/** A manager cancels only an invoice no money was recorded against: its payments are reversed first. */
-export function assertCancellable(invoice: { paidAmount: number }): void {
-  if (invoice.paidAmount > 0) {
-    throw invalidTransition(`Payments of ${invoice.paidAmount} are recorded against this invoice; an admin reverses them before it can be cancelled.`);
-  }
-}
-
 /** Only PENDING and ACTIVE bookings are invoiced. */
 export function assertInvoiceable(booking: { status: BookingStatus }): void {
   if (!(liveBookingStatuses as readonly BookingStatus[]).includes(booking.status)) {

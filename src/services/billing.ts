@@ -24,8 +24,7 @@ import { inTransaction, underArgument, type ServiceContext } from './context.js'
 import { type Change, originOf, recordEvent, recordEvents } from './events.js';
 import { idempotently } from './idempotency.js';
 import { newId } from './ids.js';
-import { readableBooking } from './bookings.js';
-import { invoiceForChange } from './invoices.js';
+import { invoiceForChange, readableBooking } from './readable.js';
 
 export interface BillingPlanInput {
   cycle: BillingCycle;
@@ -121,18 +120,6 @@ export function removeBillingPlan(ctx: ServiceContext, bookingId: string): Promi
     await em.nativeDelete(BillingPlan, { bookingId });
     return booking;
   });
-}
-
-/**
- * The billing period an invoice issued by hand bills: its start when the
- * booking has a plan and the invoice starts exactly on one of the plan's
- * periods, so that the sweep and the manager cannot both bill it (the
- * database keeps one live invoice per booking and period).
- */
-export async function billingPeriodStartFor(em: EntityManager, booking: Booking, periodStart: string): Promise<string | null> {
-  const plan = await em.findOne(BillingPlan, { bookingId: booking.id });
-  if (!plan) return null;
-  return billingPeriods(booking, plan.cycle).some((period) => period.periodStart === periodStart) ? periodStart : null;
 }
 
 /** A MANAGER (or ADMIN) waives a late fee with a reason: it is CANCELLED and keeps the reason. */

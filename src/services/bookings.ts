@@ -1,4 +1,4 @@
-import { LockMode, type EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Booking } from '../db/entities/booking.js';
 import { Invoice } from '../db/entities/invoice.js';
 import { Property } from '../db/entities/property.js';
@@ -13,20 +13,18 @@ import {
   type BookingAction,
   type BookingStatus,
   bookingTransition,
-  canReadBooking,
   liveBookingStatuses,
   rentForBooking,
   overlapRefusal,
 } from '../domain/booking.js';
 import { type AppError, notFound } from '../domain/errors.js';
 import { openInvoiceStatuses } from '../domain/invoice.js';
-import { type Actor, hasRole, managesOrg } from '../domain/roles.js';
 import { inTransaction, today, underArgument, type ServiceContext } from './context.js';
 import { type Change, originOf, recordEvent, recordEvents } from './events.js';
 import { idempotently } from './idempotency.js';
 import { inIdOrder, newId } from './ids.js';
 import { childrenOf, deferredListing, type Listing, listingByKey } from './pagination.js';
-import { readableProperty } from './readable.js';
+import { readableBooking, readableProperty, visibleToCaller } from './readable.js';
 
 export interface CreateBookingInput {
   unitId: string;
@@ -45,67 +43,6 @@ export interface BookingFilter {
   tenantUserId?: string | null;
   status?: BookingStatus | null;
 }
-
-/**
- * Which bookings (or invoices) the caller may see, as a query condition:
- * managers all of the org's; otherwise its own as tenant and, for an owner,
- * those on its properties.
- */
-export async function visibleToCaller<T extends { tenantUserId: string; propertyId: string }>(
-  ctx: ServiceContext,
-  em: EntityManager = ctx.em,
-): Promise<FilterQuery<T>> {
-  const { actor } = ctx;
-  if (managesOrg(actor)) return {};
-  const owned = hasRole(actor, 'OWNER')
-    ? (await em.find(Property, { ownerUserId: actor.userId }, { fields: ['id'] })).map((property) => property.id)
-    : [];
-  return { $or: [{ tenantUserId: actor.userId }, ...(owned.length ? [{ propertyId: { $in: owned } }] : [])] } as FilterQuery<T>;
-}
-
-/**
- * The owners of the properties the bookings are on, for the read rule. Only
- * an owner reading another tenant's rows needs them, so managers and tenants
- * (every batch of a nested query) skip the query.
- */
-async function ownersOf(
-  em: EntityManager,
-  actor: Actor,
-  rows: readonly { propertyId: string; tenantUserId: string }[],
-): Promise<Map<string, string>> {
-  if (managesOrg(actor) || !hasRole(actor, 'OWNER')) return new Map();
-  const needed = new Set(rows.filter((row) => row.tenantUserId !== actor.userId).map((row) => row.propertyId));
-  if (!needed.size) return new Map();
-  const properties = await em.find(Property, { id: { $in: [...needed] } });
-  return new Map(properties.map((property) => [property.id, property.ownerUserId]));
-}
-
-/**
- * Batch read for loaders of bookings and of what hangs off them (invoices):
- * one query per table, the caller's view of each id under the booking read
- * rule (the tenant, the property's owner, the org's managers).
- */
-export async function readableWithBooking<T extends { id: string; propertyId: string; tenantUserId: string }>(
-  ctx: ServiceContext,
-  em: EntityManager,
-  entity: EntityName<T>,
-  what: string,
-  ids: readonly string[],
-): Promise<(T | AppError)[]> {
-  const rows = (await em.find(entity, { id: { $in: [...ids] } } as unknown as FilterQuery<T>)) as T[];
-  const owners = await ownersOf(em, ctx.actor, rows);
-  return inIdOrder(ids, rows.filter((row) => canReadBooking(ctx.actor, row, owners.get(row.propertyId) ?? '')), what);
-}
-
-/** A booking the caller may see; another org's or a hidden one is NOT_FOUND. */
-export async function readableBooking(ctx: ServiceContext, id: string, em: EntityManager = ctx.em): Promise<Booking> {
-  const [booking] = await bookingsByIds(ctx, [id], em);
-  if (!booking || booking instanceof Error) throw booking ?? notFound('Booking', id);
-  return booking;
-}
-
-export const bookingsByIds = (ctx: ServiceContext, ids: readonly string[], em: EntityManager = ctx.em) =>
-  readableWithBooking<Booking>(ctx, em, Booking, 'Booking', ids);
 
 export function listBookings(ctx: ServiceContext, filter: BookingFilter): Listing<Booking> {
   assertCanListBookingsOf(ctx.actor, filter.tenantUserId);

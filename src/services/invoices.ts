@@ -1,8 +1,9 @@
 import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Booking } from '../db/entities/booking.js';
+import { BillingPlan } from '../db/entities/billing.js';
 import { Invoice } from '../db/entities/invoice.js';
 import { assertCanManageBookings } from '../domain/booking.js';
-import { notFound } from '../domain/errors.js';
+import { billingPeriods } from '../domain/billing.js';
 import {
   amountsForInvoice,
   assertInvoiceable,
@@ -15,8 +16,7 @@ import { originOf, recordEvent } from './events.js';
 import { idempotently } from './idempotency.js';
 import { newId } from './ids.js';
 import { childrenOf, deferredListing, type Listing, listingByKey } from './pagination.js';
-import { billingPeriodStartFor } from './billing.js';
-import { readableBooking, readableWithBooking, visibleToCaller } from './bookings.js';
+import { invoiceForChange, readableBooking, visibleToCaller } from './readable.js';
 
 export interface IssueInvoiceInput {
   bookingId: string;
@@ -42,16 +42,6 @@ function statusCondition(status: InvoiceStatus, todayDate: string): FilterQuery<
   return { status };
 }
 
-/** Batch read for loaders: an invoice is readable by whoever may read its booking. */
-export const invoicesByIds = (ctx: ServiceContext, ids: readonly string[], em: EntityManager = ctx.em) =>
-  readableWithBooking<Invoice>(ctx, em, Invoice, 'Invoice', ids);
-
-export async function readableInvoice(ctx: ServiceContext, id: string, em: EntityManager = ctx.em): Promise<Invoice> {
-  const [invoice] = await invoicesByIds(ctx, [id], em);
-  if (!invoice || invoice instanceof Error) throw invoice ?? notFound('Invoice', id);
-  return invoice;
-}
-
 export function listInvoices(ctx: ServiceContext, filter: InvoiceFilter): Listing<Invoice> {
   return deferredListing<Invoice>(async () => {
     const conditions: FilterQuery<Invoice>[] = [await visibleToCaller<Invoice>(ctx)];
@@ -64,6 +54,18 @@ export function listInvoices(ctx: ServiceContext, filter: InvoiceFilter): Listin
 /** Invoices of bookings the caller already sees (an invoice is visible with its booking), by booking, in id order. */
 export function invoicesOfBookings(ctx: ServiceContext, status: InvoiceStatus | null | undefined) {
   return childrenOf<Invoice>(ctx.em, Invoice, ctx.actor.orgId, 'bookingId', () => (status ? statusCondition(status, today(ctx)) : {}));
+}
+
+/**
+ * The billing period an invoice issued by hand bills: its start when the
+ * booking has a plan and the invoice starts exactly on one of the plan's
+ * periods, so that the sweep and the manager cannot both bill it (the
+ * database keeps one live invoice per booking and period).
+ */
+export async function billingPeriodStartFor(em: EntityManager, booking: Booking, periodStart: string): Promise<string | null> {
+  const plan = await em.findOne(BillingPlan, { bookingId: booking.id });
+  if (!plan) return null;
+  return billingPeriods(booking, plan.cycle).some((period) => period.periodStart === periodStart) ? periodStart : null;
 }
 
 export async function issueInvoice(ctx: ServiceContext, input: IssueInvoiceInput): Promise<Invoice> {
@@ -102,15 +104,6 @@ export async function issueInvoice(ctx: ServiceContext, input: IssueInvoiceInput
     await recordEvent(em, originOf(ctx), { type: 'invoice.issued', subject: invoice });
     return invoice;
   });
-}
-
-/**
- * Loads an invoice the caller may read and locks it: concurrent pays, payments,
- * reversals and cancels of one invoice serialise.
- */
-export async function invoiceForChange(ctx: ServiceContext, em: EntityManager, id: string): Promise<Invoice> {
-  await readableInvoice(ctx, id, em);
-  return em.findOneOrFail(Invoice, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
 }
 
 export function cancelInvoice(ctx: ServiceContext, id: string): Promise<Invoice> {

@@ -17,7 +17,7 @@ import { today, underArgument, type ServiceContext } from './context.js';
 import { type Change, originOf, type PaymentOfInvoice, recordEvents } from './events.js';
 import { idempotently } from './idempotency.js';
 import { groupedBy, inIdOrder, newId } from './ids.js';
-import { invoiceForChange, invoicesByIds } from './invoices.js';
+import { invoiceForChange, invoicesByIds } from './readable.js';
 
 /**
  * Money received against invoices. Every change of an invoice's payments

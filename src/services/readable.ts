@@ -1,13 +1,18 @@
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/postgresql';
+import { Booking } from '../db/entities/booking.js';
+import { Invoice } from '../db/entities/invoice.js';
 import { MediaObject } from '../db/entities/media-object.js';
 import { Property } from '../db/entities/property.js';
 import { Unit } from '../db/entities/unit.js';
 import { VerificationRecord } from '../db/entities/verification.js';
-import { notFound } from '../domain/errors.js';
+import { canReadBooking } from '../domain/booking.js';
+import { type AppError, notFound } from '../domain/errors.js';
 import { canReadMedia } from '../domain/media.js';
 import { canReadProperty } from '../domain/property.js';
+import { type Actor, hasRole, managesOrg } from '../domain/roles.js';
 import { canReadVerification, type VerificationKind } from '../domain/verification.js';
 import type { ServiceContext } from './context.js';
+import { inIdOrder } from './ids.js';
 
 /**
  * The read rules the services share: what a caller may load by id. They sit
@@ -71,4 +76,84 @@ export async function readableMedia(ctx: ServiceContext, id: string, em: EntityM
   const media = await em.findOne(MediaObject, { id });
   if (!media || !canReadMedia(ctx.actor, media)) throw notFound('Media object', id);
   return media;
+}
+
+/**
+ * Which bookings (or invoices) the caller may see, as a query condition:
+ * managers all of the org's; otherwise its own as tenant and, for an owner,
+ * those on its properties.
+ */
+export async function visibleToCaller<T extends { tenantUserId: string; propertyId: string }>(
+  ctx: ServiceContext,
+  em: EntityManager = ctx.em,
+): Promise<FilterQuery<T>> {
+  const { actor } = ctx;
+  if (managesOrg(actor)) return {};
+  const owned = hasRole(actor, 'OWNER')
+    ? (await em.find(Property, { ownerUserId: actor.userId }, { fields: ['id'] })).map((property) => property.id)
+    : [];
+  return { $or: [{ tenantUserId: actor.userId }, ...(owned.length ? [{ propertyId: { $in: owned } }] : [])] } as FilterQuery<T>;
+}
+
+/**
+ * The owners of the properties the bookings are on, for the read rule. Only
+ * an owner reading another tenant's rows needs them, so managers and tenants
+ * (every batch of a nested query) skip the query.
+ */
+async function ownersOf(
+  em: EntityManager,
+  actor: Actor,
+  rows: readonly { propertyId: string; tenantUserId: string }[],
+): Promise<Map<string, string>> {
+  if (managesOrg(actor) || !hasRole(actor, 'OWNER')) return new Map();
+  const needed = new Set(rows.filter((row) => row.tenantUserId !== actor.userId).map((row) => row.propertyId));
+  if (!needed.size) return new Map();
+  const properties = await em.find(Property, { id: { $in: [...needed] } });
+  return new Map(properties.map((property) => [property.id, property.ownerUserId]));
+}
+
+/**
+ * Batch read for loaders of bookings and of what hangs off them (invoices):
+ * one query per table, the caller's view of each id under the booking read
+ * rule (the tenant, the property's owner, the org's managers).
+ */
+export async function readableWithBooking<T extends { id: string; propertyId: string; tenantUserId: string }>(
+  ctx: ServiceContext,
+  em: EntityManager,
+  entity: EntityName<T>,
+  what: string,
+  ids: readonly string[],
+): Promise<(T | AppError)[]> {
+  const rows = (await em.find(entity, { id: { $in: [...ids] } } as unknown as FilterQuery<T>)) as T[];
+  const owners = await ownersOf(em, ctx.actor, rows);
+  return inIdOrder(ids, rows.filter((row) => canReadBooking(ctx.actor, row, owners.get(row.propertyId) ?? '')), what);
+}
+
+/** A booking the caller may see; another org's or a hidden one is NOT_FOUND. */
+export async function readableBooking(ctx: ServiceContext, id: string, em: EntityManager = ctx.em): Promise<Booking> {
+  const [booking] = await bookingsByIds(ctx, [id], em);
+  if (!booking || booking instanceof Error) throw booking ?? notFound('Booking', id);
+  return booking;
+}
+
+export const bookingsByIds = (ctx: ServiceContext, ids: readonly string[], em: EntityManager = ctx.em) =>
+  readableWithBooking<Booking>(ctx, em, Booking, 'Booking', ids);
+
+/** Batch read for loaders: an invoice is readable by whoever may read its booking. */
+export const invoicesByIds = (ctx: ServiceContext, ids: readonly string[], em: EntityManager = ctx.em) =>
+  readableWithBooking<Invoice>(ctx, em, Invoice, 'Invoice', ids);
+
+export async function readableInvoice(ctx: ServiceContext, id: string, em: EntityManager = ctx.em): Promise<Invoice> {
+  const [invoice] = await invoicesByIds(ctx, [id], em);
+  if (!invoice || invoice instanceof Error) throw invoice ?? notFound('Invoice', id);
+  return invoice;
+}
+
+/**
+ * Loads an invoice the caller may read and locks it: concurrent pays, payments,
+ * reversals and cancels of one invoice serialise.
+ */
+export async function invoiceForChange(ctx: ServiceContext, em: EntityManager, id: string): Promise<Invoice> {
+  await readableInvoice(ctx, id, em);
+  return em.findOneOrFail(Invoice, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
 }

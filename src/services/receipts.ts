@@ -5,7 +5,7 @@ import { Unit } from '../db/entities/unit.js';
 import { todayIn } from '../domain/dates.js';
 import { assertReceiptIssued, type ReceiptLanguage } from '../domain/receipt.js';
 import { type ServiceContext, withinTenantScope } from './context.js';
-import { readableInvoice } from './invoices.js';
+import { readableInvoice } from './readable.js';
 import { renderReceipt } from './receipt-pdf.js';
 
 export interface Receipt {

@@ -2,18 +2,17 @@ import type { Booking } from '../../db/entities/booking.js';
 import type { Unit } from '../../db/entities/unit.js';
 import { assertBookingPeriod, bookingStatuses } from '../../domain/booking.js';
 import {
-  bookingsByIds,
   bookingsOfUnits,
   cancelBooking,
   confirmBooking,
   createBooking,
   extendBooking,
   listBookings,
-  readableBooking,
   submitBooking,
   terminateBooking,
   unitsOfBookings,
 } from '../../services/bookings.js';
+import { bookingsByIds, readableBooking } from '../../services/readable.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { NodeRef } from './node.js';
 import { childListing, connectionOf, loaderFor, reads } from '../connection.js';

@@ -6,12 +6,11 @@ import { MAX_TVA_BASIS_POINTS } from '../../domain/money.js';
 import { today } from '../../services/context.js';
 import {
   cancelInvoice,
-  invoicesByIds,
   invoicesOfBookings,
   issueInvoice,
   listInvoices,
-  readableInvoice,
 } from '../../services/invoices.js';
+import { invoicesByIds, readableInvoice } from '../../services/readable.js';
 import { payInvoice } from '../../services/payments.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { NodeRef } from './node.js';

@@ -1,9 +1,8 @@
 import { AppError, notFound, validationFailed } from '../../domain/errors.js';
-import { bookingsByIds } from '../../services/bookings.js';
-import { invoicesByIds } from '../../services/invoices.js';
 import { mediaByIds } from '../../services/media.js';
 import { paymentsByIds } from '../../services/payments.js';
 import { propertiesByIds } from '../../services/properties.js';
+import { bookingsByIds, invoicesByIds } from '../../services/readable.js';
 import { unitsByIds } from '../../services/units.js';
 import { verificationsByIds } from '../../services/verification.js';
 import type { ServiceContext } from '../../services/context.js';

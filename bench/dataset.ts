@@ -21,8 +21,6 @@ export interface Dataset {
 
 /** Rows written per transaction: one service call per row, their own transactions nested as savepoints. */
 const BATCH = 250;
-/** Transactions in flight at once while seeding. */
-const WORKERS = 4;
 /** Bookings of a unit follow each other a year apart, so they never overlap. */
 const BOOKING_MONTHS = 12;
 
@@ -31,33 +29,29 @@ const addDays = (date: string, days: number) => new Date(Date.parse(date) + days
 
 /**
  * Runs `write` for every item, BATCH items per transaction (one tenant scope,
- * like a request) and WORKERS transactions at a time.
+ * like a request), one transaction after the other: every write of an org takes
+ * the org's event counter row (src/services/events.ts) to the end of its
+ * transaction, so a second batch of the org in flight would only wait, past the
+ * statement timeout.
  */
 async function inBatches<T, R>(
   orm: Orm,
   actor: Actor,
   items: readonly T[],
   write: (ctx: ServiceContext, item: T, index: number) => Promise<R>,
-  workers = WORKERS,
 ): Promise<R[]> {
   const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const start = next;
-      next += BATCH;
-      const ctx = serviceContextFor(orm, actor, 'UTC');
-      await withinTenantScope(ctx, async (scoped) => {
-        for (let index = start; index < Math.min(start + BATCH, items.length); index++) {
-          results[index] = await write(scoped, items[index]!, index);
-          // Each nested service transaction copies, flushes and merges back every entity the EntityManager holds:
-          // left to grow, a batch costs quadratic time.
-          scoped.em.clear();
-        }
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: workers }, worker));
+  for (let start = 0; start < items.length; start += BATCH) {
+    const ctx = serviceContextFor(orm, actor, 'UTC');
+    await withinTenantScope(ctx, async (scoped) => {
+      for (let index = start; index < Math.min(start + BATCH, items.length); index++) {
+        results[index] = await write(scoped, items[index]!, index);
+        // Each nested service transaction copies, flushes and merges back every entity the EntityManager holds:
+        // left to grow, a batch costs quadratic time.
+        scoped.em.clear();
+      }
+    });
+  }
   return results;
 }
 
@@ -108,7 +102,7 @@ export async function seedDataset(
       });
       if (round === 0) await confirmBooking(ctx, booking.id);
       return { id: booking.id, startDate, tenantUserId: booking.tenantUserId };
-    }, units.length >= WORKERS * BATCH ? WORKERS : 1), // batches in flight must lock distinct units, or they could deadlock
+    }),
   );
   const invoices = await timed('invoices', size.invoices, () =>
     inBatches(orm, manager, range(size.invoices), async (ctx, i) => {

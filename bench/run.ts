@@ -15,7 +15,7 @@
  * (tiny dataset, 1 s runs), BENCH_DATABASE_URL (a database to use as it is,
  * instead of a fresh one), BENCH_RESULTS (where to write the results).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,9 +29,10 @@ import { migrate, openDatabase } from '../src/db/orm.js';
 import type { Actor } from '../src/domain/roles.js';
 import { routes } from '../src/rest/routes.js';
 import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
 import { PORTFOLIO_QUERY, registerBaseline, baselinePortfolio } from './baseline.js';
 import { seedDataset, type DatasetSize } from './dataset.js';
+import { comparePeers, comparisonReport, tableLines } from './peer/compare.js';
+import { benchServiceConfig } from './service-config.js';
 
 const options: Record<string, string | undefined> = { ...process.env };
 for (const arg of process.argv.slice(2)) {
@@ -77,19 +78,7 @@ if (options.BENCH_DATABASE_URL) {
   databaseUrl = embedded.url;
 }
 
-const config = loadConfig({
-  ...process.env,
-  // NODE_ENV=production is for the libraries' code paths; the service itself runs as a sandbox, which mints the load's tokens.
-  NODE_ENV: undefined,
-  DATABASE_URL: databaseUrl,
-  HOST: '127.0.0.1',
-  PORT: '0',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_ENABLED: 'false',
-  SWEEP_INTERVAL_SECONDS: '0',
-  SANDBOX_SIGNING_KEY: randomBytes(32).toString('hex'),
-  UPLOAD_SIGNING_KEY: randomBytes(32).toString('hex'),
-});
+const config = benchServiceConfig(databaseUrl);
 // Every statement the service sends (BEGIN/COMMIT and savepoints are not seen by this hook).
 let statements = 0;
 const orm = await openDatabase({ url: databaseUrl, ...config.database, onQuery: () => void statements++ });
@@ -215,11 +204,26 @@ for (const workload of workloads.filter((w) => only.some((part) => w.name.includ
   }
 }
 
-const header = ['workload', 'conc', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'SQL/req'];
-const table = [header, ...rows.map((row) => [row.workload, row.concurrency, row.requestsPerSecond, row.p50Ms, row.p95Ms, row.p99Ms, row.errors, row.statementsPerRequest].map(String))];
-const widths = header.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
-const lines = table.map((line) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
-lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
+// The project beside PostGraphile and the one-statement floor, each a server process of its own (bench/peer/compare.ts).
+const peers =
+  options.BENCH_PEERS === '0'
+    ? null
+    : await comparePeers({
+        databaseUrl,
+        orgId,
+        invoiceIds: dataset.invoices.map((invoice) => invoice.id),
+        duration: setting('PEER_DURATION', 3, 0.5),
+        rounds: setting('ROUNDS', 3, 1),
+        concurrencies: (options.BENCH_PEER_CONCURRENCY ?? (smoke ? '1' : concurrencies.join(','))).split(',').map(Number),
+        growth: setting('GROWTH', 1, 0) === 1,
+        poolMax: config.database.poolMax,
+        log,
+      });
+
+const lines = tableLines(
+  ['workload', 'conc', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'SQL/req'],
+  rows.map((row) => [row.workload, row.concurrency, row.requestsPerSecond, row.p50Ms, row.p95Ms, row.p99Ms, row.errors, row.statementsPerRequest].map(String)),
+);
 
 const at = (workload: string, connections: number) => rows.find((row) => row.workload === workload && row.concurrency === connections);
 /** ours / theirs in requests per second at each concurrency both were run at (BENCH_ONLY may leave a side out). */
@@ -249,12 +253,13 @@ console.log(lines.join('\n'));
 const ratioLine = (name: string, list: { concurrency: number; ratio: number }[]) => list.map(({ concurrency, ratio }) => `${name} @${concurrency} ${ratio}`);
 console.log(`\nratios (req/s): ${[...ratioLine('nested/baseline', nestedVsBaseline), ...ratioLine('REST 12/GraphQL', restVsGraphql)].join(', ')}`);
 console.log('targets: ' + Object.entries(targets).map(([name, met]) => `${name} ${met === null ? 'n/a' : met ? 'met' : 'MISSED'}`).join(', '));
+if (peers) console.log(`\n${comparisonReport(peers)}`);
 
 // A smoke run only shows the bench still works; it never replaces the figures of a real run.
 const resultsFile = options.BENCH_RESULTS ?? path.join(smoke ? workDir : path.dirname(fileURLToPath(import.meta.url)), 'results.json');
 await writeFile(
   resultsFile,
-  `${JSON.stringify({ at: new Date().toISOString(), smoke, dataset: size, seedSeconds: Math.round(seedSeconds), durationSeconds: duration, cpus: availableParallelism(), baselineIdentical: sameShape, results: rows, ratios, targets }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), smoke, dataset: size, seedSeconds: Math.round(seedSeconds), durationSeconds: duration, cpus: availableParallelism(), baselineIdentical: sameShape, results: rows, ratios, targets, peers }, null, 2)}\n`,
 );
 if (!smoke) log(`wrote ${resultsFile}`);
 
@@ -264,4 +269,5 @@ await dropDatabase?.();
 await embedded?.stop();
 await rm(workDir, { recursive: true, force: true });
 // In CI (BENCH_SMOKE=1) the bench fails on what is not about speed: errors, a baseline that answers differently, statements growing.
-if (smoke && !(sameShape && targets.zeroErrors && targets.nestedStatementsAtMostLevelsPlusAuth)) process.exitCode = 1;
+const peersAnswered = !peers || (peers.answersMatch && peers.errors === 0);
+if (smoke && !(sameShape && targets.zeroErrors && targets.nestedStatementsAtMostLevelsPlusAuth && peersAnswered)) process.exitCode = 1;

@@ -344,11 +344,12 @@ export function comparisonReport(comparison: Comparison): string {
         ratio(row.throughputVsFloor),
       ]),
   );
+  const depthOf = (row: ComparisonRow) => Number(/^depth (\d+)/.exec(row.shape)![1]);
   // Growth: p50 at concurrency 1 against the records answered, so a steeper slope shows as more µs per record.
   const growthRows = comparison.rows
     .filter((row) => row.concurrency === 1 && row.shape.startsWith('depth'))
     .map((row) => ({ row, records: checkOf(row.shape).answers.project.records.reduce((sum, count) => sum + count, 0) }))
-    .sort((a, b) => a.row.shape.localeCompare(b.row.shape, 'en', { numeric: true }) || a.records - b.records);
+    .sort((a, b) => depthOf(a.row) - depthOf(b.row) || a.records - b.records);
   const perRecord = (row: ComparisonRow, name: ServerName, records: number) => String(Math.round((row.servers[name].p50Ms.median * 1000) / records));
   const growth = tableLines(
     ['shape (concurrency 1)', 'records', 'p50 ms P/PG/F', 'µs/record P/PG/F', 'p50 P/PG'],

@@ -5,15 +5,21 @@
  * DATABASE_URL's server), migrates, seeds through the service functions, serves
  * the app on a loopback port and drives it with autocannon: the nested
  * portfolio (and a hand-written SQL baseline of it), one invoice on GraphQL and
- * on REST, the REST bookings list, and paying invoices on REST. Prints a table
- * and writes bench/results.json.
+ * on REST, the REST bookings list, and paying invoices on REST. Then the
+ * project beside PostGraphile 5 and a one-statement floor, each a server
+ * process of its own, in rounds (bench/peer/compare.ts). Prints the tables and
+ * writes bench/results.json.
  *
  * Settings (environment or --name=value): BENCH_PROPERTIES, BENCH_UNITS,
  * BENCH_BOOKINGS, BENCH_INVOICES, BENCH_DURATION (seconds per run),
  * BENCH_CONCURRENCY (comma-separated), BENCH_ONLY (run the workloads whose
  * name contains one of its comma-separated parts, for profiling), BENCH_SMOKE=1
  * (tiny dataset, 1 s runs), BENCH_DATABASE_URL (a database to use as it is,
- * instead of a fresh one), BENCH_RESULTS (where to write the results).
+ * instead of a fresh one), BENCH_RESULTS (where to write the results). The
+ * comparison: BENCH_PEERS=0 (leave it out), BENCH_ROUNDS (3), BENCH_PEER_DURATION
+ * (seconds per run, 3), BENCH_PEER_CONCURRENCY (BENCH_CONCURRENCY's), BENCH_GROWTH=0
+ * (no extra page sizes). A smoke run compares one round of 0.5 s runs at
+ * concurrency 1 and fails on errors or answers that differ.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

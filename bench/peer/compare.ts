@@ -200,10 +200,16 @@ export async function comparePeers(options: PeerOptions): Promise<Comparison> {
   log(`starting the project, PostGraphile and the floor on Node ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}`);
   const servers: Server[] = [];
   try {
-    servers.push(await startServer(node, 'project', 'project.ts', common));
-    servers.push(await startServer(node, 'PostGraphile', 'postgraphile.ts', { ...common, BENCH_ORG_ID: orgId }));
     const floorShapes = Object.fromEntries(shapes.map((shape, index) => [index, shape.floor]));
-    servers.push(await startServer(node, 'floor', 'floor.ts', { ...common, FLOOR_SCOPE: tenantScopeStatements(orgId), FLOOR_SHAPES: JSON.stringify(floorShapes) }));
+    // Started side by side; all settled before going on, so a failing one still has the others stopped.
+    const starts = await Promise.allSettled([
+      startServer(node, 'project', 'project.ts', common),
+      startServer(node, 'PostGraphile', 'postgraphile.ts', { ...common, BENCH_ORG_ID: orgId }),
+      startServer(node, 'floor', 'floor.ts', { ...common, FLOOR_SCOPE: tenantScopeStatements(orgId), FLOOR_SHAPES: JSON.stringify(floorShapes) }),
+    ]);
+    for (const result of starts) if (result.status === 'fulfilled') servers.push(result.value);
+    const failed = starts.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     const project = servers[0]!;
     const token = await fetch(`${project.address}/auth/token`, {
       method: 'POST',
@@ -244,6 +250,7 @@ export async function comparePeers(options: PeerOptions): Promise<Comparison> {
     // Warm-up: caches, graphql-jit's compilation on a document's second run, the pools' connections.
     for (const shape of shapes) for (const server of servers) for (let i = 0; i < 5; i++) await fetchOnce(server, requestFor(server, shape));
 
+    log(`  answers checked and servers warmed up (${Math.round((performance.now() - started) / 1000)} s)`);
     const samples = new Map<string, Sample[]>();
     const key = (shape: string, concurrency: number, server: ServerName) => `${shape}@${concurrency}@${server}`;
     const plan = [

@@ -146,9 +146,10 @@ async function drive(server: Server, request: autocannon.Request, connections: n
   return {
     requests: latencies.length,
     requestsPerSecond: Math.round((latencies.length / result.duration) * 10) / 10,
-    p50Ms: Math.round((latencies[Math.floor(latencies.length / 2)] ?? 0) * 100) / 100,
+    p50Ms: latencies.length ? Math.round(latencies[Math.floor(latencies.length / 2)]! * 100) / 100 : NaN,
     cpuMsPerRequest: Math.round(((cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.sent)) * 100) / 100,
-    errors: result.non2xx + result.errors + graphqlErrors,
+    // A run without a single answer had a request outlast it: an error too (autocannon's own timeout is 10 s).
+    errors: result.non2xx + result.errors + graphqlErrors + (latencies.length ? 0 : 1),
   };
 }
 
@@ -158,8 +159,11 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 const round2 = (value: number) => Math.round(value * 100) / 100;
-/** Median and range of values measured once per round. */
-const spread = (values: number[]) => ({ median: round2(median(values)), min: round2(Math.min(...values)), max: round2(Math.max(...values)) });
+/** Median and range of values measured once per round; a round that measured nothing (NaN) is left out. */
+const spread = (measured: number[]) => {
+  const values = measured.filter(Number.isFinite);
+  return { median: round2(values.length ? median(values) : NaN), min: round2(Math.min(...values)), max: round2(Math.max(...values)) };
+};
 type Spread = ReturnType<typeof spread>;
 
 export interface ShapeCheck {
@@ -274,7 +278,7 @@ export async function comparePeers(options: PeerOptions): Promise<Comparison> {
     const rows: ComparisonRow[] = plan.map(({ shape, concurrency }) => {
       const of = (server: ServerName) => samples.get(key(shape.name, concurrency, server))!;
       const ratios = (other: ServerName, measure: 'p50Ms' | 'requestsPerSecond') =>
-        spread(of('project').map((sample, round) => sample[measure] / Math.max(0.001, of(other)[round]![measure])));
+        spread(of('project').map((sample, round) => sample[measure] / of(other)[round]![measure]));
       const servers = Object.fromEntries(
         SERVERS.map((name) => [
           name,
@@ -327,7 +331,7 @@ export function tableLines(header: string[], body: string[][]): string[] {
   return lines;
 }
 
-const ratio = ({ median, min, max }: Spread) => (min === max ? `${median}` : `${median} (${min}-${max})`);
+const ratio = ({ median, min, max }: Spread) => (Number.isNaN(median) ? '-' : min === max ? `${median}` : `${median} (${min}-${max})`);
 const kb = (bytes: number) => (bytes < 10_240 ? `${(bytes / 1024).toFixed(1)} KB` : `${Math.round(bytes / 1024)} KB`);
 
 /** The comparison as printed: latency and CPU, throughput and ratios, growth, memory. */

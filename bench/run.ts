@@ -18,8 +18,9 @@
  * instead of a fresh one), BENCH_RESULTS (where to write the results). The
  * comparison: BENCH_PEERS=0 (leave it out), BENCH_ROUNDS (3), BENCH_PEER_DURATION
  * (seconds per run, 3), BENCH_PEER_CONCURRENCY (BENCH_CONCURRENCY's), BENCH_GROWTH=0
- * (no extra page sizes). A smoke run compares one round of 0.5 s runs at
- * concurrency 1 and fails on errors or answers that differ.
+ * (no extra page sizes), BENCH_PEER_WARM_UP (requests per shape and server before
+ * measuring, 5). A smoke run checks every shape's answers, drives three shapes for
+ * 0.5 s at concurrency 1 and fails on errors or answers that differ.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -222,6 +223,9 @@ const peers =
         rounds: setting('ROUNDS', 3, 1),
         concurrencies: (options.BENCH_PEER_CONCURRENCY ?? (smoke ? '1' : concurrencies.join(','))).split(',').map(Number),
         growth: setting('GROWTH', 1, 0) === 1,
+        // A smoke run drives one shape of each kind: nested GraphQL, a small GraphQL read, a REST read.
+        ...(smoke ? { driven: ['depth 4', 'invoice by id', 'bookings list (REST 9)'] } : {}),
+        warmUp: setting('PEER_WARM_UP', 5, 2),
         poolMax: config.database.poolMax,
         log,
       });

@@ -29,6 +29,10 @@ export interface PeerOptions {
   concurrencies: number[];
   /** Drive the growth curves' extra page sizes too (their answers are checked either way). */
   growth: boolean;
+  /** The shapes driven, by name (default: all; every shape's answers are checked either way). */
+  driven?: string[];
+  /** Requests of each shape to each server before measuring (graphql-jit compiles a document on its second run). */
+  warmUp: number;
   poolMax: number;
   log: (message: string) => void;
 }
@@ -252,13 +256,14 @@ export async function comparePeers(options: PeerOptions): Promise<Comparison> {
     }
 
     // Warm-up: caches, graphql-jit's compilation on a document's second run, the pools' connections.
-    for (const shape of shapes) for (const server of servers) for (let i = 0; i < 5; i++) await fetchOnce(server, requestFor(server, shape));
+    for (const shape of shapes) for (const server of servers) for (let i = 0; i < options.warmUp; i++) await fetchOnce(server, requestFor(server, shape));
 
     log(`  answers checked and servers warmed up (${Math.round((performance.now() - started) / 1000)} s)`);
     const samples = new Map<string, Sample[]>();
     const key = (shape: string, concurrency: number, server: ServerName) => `${shape}@${concurrency}@${server}`;
+    const driven = (shape: Shape) => !options.driven || options.driven.includes(shape.name);
     const plan = [
-      ...mainShapes.flatMap((shape) => options.concurrencies.map((concurrency) => ({ shape, concurrency }))),
+      ...mainShapes.filter(driven).flatMap((shape) => options.concurrencies.map((concurrency) => ({ shape, concurrency }))),
       ...(options.growth ? growthShapes.map((shape) => ({ shape, concurrency: 1 })) : []),
     ];
     for (let round = 0; round < options.rounds; round++) {

@@ -90,7 +90,7 @@ async function startServer(node: string, name: ServerName, file: string, env: Re
 }
 
 /** How many records (objects with an `id`) an answer holds at each level of nesting. */
-export function recordsByLevel(value: unknown, level = 0, counts: number[] = []): number[] {
+function recordsByLevel(value: unknown, level = 0, counts: number[] = []): number[] {
   if (Array.isArray(value)) for (const item of value) recordsByLevel(item, level, counts);
   else if (value && typeof value === 'object') {
     const record = typeof (value as { id?: unknown }).id === 'string';

@@ -21,6 +21,13 @@ export interface Dataset {
 
 /** Rows written per transaction: one service call per row, their own transactions nested as savepoints. */
 const BATCH = 250;
+/**
+ * Transactions in flight at once while seeding: one. Every service call but createProperty writes an
+ * event, and an org's event-writing transactions queue on its event counter until they commit
+ * (docs/events.md), so a second batch would only wait for the whole first one, on a loaded machine
+ * past the statement timeout.
+ */
+const WORKERS = 1;
 /** Bookings of a unit follow each other a year apart, so they never overlap. */
 const BOOKING_MONTHS = 12;
 
@@ -29,29 +36,33 @@ const addDays = (date: string, days: number) => new Date(Date.parse(date) + days
 
 /**
  * Runs `write` for every item, BATCH items per transaction (one tenant scope,
- * like a request), one transaction after the other: every write of an org takes
- * the org's event counter row (src/services/events.ts) to the end of its
- * transaction, so a second batch of the org in flight would only wait, past the
- * statement timeout.
+ * like a request) and WORKERS transactions at a time.
  */
 async function inBatches<T, R>(
   orm: Orm,
   actor: Actor,
   items: readonly T[],
   write: (ctx: ServiceContext, item: T, index: number) => Promise<R>,
+  workers = WORKERS,
 ): Promise<R[]> {
   const results: R[] = new Array(items.length);
-  for (let start = 0; start < items.length; start += BATCH) {
-    const ctx = serviceContextFor(orm, actor, 'UTC');
-    await withinTenantScope(ctx, async (scoped) => {
-      for (let index = start; index < Math.min(start + BATCH, items.length); index++) {
-        results[index] = await write(scoped, items[index]!, index);
-        // Each nested service transaction copies, flushes and merges back every entity the EntityManager holds:
-        // left to grow, a batch costs quadratic time.
-        scoped.em.clear();
-      }
-    });
-  }
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const start = next;
+      next += BATCH;
+      const ctx = serviceContextFor(orm, actor, 'UTC');
+      await withinTenantScope(ctx, async (scoped) => {
+        for (let index = start; index < Math.min(start + BATCH, items.length); index++) {
+          results[index] = await write(scoped, items[index]!, index);
+          // Each nested service transaction copies, flushes and merges back every entity the EntityManager holds:
+          // left to grow, a batch costs quadratic time.
+          scoped.em.clear();
+        }
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, worker));
   return results;
 }
 
@@ -102,7 +113,7 @@ export async function seedDataset(
       });
       if (round === 0) await confirmBooking(ctx, booking.id);
       return { id: booking.id, startDate, tenantUserId: booking.tenantUserId };
-    }),
+    }, units.length >= WORKERS * BATCH ? WORKERS : 1), // batches in flight must lock distinct units, or they could deadlock
   );
   const invoices = await timed('invoices', size.invoices, () =>
     inBatches(orm, manager, range(size.invoices), async (ctx, i) => {

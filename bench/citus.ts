@@ -33,7 +33,8 @@ interface Row {
 
 async function benchOn(target: 'plain' | 'citus', dir: string): Promise<Row[]> {
   const results = path.join(dir, `${target}.json`);
-  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_ONLY: WORKLOADS, BENCH_RESULTS: results };
+  // Plain against distributed PostgreSQL for the project alone: no peer comparison.
+  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_ONLY: WORKLOADS, BENCH_RESULTS: results, BENCH_PEERS: '0' };
   if (target === 'citus') env.BENCH_DATABASE_URL = citusUrl;
   const code = await new Promise<number | null>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });

@@ -5,17 +5,24 @@
  * DATABASE_URL's server), migrates, seeds through the service functions, serves
  * the app on a loopback port and drives it with autocannon: the nested
  * portfolio (and a hand-written SQL baseline of it), one invoice on GraphQL and
- * on REST, the REST bookings list, and paying invoices on REST. Prints a table
- * and writes bench/results.json.
+ * on REST, the REST bookings list, and paying invoices on REST. Then the
+ * project beside PostGraphile 5 and a one-statement floor, each a server
+ * process of its own, in rounds (bench/peer/compare.ts). Prints the tables and
+ * writes bench/results.json.
  *
  * Settings (environment or --name=value): BENCH_PROPERTIES, BENCH_UNITS,
  * BENCH_BOOKINGS, BENCH_INVOICES, BENCH_DURATION (seconds per run),
  * BENCH_CONCURRENCY (comma-separated), BENCH_ONLY (run the workloads whose
  * name contains one of its comma-separated parts, for profiling), BENCH_SMOKE=1
  * (tiny dataset, 1 s runs), BENCH_DATABASE_URL (a database to use as it is,
- * instead of a fresh one), BENCH_RESULTS (where to write the results).
+ * instead of a fresh one), BENCH_RESULTS (where to write the results). The
+ * comparison: BENCH_PEERS=0 (leave it out), BENCH_ROUNDS (3), BENCH_PEER_DURATION
+ * (seconds per run, 3), BENCH_PEER_CONCURRENCY (BENCH_CONCURRENCY's), BENCH_GROWTH=0
+ * (no extra page sizes), BENCH_PEER_WARM_UP (requests per shape and server before
+ * measuring, 5). A smoke run checks every shape's answers, drives three shapes for
+ * 0.5 s at concurrency 1 and fails on errors or answers that differ.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,7 +36,8 @@ import { migrate, openDatabase } from '../src/db/orm.js';
 import type { Actor } from '../src/domain/roles.js';
 import { routes } from '../src/rest/routes.js';
 import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
+import { comparePeers, comparisonReport, tableLines } from './peer/compare.js';
+import { benchServiceConfig } from './service-config.js';
 import { PORTFOLIO_QUERY, registerBaseline, baselinePortfolio } from './baseline.js';
 import { seedDataset, type DatasetSize } from './dataset.js';
 import { benchEvents } from './events.js';
@@ -78,19 +86,7 @@ if (options.BENCH_DATABASE_URL) {
   databaseUrl = embedded.url;
 }
 
-const config = loadConfig({
-  ...process.env,
-  // NODE_ENV=production is for the libraries' code paths; the service itself runs as a sandbox, which mints the load's tokens.
-  NODE_ENV: undefined,
-  DATABASE_URL: databaseUrl,
-  HOST: '127.0.0.1',
-  PORT: '0',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_ENABLED: 'false',
-  SWEEP_INTERVAL_SECONDS: '0',
-  SANDBOX_SIGNING_KEY: randomBytes(32).toString('hex'),
-  UPLOAD_SIGNING_KEY: randomBytes(32).toString('hex'),
-});
+const config = benchServiceConfig(databaseUrl);
 // Every statement the service sends (BEGIN/COMMIT and savepoints are not seen by this hook).
 let statements = 0;
 const orm = await openDatabase({ url: databaseUrl, ...config.database, onQuery: () => void statements++ });
@@ -216,11 +212,29 @@ for (const workload of workloads.filter((w) => only.some((part) => w.name.includ
   }
 }
 
-const header = ['workload', 'conc', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'SQL/req'];
-const table = [header, ...rows.map((row) => [row.workload, row.concurrency, row.requestsPerSecond, row.p50Ms, row.p95Ms, row.p99Ms, row.errors, row.statementsPerRequest].map(String))];
-const widths = header.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
-const lines = table.map((line) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
-lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
+// The project beside PostGraphile and the one-statement floor, each a server process of its own (bench/peer/compare.ts).
+const peers =
+  options.BENCH_PEERS === '0'
+    ? null
+    : await comparePeers({
+        databaseUrl,
+        orgId,
+        invoiceIds: dataset.invoices.map((invoice) => invoice.id),
+        duration: setting('PEER_DURATION', 3, 0.5),
+        rounds: setting('ROUNDS', 3, 1),
+        concurrencies: (options.BENCH_PEER_CONCURRENCY ?? (smoke ? '1' : concurrencies.join(','))).split(',').map(Number),
+        growth: setting('GROWTH', 1, 0) === 1,
+        // A smoke run drives one shape of each kind: nested GraphQL, a small GraphQL read, a REST read.
+        ...(smoke ? { driven: ['depth 4', 'invoice by id', 'bookings list (REST 9)'] } : {}),
+        warmUp: setting('PEER_WARM_UP', 5, 2),
+        poolMax: config.database.poolMax,
+        log,
+      });
+
+const lines = tableLines(
+  ['workload', 'conc', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'SQL/req'],
+  rows.map((row) => [row.workload, row.concurrency, row.requestsPerSecond, row.p50Ms, row.p95Ms, row.p99Ms, row.errors, row.statementsPerRequest].map(String)),
+);
 
 const at = (workload: string, connections: number) => rows.find((row) => row.workload === workload && row.concurrency === connections);
 /** ours / theirs in requests per second at each concurrency both were run at (BENCH_ONLY may leave a side out). */
@@ -250,12 +264,15 @@ console.log(lines.join('\n'));
 const ratioLine = (name: string, list: { concurrency: number; ratio: number }[]) => list.map(({ concurrency, ratio }) => `${name} @${concurrency} ${ratio}`);
 console.log(`\nratios (req/s): ${[...ratioLine('nested/baseline', nestedVsBaseline), ...ratioLine('REST 12/GraphQL', restVsGraphql)].join(', ')}`);
 console.log('targets: ' + Object.entries(targets).map(([name, met]) => `${name} ${met === null ? 'n/a' : met ? 'met' : 'MISSED'}`).join(', '));
+if (peers) console.log(`\n${comparisonReport(peers)}`);
+// In CI the comparison fails the bench when a server errs or the three answer different records.
+if (smoke && peers && !(peers.answersMatch && peers.errors === 0)) process.exitCode = 1;
 
 // A smoke run only shows the bench still works; it never replaces the figures of a real run.
 const resultsFile = options.BENCH_RESULTS ?? path.join(smoke ? workDir : path.dirname(fileURLToPath(import.meta.url)), 'results.json');
 await writeFile(
   resultsFile,
-  `${JSON.stringify({ at: new Date().toISOString(), smoke, dataset: size, seedSeconds: Math.round(seedSeconds), durationSeconds: duration, cpus: availableParallelism(), baselineIdentical: sameShape, results: rows, ratios, targets }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), smoke, dataset: size, seedSeconds: Math.round(seedSeconds), durationSeconds: duration, cpus: availableParallelism(), baselineIdentical: sameShape, results: rows, ratios, targets, peers }, null, 2)}\n`,
 );
 if (!smoke) log(`wrote ${resultsFile}`);
 

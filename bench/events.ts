@@ -170,7 +170,7 @@ export async function benchEvents({ databaseUrl, smoke, log }: EventsBenchOption
   let running = '';
   const commits: { at: number; run: string }[] = [];
   admin.on('notification', (message) => {
-    if (message.payload === watched.orgId) commits.push({ at: performance.now(), run: running });
+    if (message.payload?.split(' ')[0] === watched.orgId) commits.push({ at: performance.now(), run: running });
   });
   await admin.query(`listen ${EVENT_CHANNEL}`);
   const lastEventId = async () =>

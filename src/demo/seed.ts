@@ -12,6 +12,7 @@ import { serviceContextFor, withinTenantScope, type ServiceContext } from '../se
 import { cancelInvoice, issueInvoice } from '../services/invoices.js';
 import { createMediaObject, storeUpload } from '../services/media.js';
 import { payInvoice, recordPayment, reversePayment } from '../services/payments.js';
+import { setBillingPlan, updateBillingPolicy } from '../services/billing.js';
 import { archiveProperty, createProperty, publishProperty, type CreatePropertyInput } from '../services/properties.js';
 import { sweep } from '../services/sweep.js';
 import { createUnit, type CreateUnitInput } from '../services/units.js';
@@ -97,6 +98,8 @@ export async function seedDemo(orm: Orm, options: SeedOptions): Promise<SeedResu
       options,
     ).build();
     // What the server's sweep would do on start: ISSUED invoices past due are stored OVERDUE (RLS limits it to this org).
+    // It also bills the villa's plan: each past month without an invoice, and the next one 10 days ahead. Late fees
+    // follow from the server's sweep once the grace period has passed (they count from the day an invoice was issued).
     await sweep(scoped.em, options.timeZone);
     return { created: true };
   });
@@ -351,6 +354,17 @@ class DemoBuilder {
     await this.kyc(this.tenant(1), 'SUBMITTED');
     await this.kyc(this.tenant(2), 'DRAFT');
 
+    // The org's billing policy: TVA at 19.25 % by default, invoices made 10 days ahead, 5 % late fees per period past 5 days' grace, capped.
+    await updateBillingPolicy(manager, {
+      defaultTvaBasisPoints: TVA_CAMEROON,
+      invoiceLeadDays: 10,
+      lateFeeKind: 'PERCENT',
+      lateFeeBasisPoints: 500,
+      lateFeeGraceDays: 5,
+      lateFeeRecurrence: 'PER_PERIOD',
+      lateFeeCapAmount: 60_000,
+    });
+
     // Bookings in every state, and their invoices.
     const [a1, a2, b1] = akwa.unitIds as [string, string, string];
     const running = await this.booking(a1, 0, -3, 9);
@@ -370,6 +384,8 @@ class DemoBuilder {
     await confirmBooking(manager, villa.id);
     await payInvoice(this.tenant(2), (await this.invoice(villa.id, -1)).id);
     await this.invoice(villa.id, 0, shiftDate(this.today, { days: 15 }));
+    // Billed by the sweep from now on: each month it lacks an invoice for, due on the 5th (and late fees where unpaid).
+    await setBillingPlan(manager, villa.id, { cycle: 'MONTHLY', dueDay: 5 });
 
     const [office101, office102] = bonanjo.unitIds as [string, string];
     await cancelBooking(manager, (await this.booking(office101, 1, 1, 13)).id);

@@ -25,7 +25,7 @@ const urlAs = (role: string, db: string) => {
   return url.toString();
 };
 
-/** The grants README's production set-up gives the serving role (run by an administrator, once per database). */
+/** The grants docs/configuration.md (Database roles) gives the serving role (run by an administrator, once per database). */
 async function grantDataRights(db: string, tableOwner: string) {
   const client = new pg.Client({ connectionString: withDatabase(serverUrl(), db) });
   await client.connect();

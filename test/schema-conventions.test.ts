@@ -90,7 +90,8 @@ describe('Node: node(id:) and nodes(ids:)', () => {
     expect(body!.data.nodes.map((node) => node?.id ?? null)).toEqual(ids.map((id) => (id === missing ? null : id)));
     expect(body!.data.nodes.slice(0, 12).every((node) => node?.__typename === 'Invoice')).toBe(true);
     expect(body!.errors).toEqual([expect.objectContaining({ path: ['nodes', 12], extensions: { code: 'NOT_FOUND' } })]);
-    const few = await t.countStatements(async () => post(query, { ids: [invoiceIds[0]] }));
+    // One id of each type found: a lookup that finds nothing skips the reads that would follow from its rows.
+    const few = await t.countStatements(async () => post(query, { ids: [invoiceIds[0], unitIds[0], bookingId, propertyId] }));
     expect(many.length).toBe(few.length);
     // 16 invoices by id: beyond the alias limit (15), one field here.
     expect(operationCost(schema, parse(query), { ids })).toBe(ids.length);

@@ -2,13 +2,14 @@ import { createContextCache } from '@pothos/core';
 import { type DefaultConnectionArguments, parseCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { type FieldNode, getNamedType, type GraphQLObjectType, type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type ListKey, type Listing, notACursor, type PageArgs } from '../services/pagination.js';
 import type { GraphQLContext } from './context.js';
 
 export const PAGE_SIZE = { defaultSize: 50, maxSize: 500 };
 
-let cursorKey = randomBytes(32);
+/** A KeyObject, not bytes: Node turns bytes into a key again on every HMAC, which cost 15 µs a cursor on Node 24. */
+let cursorKey: KeyObject = createSecretKey(randomBytes(32));
 
 /**
  * The key cursors are signed with (CURSOR_SIGNING_KEY): one per process, like
@@ -16,7 +17,7 @@ let cursorKey = randomBytes(32);
  * do not survive a restart or reach another instance.
  */
 export function useCursorSigningKey(key: string): void {
-  cursorKey = Buffer.from(key);
+  cursorKey = createSecretKey(Buffer.from(key));
 }
 
 /** The cursor's HMAC: 128 bits, 22 base64url characters at its end. */

@@ -25,6 +25,7 @@ import { type Change, originOf, recordEvent, recordEvents } from './events.js';
 import { idempotently } from './idempotency.js';
 import { newId } from './ids.js';
 import { invoiceForChange, readableBooking } from './readable.js';
+import { rowsWhere } from './rows.js';
 
 export interface BillingPlanInput {
   cycle: BillingCycle;
@@ -85,7 +86,7 @@ export function updateBillingPolicy(ctx: ServiceContext, input: BillingPolicyInp
 
 /** Batch read for Booking.billingPlan: the plans of bookings the caller already sees, in the order of the ids (null without a plan). */
 export async function billingPlansOf(ctx: ServiceContext, bookingIds: readonly string[]): Promise<(BillingPlan | null)[]> {
-  const plans = await ctx.em.find(BillingPlan, { bookingId: { $in: [...bookingIds] } });
+  const plans = await rowsWhere(ctx.em, BillingPlan, ctx.actor.orgId, { bookingId: { $in: [...bookingIds] } });
   const byBooking = new Map(plans.map((plan) => [plan.bookingId, plan]));
   return bookingIds.map((id) => byBooking.get(id) ?? null);
 }

@@ -25,6 +25,7 @@ import { idempotently } from './idempotency.js';
 import { inIdOrder, newId } from './ids.js';
 import { childrenOf, deferredListing, type Listing, listingByKey } from './pagination.js';
 import { readableBooking, readableProperty, visibleToCaller } from './readable.js';
+import { rowsByIds } from './rows.js';
 
 export interface CreateBookingInput {
   unitId: string;
@@ -52,7 +53,7 @@ export function listBookings(ctx: ServiceContext, filter: BookingFilter): Listin
       ...(filter.tenantUserId ? { tenantUserId: filter.tenantUserId } : {}),
       ...(filter.status ? { status: filter.status } : {}),
     };
-    return listingByKey<Booking>(ctx.em, Booking, { $and: [where, await visibleToCaller<Booking>(ctx)] });
+    return listingByKey<Booking>(ctx.em, Booking, ctx.actor.orgId, { $and: [where, await visibleToCaller<Booking>(ctx)] });
   });
 }
 
@@ -72,7 +73,7 @@ export function bookingsOfUnits(ctx: ServiceContext, status: BookingStatus | nul
  * booking sees the unit it rents even while the property is a draft.
  */
 export async function unitsOfBookings(ctx: ServiceContext, unitIds: readonly string[]): Promise<(Unit | AppError)[]> {
-  return inIdOrder(unitIds, await ctx.em.find(Unit, { id: { $in: [...unitIds] } }), 'Unit');
+  return inIdOrder(unitIds, await rowsByIds(ctx.em, Unit, ctx.actor.orgId, unitIds), 'Unit');
 }
 
 export async function createBooking(ctx: ServiceContext, input: CreateBookingInput): Promise<Booking> {

@@ -47,7 +47,7 @@ export function listInvoices(ctx: ServiceContext, filter: InvoiceFilter): Listin
     const conditions: FilterQuery<Invoice>[] = [await visibleToCaller<Invoice>(ctx)];
     if (filter.bookingId) conditions.push({ bookingId: filter.bookingId });
     if (filter.status) conditions.push(statusCondition(filter.status, today(ctx)));
-    return listingByKey<Invoice>(ctx.em, Invoice, { $and: conditions });
+    return listingByKey<Invoice>(ctx.em, Invoice, ctx.actor.orgId, { $and: conditions });
   });
 }
 

@@ -19,6 +19,7 @@ import { inTransaction, underArgument, withinOrgScope, withinTenantScope, type S
 import { recordEvent } from './events.js';
 import { inIdOrder, newId } from './ids.js';
 import { readableProperty, readableUnit, readableVerification } from './readable.js';
+import { rowsByIds, rowsWhere } from './rows.js';
 
 export interface CreateMediaInput {
   filename: string;
@@ -80,8 +81,8 @@ async function readableAmong(ctx: ServiceContext, rows: MediaObject[]): Promise<
   const open = rows.filter((row) => canReadMedia(ctx.actor, row));
   const closed = rows.filter((row) => !canReadMedia(ctx.actor, row) && row.ownerType === 'VERIFICATION');
   if (!closed.length) return open;
-  const documents = await ctx.em.find(VerificationDocument, { mediaObjectId: { $in: closed.map((row) => row.id) } });
-  const records = documents.length ? await ctx.em.find(VerificationRecord, { id: { $in: documents.map((document) => document.recordId) } }) : [];
+  const documents = await rowsWhere(ctx.em, VerificationDocument, ctx.actor.orgId, { mediaObjectId: { $in: closed.map((row) => row.id) } });
+  const records = await rowsByIds(ctx.em, VerificationRecord, ctx.actor.orgId, documents.map((document) => document.recordId));
   const readableRecords = new Set(records.filter((record) => canReadVerification(ctx.actor, record)).map((record) => record.id));
   const ownerOf = new Map(closed.map((row) => [row.id, row.ownerId]));
   const opened = new Set(
@@ -93,7 +94,7 @@ async function readableAmong(ctx: ServiceContext, rows: MediaObject[]): Promise<
 }
 
 export async function mediaByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(MediaObject | AppError)[]> {
-  return inIdOrder(ids, await readableAmong(ctx, await ctx.em.find(MediaObject, { id: { $in: [...ids] } })), 'Media object');
+  return inIdOrder(ids, await readableAmong(ctx, await rowsByIds(ctx.em, MediaObject, ctx.actor.orgId, ids)), 'Media object');
 }
 
 /** One media object the caller may read (see readableAmong). */
@@ -221,5 +222,5 @@ export async function storeUpload(em: EntityManager, storage: MediaStorage, uplo
  * reading the files themselves still follows the media rule.
  */
 export async function mediaOfDocuments(ctx: ServiceContext, ids: readonly string[]): Promise<(MediaObject | AppError)[]> {
-  return inIdOrder(ids, await ctx.em.find(MediaObject, { id: { $in: [...ids] } }), 'Media object');
+  return inIdOrder(ids, await rowsByIds(ctx.em, MediaObject, ctx.actor.orgId, ids), 'Media object');
 }

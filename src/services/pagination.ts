@@ -1,5 +1,6 @@
-import type { EntityManager, EntityName, FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityManager, EntityName } from '@mikro-orm/postgresql';
 import { validationFailed } from '../domain/errors.js';
+import { countWhere, rowsWhere, sqlOf, type Table, tableOf, type Where } from './rows.js';
 
 /**
  * A row's place in a list, as its cursor carries it: the list's order, then
@@ -49,21 +50,18 @@ function idBounds(order: string, { after, before }: PageArgs): { $gt?: string; $
 /**
  * Keyset pagination on the row id (UUIDv7, so ids sort by creation): a page
  * is `id > after` in id order, never an OFFSET, so rows inserted meanwhile
- * neither repeat nor shift pages.
+ * neither repeat nor shift pages. Rows are plain read-only objects (rows.ts),
+ * of the org `orgId` (which row-level security holds the statements to as well).
  */
-export function listingByKey<T extends { id: string }>(
-  em: EntityManager,
-  entity: EntityName<T>,
-  where: FilterQuery<T>,
-): Listing<T> {
+export function listingByKey<T extends { id: string }>(em: EntityManager, entity: EntityName<T>, orgId: string, where: Where<T>): Listing<T> {
   const order = orderOf(em, entity, 'id');
   return {
     page: (args) => {
       const bounds = idBounds(order, args);
-      const keyed = bounds ? ({ $and: [where, { id: bounds }] } as FilterQuery<T>) : where;
-      return em.find(entity, keyed, { orderBy: { id: args.inverted ? 'desc' : 'asc' } as never, limit: args.limit }) as Promise<T[]>;
+      const keyed = bounds ? ({ $and: [where, { id: bounds }] } as Where<T>) : where;
+      return rowsWhere(em, entity, orgId, keyed, { orderBy: [['id', args.inverted ? 'desc' : 'asc']], limit: args.limit });
     },
-    count: () => em.count(entity, where),
+    count: () => countWhere(em, entity, orgId, where),
     keyOf: (row) => [order, row.id],
   };
 }
@@ -74,46 +72,17 @@ interface ChildScope<T> {
   parent: keyof T & string;
   parentIds: readonly string[];
   /** What else a child must satisfy (status filters, what the caller may see). */
-  where?: FilterQuery<T>;
+  where?: Where<T>;
 }
 
-/** The column of an entity's property; a name the entity does not have is a programming error. */
-function columnOf<T extends object>(em: EntityManager, entity: EntityName<T>, property: string): string {
-  const meta = em.getMetadata().get(entity as never);
-  const column = meta.properties[property as never]?.fieldNames[0];
-  if (!column) throw new Error(`${meta.className} has no property "${property}"`);
-  return column;
-}
-
-/** The children query for one parent `p.id`, as a knex builder to nest in a LATERAL join. */
-function childQuery<T extends { id: string }>(em: EntityManager, entity: EntityName<T>, scope: ChildScope<T>, key: object = {}) {
-  const parentColumn = columnOf(em, entity, scope.parent);
-  const where = { $and: [{ orgId: scope.orgId }, scope.where ?? {}, key] } as FilterQuery<T>;
-  return { parentColumn, query: em.createQueryBuilder(entity, 'c').where(where).getKnexQuery().whereRaw(`c.${parentColumn} = p.id`) };
+/** The children of one parent `p.id` under `scope` and `key`, as the condition of a subquery on `c` (its values appended to `params`). */
+function childCondition<T extends object>(table: Table<T>, scope: ChildScope<T>, params: unknown[], key: object = {}): string {
+  params.push(scope.orgId);
+  const condition = sqlOf(table, { $and: [scope.where ?? {}, key] } as Where<T>, params, '"c".');
+  return `"c".${table.column('orgId')} = ? and ${condition} and "c".${table.column(scope.parent)} = p.id`;
 }
 
 const parentArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
-
-/**
- * Turns raw rows into the entities' shape (property names, custom types such
- * as bigint amounts) as plain read-only objects. A nested page brings
- * thousands of rows only to be read: as managed entities each would get
- * change-tracking accessors and be diffed on the request's commit, which the
- * bench's profile showed dominating the nested query.
- */
-function readOnlyRows<T extends object>(em: EntityManager, entity: EntityName<T>): (row: Record<string, unknown>) => T {
-  const meta = em.getMetadata().get(entity as never);
-  const driver = em.getDriver();
-  const platform = em.getPlatform();
-  const converted = meta.props.filter((prop) => prop.customType);
-  return (row) => {
-    const data = driver.mapResult(row as never, meta) as Record<string, unknown>;
-    for (const prop of converted) {
-      if (data[prop.name] != null) data[prop.name] = prop.customType!.convertToJSValue(data[prop.name], platform);
-    }
-    return data as T;
-  };
-}
 
 /**
  * One page of children for each of many parents, in one statement: a LATERAL
@@ -123,7 +92,7 @@ function readOnlyRows<T extends object>(em: EntityManager, entity: EntityName<T>
  * `properties` narrows the columns read to what the caller will use (with the
  * keys always): a nested page can bring thousands of rows, and parsing columns
  * nobody reads was most of the nested portfolio's cost. The rows are then
- * partial, which is why they are plain read-only objects.
+ * partial, which is one more reason they are plain read-only objects.
  */
 async function childPages<T extends { id: string }>(
   em: EntityManager,
@@ -132,33 +101,34 @@ async function childPages<T extends { id: string }>(
   page: PageArgs,
   properties?: readonly string[],
 ): Promise<T[][]> {
+  const table = tableOf(em, entity);
   const bounds = idBounds(orderOf(em, entity, 'id'), page);
-  const { parentColumn, query } = childQuery(em, entity, scope, bounds ? { id: bounds } : {});
-  query.orderBy('c.id', page.inverted ? 'desc' : 'asc').limit(page.limit);
-  const knex = em.getKnex();
   const columns = properties
-    ? [...new Set(['orgId', 'id', scope.parent, ...properties].map((property) => `c.${columnOf(em, entity, property)}`))]
-    : ['c.*'];
+    ? [...new Set(['orgId', 'id', scope.parent, ...properties].map((property) => `"c".${table.column(property)}`))].join(', ')
+    : '"c".*';
+  const params: unknown[] = [parentArray(scope.parentIds)];
+  const condition = childCondition(table, scope, params, bounds ? { id: bounds } : {});
+  params.push(page.limit);
   const rows = await em.execute<Record<string, unknown>[]>(
-    knex.raw(`select ${columns.map(() => '??').join(', ')} from unnest(?::uuid[]) as p(id) cross join lateral (?) as c`, [
-      ...columns,
-      parentArray(scope.parentIds),
-      query,
-    ]),
+    `select ${columns} from unnest(?::uuid[]) as p(id) cross join lateral ` +
+      `(select * from ${table.name} as "c" where ${condition} order by "c".${table.column('id')} ${page.inverted ? 'desc' : 'asc'} limit ?) as "c"`,
+    params,
   );
+  const parentColumn = table.field(scope.parent);
   const byParent = new Map<string, T[]>(scope.parentIds.map((id) => [id, []]));
-  const read = readOnlyRows(em, entity);
-  for (const row of rows) byParent.get(row[parentColumn] as string)?.push(read(row));
+  for (const row of rows) byParent.get(row[parentColumn] as string)?.push(table.read(row));
   return scope.parentIds.map((id) => byParent.get(id)!);
 }
 
 /** How many children each parent has (with the same conditions), in one statement. */
 async function childCounts<T extends { id: string }>(em: EntityManager, entity: EntityName<T>, scope: ChildScope<T>): Promise<number[]> {
-  const { query } = childQuery(em, entity, scope);
-  query.clearSelect().count('* as n');
-  const knex = em.getKnex();
+  const table = tableOf(em, entity);
+  const params: unknown[] = [];
+  const condition = childCondition(table, scope, params);
+  params.push(parentArray(scope.parentIds));
   const rows = await em.execute<{ id: string; n: string | number }[]>(
-    knex.raw('select p.id, (?) as n from unnest(?::uuid[]) as p(id)', [query, parentArray(scope.parentIds)]),
+    `select p.id, (select count(*) from ${table.name} as "c" where ${condition}) as n from unnest(?::uuid[]) as p(id)`,
+    params,
   );
   const counts = new Map(rows.map((row) => [row.id, Number(row.n)]));
   return scope.parentIds.map((id) => counts.get(id) ?? 0);
@@ -174,7 +144,7 @@ export function childrenOf<T extends { id: string }>(
   entity: EntityName<T>,
   orgId: string,
   parent: keyof T & string,
-  where: () => FilterQuery<T> | Promise<FilterQuery<T>> = () => ({}) as FilterQuery<T>,
+  where: () => Where<T> | Promise<Where<T>> = () => ({}) as Where<T>,
 ) {
   const scope = async (parentIds: readonly string[]): Promise<ChildScope<T>> => ({ orgId, parent, parentIds, where: await where() });
   const order = orderOf(em, entity, 'id');
@@ -210,7 +180,8 @@ type TimestampOf<T> = { [K in keyof T & string]: T[K] extends Date | null | unde
 export function listingInOrder<T extends { id: string }>(
   em: EntityManager,
   entity: EntityName<T>,
-  where: FilterQuery<T>,
+  orgId: string,
+  where: Where<T>,
   sortedBy: { field: TimestampOf<T>; descending?: boolean },
 ): Listing<T> {
   const { field, descending = false } = sortedBy;
@@ -226,9 +197,9 @@ export function listingInOrder<T extends { id: string }>(
     page: async ({ after, before, limit, inverted }) => {
       const keys = [where, ...beyond('after', after), ...beyond('before', before)];
       const direction = descending !== inverted ? 'desc' : 'asc';
-      return em.find(entity, { $and: keys } as FilterQuery<T>, { orderBy: { [field]: direction, id: direction } as never, limit }) as Promise<T[]>;
+      return rowsWhere(em, entity, orgId, { $and: keys } as Where<T>, { orderBy: [[field, direction], ['id', direction]], limit });
     },
-    count: () => em.count(entity, where),
+    count: () => countWhere(em, entity, orgId, where),
     keyOf: (row) => [order, (row[field] as Date).toISOString(), row.id],
   };
 }

@@ -18,6 +18,7 @@ import { type Change, originOf, type PaymentOfInvoice, recordEvents } from './ev
 import { idempotently } from './idempotency.js';
 import { groupedBy, inIdOrder, newId } from './ids.js';
 import { invoiceForChange, invoicesByIds } from './readable.js';
+import { rowsByIds, rowsWhere } from './rows.js';
 
 /**
  * Money received against invoices. Every change of an invoice's payments
@@ -155,7 +156,7 @@ export function reversePayment(ctx: ServiceContext, paymentId: string, reason: s
 
 /** Batch read for loaders: a payment is readable by whoever may read its invoice. */
 export async function paymentsByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(Payment | AppError)[]> {
-  const rows = await ctx.em.find(Payment, { id: { $in: [...ids] } });
+  const rows = await rowsByIds(ctx.em, Payment, ctx.actor.orgId, ids);
   const invoiceIds = [...new Set(rows.map((row) => row.invoiceId))];
   const readable = new Set((await invoicesByIds(ctx, invoiceIds)).flatMap((invoice) => (invoice instanceof Error ? [] : [invoice.id])));
   return inIdOrder(ids, rows.filter((row) => readable.has(row.invoiceId)), 'Payment');
@@ -163,6 +164,11 @@ export async function paymentsByIds(ctx: ServiceContext, ids: readonly string[])
 
 /** The payments of invoices the caller already reads, reversed ones included, by invoice, oldest first. */
 export async function paymentsOfInvoices(ctx: ServiceContext, invoiceIds: readonly string[]): Promise<Payment[][]> {
-  const rows = await ctx.em.find(Payment, { invoiceId: { $in: [...invoiceIds] } }, { orderBy: { recordedAt: 'asc', id: 'asc' } });
+  const rows = await rowsWhere(ctx.em, Payment, ctx.actor.orgId, { invoiceId: { $in: [...invoiceIds] } }, {
+    orderBy: [
+      ['recordedAt', 'asc'],
+      ['id', 'asc'],
+    ],
+  });
   return groupedBy(invoiceIds, rows, 'invoiceId');
 }

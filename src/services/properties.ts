@@ -18,6 +18,7 @@ import { inTransaction, type ServiceContext } from './context.js';
 import { inIdOrder, newId } from './ids.js';
 import { hasApprovedPropertyProof, readableProperty } from './readable.js';
 import { type Listing, listingByKey } from './pagination.js';
+import { rowsByIds } from './rows.js';
 
 export interface CreatePropertyInput {
   name: string;
@@ -41,7 +42,7 @@ export interface PropertyFilter {
 
 /** Batch read for loaders: one query, the caller's view of each id (NOT_FOUND when hidden or absent). */
 export async function propertiesByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(Property | AppError)[]> {
-  const rows = await ctx.em.find(Property, { id: { $in: [...ids] } });
+  const rows = await rowsByIds(ctx.em, Property, ctx.actor.orgId, ids);
   return inIdOrder(ids, rows.filter((row) => canReadProperty(ctx.actor, row)), 'Property');
 }
 
@@ -55,7 +56,7 @@ export function listProperties(ctx: ServiceContext, filter: PropertyFilter): Lis
     ...(filter.city ? { city: filter.city } : {}),
     ...(filter.ownerUserId ? { ownerUserId: filter.ownerUserId } : {}),
   };
-  return listingByKey(ctx.em, Property, { $and: [where, visible] });
+  return listingByKey(ctx.em, Property, ctx.actor.orgId, { $and: [where, visible] });
 }
 
 export async function createProperty(ctx: ServiceContext, input: CreatePropertyInput): Promise<Property> {

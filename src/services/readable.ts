@@ -13,10 +13,16 @@ import { type Actor, hasRole, managesOrg } from '../domain/roles.js';
 import { canReadVerification, type VerificationKind } from '../domain/verification.js';
 import type { ServiceContext } from './context.js';
 import { inIdOrder } from './ids.js';
+import { rowsByIds, rowsWhere } from './rows.js';
 
 /**
  * The read rules the services share: what a caller may load by id. They sit
  * beneath the service files, so no service file needs another.
+ *
+ * What only answers (GraphQL loaders, lookups by id, checks before a change)
+ * reads plain read-only rows (rows.ts); a change loads its rows again as
+ * managed entities, locked (`lock`, `invoiceForChange`, `em.findOneOrFail(...,
+ * { lockMode, refresh: true })` after the check), and changes only those.
  */
 
 /**
@@ -24,7 +30,8 @@ import { inIdOrder } from './ids.js';
  * included, is NOT_FOUND so ids leak nothing. `lock` holds the row for the
  * rest of the transaction, so concurrent actions on one property serialise;
  * `'share'` only keeps it from changing (bookings being created on it, while
- * an archive waits for them).
+ * an archive waits for them). A locked property is a managed entity, to be
+ * changed; without a lock it is a plain read-only row.
  */
 export async function readableProperty(
   ctx: ServiceContext,
@@ -32,14 +39,16 @@ export async function readableProperty(
   { em = ctx.em, lock = false }: { em?: EntityManager; lock?: boolean | 'share' } = {},
 ): Promise<Property> {
   const lockMode = lock === 'share' ? LockMode.PESSIMISTIC_READ : lock ? LockMode.PESSIMISTIC_WRITE : undefined;
-  const property = await em.findOne(Property, { id }, lockMode ? { lockMode, refresh: true } : {});
+  const [property] = lockMode
+    ? [await em.findOne(Property, { id }, { lockMode, refresh: true })]
+    : await rowsByIds(em, Property, ctx.actor.orgId, [id]);
   if (!property || !canReadProperty(ctx.actor, property)) throw notFound('Property', id);
   return property;
 }
 
 /** A unit is visible exactly when its property is. */
 export async function readableUnit(ctx: ServiceContext, id: string): Promise<Unit> {
-  const unit = await ctx.em.findOne(Unit, { id });
+  const [unit] = await rowsByIds(ctx.em, Unit, ctx.actor.orgId, [id]);
   if (!unit) throw notFound('Unit', id);
   await readableProperty(ctx, unit.propertyId).catch(() => {
     throw notFound('Unit', id);
@@ -54,13 +63,18 @@ interface VerificationLoadOptions {
   kind?: VerificationKind | null;
 }
 
-/** A record the caller may see (its subject, the org's managers and admins); anything else is NOT_FOUND. */
+/**
+ * A record the caller may see (its subject, the org's managers and admins); anything else is NOT_FOUND.
+ * Locked, a managed entity to change; otherwise a plain read-only row.
+ */
 export async function readableVerification(
   ctx: ServiceContext,
   id: string,
   { em = ctx.em, lock = false, kind }: VerificationLoadOptions = {},
 ): Promise<VerificationRecord> {
-  const record = await em.findOne(VerificationRecord, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  const [record] = lock
+    ? [await em.findOne(VerificationRecord, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE })]
+    : await rowsByIds(em, VerificationRecord, ctx.actor.orgId, [id]);
   if (!record || !canReadVerification(ctx.actor, record) || (kind && record.kind !== kind)) {
     throw notFound('Verification record', id);
   }
@@ -90,7 +104,7 @@ export async function visibleToCaller<T extends { tenantUserId: string; property
   const { actor } = ctx;
   if (managesOrg(actor)) return {};
   const owned = hasRole(actor, 'OWNER')
-    ? (await em.find(Property, { ownerUserId: actor.userId }, { fields: ['id'] })).map((property) => property.id)
+    ? (await rowsWhere(em, Property, actor.orgId, { ownerUserId: actor.userId })).map((property) => property.id)
     : [];
   return { $or: [{ tenantUserId: actor.userId }, ...(owned.length ? [{ propertyId: { $in: owned } }] : [])] } as FilterQuery<T>;
 }
@@ -108,7 +122,7 @@ async function ownersOf(
   if (managesOrg(actor) || !hasRole(actor, 'OWNER')) return new Map();
   const needed = new Set(rows.filter((row) => row.tenantUserId !== actor.userId).map((row) => row.propertyId));
   if (!needed.size) return new Map();
-  const properties = await em.find(Property, { id: { $in: [...needed] } });
+  const properties = await rowsByIds(em, Property, actor.orgId, [...needed]);
   return new Map(properties.map((property) => [property.id, property.ownerUserId]));
 }
 
@@ -124,12 +138,12 @@ export async function readableWithBooking<T extends { id: string; propertyId: st
   what: string,
   ids: readonly string[],
 ): Promise<(T | AppError)[]> {
-  const rows = (await em.find(entity, { id: { $in: [...ids] } } as unknown as FilterQuery<T>)) as T[];
+  const rows = await rowsByIds(em, entity, ctx.actor.orgId, ids);
   const owners = await ownersOf(em, ctx.actor, rows);
   return inIdOrder(ids, rows.filter((row) => canReadBooking(ctx.actor, row, owners.get(row.propertyId) ?? '')), what);
 }
 
-/** A booking the caller may see; another org's or a hidden one is NOT_FOUND. */
+/** A booking the caller may see (a plain read-only row); another org's or a hidden one is NOT_FOUND. */
 export async function readableBooking(ctx: ServiceContext, id: string, em: EntityManager = ctx.em): Promise<Booking> {
   const [booking] = await bookingsByIds(ctx, [id], em);
   if (!booking || booking instanceof Error) throw booking ?? notFound('Booking', id);
@@ -143,6 +157,7 @@ export const bookingsByIds = (ctx: ServiceContext, ids: readonly string[], em: E
 export const invoicesByIds = (ctx: ServiceContext, ids: readonly string[], em: EntityManager = ctx.em) =>
   readableWithBooking<Invoice>(ctx, em, Invoice, 'Invoice', ids);
 
+/** An invoice the caller may see (a plain read-only row); another org's or a hidden one is NOT_FOUND. */
 export async function readableInvoice(ctx: ServiceContext, id: string, em: EntityManager = ctx.em): Promise<Invoice> {
   const [invoice] = await invoicesByIds(ctx, [id], em);
   if (!invoice || invoice instanceof Error) throw invoice ?? notFound('Invoice', id);
@@ -150,7 +165,7 @@ export async function readableInvoice(ctx: ServiceContext, id: string, em: Entit
 }
 
 /**
- * Loads an invoice the caller may read and locks it: concurrent pays, payments,
+ * Loads an invoice the caller may read and locks it, as a managed entity to change: concurrent pays, payments,
  * reversals and cancels of one invoice serialise.
  */
 export async function invoiceForChange(ctx: ServiceContext, em: EntityManager, id: string): Promise<Invoice> {

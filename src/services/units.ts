@@ -9,6 +9,7 @@ import { originOf, recordEvent } from './events.js';
 import { inIdOrder, newId } from './ids.js';
 import { readableProperty } from './readable.js';
 import { childrenOf } from './pagination.js';
+import { rowsByIds } from './rows.js';
 
 export interface CreateUnitInput {
   label: string;
@@ -20,8 +21,8 @@ export interface CreateUnitInput {
 }
 
 export async function unitsByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(Unit | AppError)[]> {
-  const units = await ctx.em.find(Unit, { id: { $in: [...ids] } });
-  const properties = await ctx.em.find(Property, { id: { $in: [...new Set(units.map((unit) => unit.propertyId))] } });
+  const units = await rowsByIds(ctx.em, Unit, ctx.actor.orgId, ids);
+  const properties = await rowsByIds(ctx.em, Property, ctx.actor.orgId, [...new Set(units.map((unit) => unit.propertyId))]);
   const readable = new Set(properties.filter((p) => canReadProperty(ctx.actor, p)).map((p) => p.id));
   return inIdOrder(ids, units.filter((unit) => readable.has(unit.propertyId)), 'Unit');
 }

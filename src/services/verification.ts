@@ -26,6 +26,7 @@ import { groupedBy, inIdOrder, newId } from './ids.js';
 import { childrenOf, type Listing, listingInOrder } from './pagination.js';
 import { managesOrg } from '../domain/roles.js';
 import { hasApprovedPropertyProof, readableMedia, readableProperty, readableVerification } from './readable.js';
+import { rowsByIds, rowsWhere } from './rows.js';
 
 export interface AddDocumentInput {
   mediaObjectId: string;
@@ -38,12 +39,12 @@ export interface AddDocumentInput {
 }
 
 export async function verificationsByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(VerificationRecord | AppError)[]> {
-  const rows = await ctx.em.find(VerificationRecord, { id: { $in: [...ids] } });
+  const rows = await rowsByIds(ctx.em, VerificationRecord, ctx.actor.orgId, ids);
   return inIdOrder(ids, rows.filter((row) => canReadVerification(ctx.actor, row)), 'Verification record');
 }
 
 export async function documentsOfRecords(ctx: ServiceContext, recordIds: readonly string[]): Promise<VerificationDocument[][]> {
-  const rows = await ctx.em.find(VerificationDocument, { recordId: { $in: [...recordIds] } }, { orderBy: { id: 'asc' } });
+  const rows = await rowsWhere(ctx.em, VerificationDocument, ctx.actor.orgId, { recordId: { $in: [...recordIds] } }, { orderBy: [['id', 'asc']] });
   return groupedBy(recordIds, rows, 'recordId');
 }
 
@@ -63,13 +64,13 @@ export function verificationsOfProperties(ctx: ServiceContext) {
 export function verificationQueue(ctx: ServiceContext, kind: VerificationKind | null | undefined): Listing<VerificationRecord> {
   assertCanReviewVerifications(ctx.actor);
   const where = { status: { $in: ['SUBMITTED', 'UNDER_REVIEW'] as VerificationStatus[] }, ...(kind ? { kind } : {}) };
-  return listingInOrder(ctx.em, VerificationRecord, where, { field: 'submittedAt' });
+  return listingInOrder(ctx.em, VerificationRecord, ctx.actor.orgId, where, { field: 'submittedAt' });
 }
 
 /** The caller's own identity checks, newest first. */
 export function myKyc(ctx: ServiceContext): Listing<VerificationRecord> {
   const where = { kind: 'OWNER_KYC' as const, subjectUserId: ctx.actor.userId };
-  return listingInOrder(ctx.em, VerificationRecord, where, { field: 'createdAt', descending: true });
+  return listingInOrder(ctx.em, VerificationRecord, ctx.actor.orgId, where, { field: 'createdAt', descending: true });
 }
 
 /** Every status change goes through here, so the audit trail misses none (creation is a change from nothing to DRAFT). */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type ExecutionResult, getNamedType, type GraphQLObjectType, isLeafType, parse } from 'graphql';
 import { graphql } from '../src/generated/index.js';
@@ -88,6 +89,75 @@ beforeAll(async () => {
   await insertGraph(t, graphManager.orgId, { ownerUserId: randomUUID(), tenantUserId: randomUUID() }, shape);
 });
 afterAll(() => t.close());
+
+describe('round trips', () => {
+  /** The texts the service sends to PostgreSQL while `action` runs, one per round trip (the test's own pool is not used meanwhile). */
+  async function roundTrips(action: () => Promise<unknown>): Promise<string[]> {
+    const sent: string[] = [];
+    const query = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      const [config] = args as [string | { text: string }];
+      sent.push(typeof config === 'string' ? config : config.text);
+      return (query as (...rest: unknown[]) => unknown).apply(this, args) as never;
+    });
+    try {
+      await action();
+      return sent;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('a one-statement read takes two: BEGIN and the tenant scope travel with its statement, then COMMIT', async () => {
+    const page = parse('query OnePage { properties(first: 3) { edges { node { id name } } } }') as TypedDocumentNode<unknown, Record<string, never>>;
+    // Once before: the first transaction of a process also asks whether the database is Citus.
+    await t.graphql(page, {}, manager);
+    const sent = await roundTrips(async () => {
+      const result = await t.graphql(page, {}, manager);
+      expect(result.errors).toBeUndefined();
+    });
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/^BEGIN; set local citus\.propagate_set_commands = 'local'; set local role rental_tenant; set local app\.org_id = '[0-9a-f-]{36}'; select /);
+    expect(sent[1]).toBe('COMMIT;');
+  });
+
+  it('one statement at a time on a connection: sibling reads of a nested query wait their turn (pg 9 refuses more)', async () => {
+    const running = new Map<pg.Client, number>();
+    let most = 0;
+    let sent = 0;
+    const query = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      const callback = args[1];
+      if (typeof callback !== 'function') return (query as (...rest: unknown[]) => unknown).apply(this, args) as never;
+      sent += 1;
+      running.set(this, (running.get(this) ?? 0) + 1);
+      most = Math.max(most, running.get(this)!);
+      return (query as (...rest: unknown[]) => unknown).call(this, args[0], (...results: unknown[]) => {
+        running.set(this, running.get(this)! - 1);
+        (callback as (...rest: unknown[]) => void)(...results);
+      }) as never;
+    });
+    try {
+      const result = await t.graphql(FullGraphDoc, { first: 5, counts: true }, graphManager);
+      expect(result.errors).toBeUndefined();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sent).toBeGreaterThan(10);
+    expect(most).toBe(1);
+  });
+
+  it('an operation refused before any statement sends none, not even BEGIN', async () => {
+    const tenant = await t.caller(['TENANT'], { orgId: manager.orgId });
+    const create = parse('mutation { createProperty(input: { name: "Not mine", type: HOUSE, city: "Buea" }) { id } }') as TypedDocumentNode<unknown, Record<string, never>>;
+    await t.graphql(create, {}, tenant);
+    const sent = await roundTrips(async () => {
+      const result = await t.graphql(create, {}, tenant);
+      expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+    expect(sent).toEqual([]);
+  });
+});
 
 describe('nested queries', () => {
   it('run the same number of SQL statements for 5 and for 50 properties: one per level, not one per row', async () => {

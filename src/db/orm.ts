@@ -1,7 +1,7 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
 import { Admission, admitThrough } from './admission.js';
 import { beginStatementsThrough } from './begin.js';
+import { oneQueryAtATime } from './one-query-at-a-time.js';
 import * as entities from './entities/index.js';
 import { migrations } from './migrations/index.js';
 
@@ -37,14 +37,23 @@ export async function openDatabase({
   const orm = await MikroORM.init({
     clientUrl: url,
     entities: Object.values(entities),
-    extensions: [Migrator],
     // Silent: callers log what was applied in their own format (JSON lines from the service).
-    migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    migrations: { transactional: true, allOrNothing: true, snapshot: false, silent: true },
     // A stopped database or a stuck pool must answer quickly (UNAVAILABLE), never hang: the
     // admission queue lets a request in only when a connection is free, so acquiring waits
     // acquireTimeoutMs only when connections are held outside it; a failed connect fails the
     // acquire at once (knex's propagateCreateError), and idle connections the server dropped are replaced.
-    pool: { min: 0, max: poolMax, acquireTimeoutMillis: acquireTimeoutMs, createTimeoutMillis: connectTimeoutMs, idleTimeoutMillis: 10_000 },
+    pool: {
+      min: 0,
+      max: poolMax,
+      acquireTimeoutMillis: acquireTimeoutMs,
+      createTimeoutMillis: connectTimeoutMs,
+      idleTimeoutMillis: 10_000,
+      afterCreate: (connection: Parameters<typeof oneQueryAtATime>[0], done: (error: Error | null, connection: unknown) => void) => {
+        oneQueryAtATime(connection);
+        done(null, connection);
+      },
+    },
     driverOptions: {
       acquireConnectionTimeout: acquireTimeoutMs,
       connection: {
@@ -73,9 +82,17 @@ const MIGRATION_LOCK = 727_369_001;
  * the names of those it applied.
  */
 export async function migrate(orm: Orm): Promise<string[]> {
+  // Loaded here, not with the ORM: a process that only serves never migrates, and the migrator
+  // (umzug, its command line, the migration classes) would take several MB of its memory.
+  const [{ Migrator }, migrationsList] = await Promise.all([
+    import('@mikro-orm/migrations'),
+    Promise.all(migrations.map(async ({ name, load }) => ({ name, class: (await load())[name]! }))),
+  ]);
+  orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList });
+  const migrator = new Migrator(orm.em);
   return orm.em.fork().transactional(async (em) => {
     await em.execute('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
-    const applied = await orm.getMigrator().up({ transaction: em.getTransactionContext() });
+    const applied = await migrator.up({ transaction: em.getTransactionContext() });
     return applied.map((migration) => migration.name);
   });
 }

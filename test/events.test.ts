@@ -37,7 +37,8 @@ let manager: Caller;
 let tenant: Caller;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // No webhook poll or periodic sweep: their statements would be counted with the service calls' (the bench's switch below).
+  t = await startTestApp({ WEBHOOK_DELIVERY_ENABLED: 'false', SWEEP_INTERVAL_SECONDS: '0' });
   ({ owner, manager, tenant } = await t.cast());
 });
 afterAll(() => t.close());

@@ -2,8 +2,6 @@ import {
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
-  getOperationAST,
-  getVariableValues,
   GraphQLError,
   type Source,
   type SourceLocation,
@@ -11,13 +9,6 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { ErrorLogger } from './errors.js';
-
-/** True when the request's variables coerce to its operation's types, as graphql-js judges them. */
-function variablesAreValid({ schema, document, operationName, variableValues }: ExecutionArgs): boolean {
-  const operation = getOperationAST(document, operationName);
-  if (!operation) return false;
-  return !getVariableValues(schema, operation.variableDefinitions ?? [], variableValues ?? {}).errors;
-}
 
 /** The offset in `body` of a line and column, as graphql-js counts them (from 1; \r\n, \n and \r end a line). */
 function positionOf(body: string, { line, column }: SourceLocation): number {
@@ -62,10 +53,11 @@ const RUNS_BEFORE_COMPILING = 1;
  * several times faster than the interpreting executor. Compiling costs a few
  * milliseconds, more than running a small query once, so a document is
  * compiled on its second run: the queries of an application repeat, one-off
- * queries (GraphiQL, probes) never pay for it. Requests with bad variables
- * stay with the standard executor, whose errors name the variable and the
- * path inside it (`input.label`) where graphql-jit's do not; so does a
- * document graphql-jit cannot compile.
+ * queries (GraphiQL, probes) never pay for it. A request whose variables the
+ * compiled query refuses (it coerces them first, running nothing) is answered
+ * by the standard executor, whose errors name the variable and the path
+ * inside it (`input.label`) where graphql-jit's do not; so is a document
+ * graphql-jit cannot compile.
  */
 export function compiledExecution(logger: ErrorLogger): Plugin {
   // Documents come from yoga's parse cache, so the same query text is the same object.
@@ -85,10 +77,15 @@ export function compiledExecution(logger: ErrorLogger): Plugin {
     return entry.compiled;
   };
   return {
-    onExecute({ args, setExecuteFn }) {
+    onExecute({ args, executeFn, setExecuteFn }) {
       const query = compiledFor(args);
-      if (!query || !variablesAreValid(args)) return;
-      setExecuteFn((run) => withGraphQLErrors(query.query(run.rootValue, run.contextValue, run.variableValues), run.document));
+      if (!query) return;
+      setExecuteFn(async (run) => {
+        const result = await query.query(run.rootValue, run.contextValue, run.variableValues);
+        // No data: the variables were refused before anything ran; the standard executor says why, naming the path.
+        if (!('data' in result)) return executeFn(run);
+        return withGraphQLErrors(result, run.document);
+      });
     },
   };
 }

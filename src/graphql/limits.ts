@@ -19,6 +19,7 @@ import {
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { AppError } from '../domain/errors.js';
 import { PAGE_SIZE } from './connection.js';
+import { oncePerDocument } from './per-document.js';
 
 /** Abuse limits of the GraphQL pipeline (both surfaces: every REST route runs a GraphQL operation). */
 export interface GraphQLLimits {
@@ -296,15 +297,18 @@ export function mostRepeatedField(document: DocumentNode, cap = Number.MAX_SAFE_
  * Thrown, as graphql-armor's rules do: a request refused before it runs (see httpOf for its status).
  */
 function expansionLimitsPlugin(maxFields: number, toPublic: (error: unknown) => GraphQLError): Plugin {
+  const refusalOf = oncePerDocument((document): string | undefined => {
+    if (expandedFieldCount(document, maxFields + 1) > maxFields) {
+      return `Query field limit of ${maxFields} exceeded (fragment spreads written out). Spread fragments fewer times or ask for fewer fields.`;
+    }
+    const most = mostRepeatedField(document, MAX_FIELD_REPEATS + 1);
+    if (most.count > MAX_FIELD_REPEATS) return `Query field repeat limit of ${MAX_FIELD_REPEATS} exceeded: "${most.name}" is selected more often in one place.`;
+    return undefined;
+  });
   return {
     onValidate({ params }) {
-      if (expandedFieldCount(params.documentAST, maxFields + 1) > maxFields) {
-        throw toPublic(limitError(`Query field limit of ${maxFields} exceeded (fragment spreads written out). Spread fragments fewer times or ask for fewer fields.`));
-      }
-      const most = mostRepeatedField(params.documentAST, MAX_FIELD_REPEATS + 1);
-      if (most.count > MAX_FIELD_REPEATS) {
-        throw toPublic(limitError(`Query field repeat limit of ${MAX_FIELD_REPEATS} exceeded: "${most.name}" is selected more often in one place.`));
-      }
+      const refusal = refusalOf(params.documentAST);
+      if (refusal) throw toPublic(limitError(refusal));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { BREAK, type DocumentNode, visit } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { oncePerDocument } from './per-document.js';
 
 /** Deepest nesting of lists and objects accepted in a request's variables (REST bodies and query strings arrive as variables). */
 export const MAX_VARIABLE_DEPTH = 64;
@@ -35,7 +36,7 @@ export function variablesProblem(variables: unknown): string | undefined {
 }
 
 /** True when every string literal of the document (escapes decoded, block strings, inside lists and objects, defaults) can be stored. */
-export function literalsStorable(document: DocumentNode): boolean {
+export const literalsStorable = oncePerDocument((document: DocumentNode): boolean => {
   let ok = true;
   visit(document, {
     StringValue(node) {
@@ -45,7 +46,7 @@ export function literalsStorable(document: DocumentNode): boolean {
     },
   });
   return ok;
-}
+});
 
 /**
  * Values are checked as the service will see them, after parsing: a NUL

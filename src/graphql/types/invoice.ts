@@ -1,3 +1,4 @@
+import { createContextCache } from '@pothos/core';
 import { z } from 'zod';
 import type { Booking } from '../../db/entities/booking.js';
 import type { Invoice } from '../../db/entities/invoice.js';
@@ -13,12 +14,16 @@ import {
 import { invoicesByIds, readableInvoice } from '../../services/readable.js';
 import { payInvoice } from '../../services/payments.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
+import type { GraphQLContext } from '../context.js';
 import { NodeRef } from './node.js';
 import { childListing, connectionOf, reads } from '../connection.js';
 import { BookingRef, idArg } from './booking.js';
 import { amount, inputRules } from './validators.js';
 
 export const InvoiceStatus = builder.enumType('InvoiceStatus', { values: invoiceStatuses });
+
+/** Today once per request: every invoice of one answer is judged OVERDUE against the same date (a nested page holds thousands). */
+const requestToday = createContextCache((ctx: GraphQLContext) => today(ctx.service()));
 
 export const InvoiceRef = builder.loadableObjectRef<Invoice, string>('Invoice', {
   load: (ids, ctx) => invoicesByIds(ctx.service(), ids),
@@ -49,7 +54,7 @@ InvoiceRef.implement({
       type: InvoiceStatus,
       description: 'OVERDUE as soon as dueDate is before today, even before the sweep has recorded it.',
       extensions: reads<Invoice>('status', 'dueDate'),
-      resolve: (invoice, _, ctx) => effectiveInvoiceStatus(invoice, today(ctx.service())),
+      resolve: (invoice, _, ctx) => effectiveInvoiceStatus(invoice, requestToday(ctx)),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),

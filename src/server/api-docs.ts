@@ -236,8 +236,11 @@ ${rows}
  * /api/v1/errors/{CODE}, where every problem's `type` points.
  */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  const document = apiDocument();
-  app.get('/api/v1/openapi.json', async () => document);
+  // Built on the first request for it, not at start: a process that only serves the API never
+  // holds it. The plugins are handed the object now and read it only when asked, after it is filled.
+  const document = {} as OpenAPI.Document;
+  const built = () => ('openapi' in document ? document : Object.assign(document, apiDocument()));
+  app.get('/api/v1/openapi.json', async () => built());
   app.get('/api/v1/errors', async (_request, reply) => reply.type('text/html; charset=utf-8').send(errorIndex()));
   app.get<{ Params: { code: string } }>('/api/v1/errors/:code', async (request, reply) => {
     const { code } = request.params;
@@ -250,5 +253,6 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     // The product's name as the page title; no Swagger UI top bar (its box loads any URL's document into this page).
     theme: { title: `${PRODUCT_NAME} API reference`, css: [{ filename: 'theme.css', content: '.swagger-ui .topbar { display: none }' }] },
     uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true },
+    uiHooks: { onRequest: async () => void built() },
   });
 }

@@ -19,7 +19,8 @@
  * comparison: BENCH_PEERS=0 (leave it out), BENCH_ROUNDS (3), BENCH_PEER_DURATION
  * (seconds per run, 3), BENCH_PEER_CONCURRENCY (BENCH_CONCURRENCY's), BENCH_GROWTH=0
  * (no extra page sizes), BENCH_PEER_WARM_UP (requests per shape and server before
- * measuring, 5). A smoke run checks every shape's answers, drives three shapes for
+ * measuring, 5), BENCH_PEER_SHAPES (the shapes driven, by name, comma-separated),
+ * BENCH_CPU_PROFILE (a directory for a CPU profile of the project's server). A smoke run checks every shape's answers, drives three shapes for
  * 0.5 s at concurrency 1 and fails on errors or answers that differ.
  */
 import { randomUUID } from 'node:crypto';
@@ -226,6 +227,8 @@ const peers =
         growth: setting('GROWTH', 1, 0) === 1,
         // A smoke run drives one shape of each kind: nested GraphQL, a small GraphQL read, a REST read.
         ...(smoke ? { driven: ['depth 4', 'invoice by id', 'bookings list (REST 9)'] } : {}),
+        ...(options.BENCH_PEER_SHAPES ? { driven: options.BENCH_PEER_SHAPES.split(',') } : {}),
+        cpuProfileDir: options.BENCH_CPU_PROFILE,
         warmUp: setting('PEER_WARM_UP', 5, 2),
         poolMax: config.database.poolMax,
         log,

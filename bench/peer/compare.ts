@@ -34,6 +34,8 @@ export interface PeerOptions {
   /** Requests of each shape to each server before measuring (graphql-jit compiles a document on its second run). */
   warmUp: number;
   poolMax: number;
+  /** A directory the project's server writes a V8 CPU profile to when it stops (its numbers then include the profiler's cost). */
+  cpuProfileDir?: string;
   log: (message: string) => void;
 }
 
@@ -80,8 +82,8 @@ function cpuMs(pid: number): number {
 const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startServer(node: string, name: ServerName, file: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(node, ['--import', 'tsx', path.join(root, 'bench', 'peer', file)], {
+async function startServer(node: string, name: ServerName, file: string, env: Record<string, string>, nodeOptions: string[] = []): Promise<Server> {
+  const child = spawn(node, [...nodeOptions, '--import', 'tsx', path.join(root, 'bench', 'peer', file)], {
     cwd: root,
     // A plain environment: not this process's loader options. NODE_ENV=production for every library's production paths.
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', GRAPHILE_ENV: 'production', ...env },
@@ -225,7 +227,13 @@ export async function comparePeers(options: PeerOptions): Promise<Comparison> {
     const floorShapes = Object.fromEntries(shapes.map((shape, index) => [index, shape.floor]));
     // Started side by side; all settled before going on, so a failing one still has the others stopped.
     const starts = await Promise.allSettled([
-      startServer(node, 'project', 'project.ts', { ...common, PROJECT_BUILD: build }),
+      startServer(
+        node,
+        'project',
+        'project.ts',
+        { ...common, PROJECT_BUILD: build },
+        options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(options.cpuProfileDir)] : [],
+      ),
       startServer(node, 'PostGraphile', 'postgraphile.ts', { ...common, BENCH_ORG_ID: orgId }),
       startServer(node, 'floor', 'floor.ts', { ...common, FLOOR_SCOPE: tenantScopeStatements(orgId), FLOOR_SHAPES: JSON.stringify(floorShapes) }),
     ]);

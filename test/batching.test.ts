@@ -108,17 +108,28 @@ describe('round trips', () => {
     }
   }
 
-  it('a one-statement read takes two: BEGIN and the tenant scope travel with its statement, then COMMIT', async () => {
+  it('a one-statement read takes one round trip: the tenant scope travels with its statement, no BEGIN, no COMMIT', async () => {
     const page = parse('query OnePage { properties(first: 3) { edges { node { id name } } } }') as TypedDocumentNode<unknown, Record<string, never>>;
-    // Once before: the first transaction of a process also asks whether the database is Citus.
+    // Once before: a pool's first connection also asks whether the database is Citus.
     await t.graphql(page, {}, manager);
     const sent = await roundTrips(async () => {
       const result = await t.graphql(page, {}, manager);
       expect(result.errors).toBeUndefined();
     });
-    expect(sent).toHaveLength(2);
-    expect(sent[0]).toMatch(/^BEGIN; set local citus\.propagate_set_commands = 'local'; set local role rental_tenant; set local app\.org_id = '[0-9a-f-]{36}'; select /);
-    expect(sent[1]).toBe('COMMIT;');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^set local citus\.propagate_set_commands = 'local'; set local role rental_tenant; set local app\.org_id = '[0-9a-f-]{36}'; select /);
+  });
+
+  it('a mutation is one transaction: BEGIN and the tenant scope travel with its first statement, then COMMIT', async () => {
+    const create = parse('mutation { createProperty(input: { name: "Round trips", type: HOUSE, city: "Buea" }) { id } }') as TypedDocumentNode<unknown, Record<string, never>>;
+    const owner = await t.caller(['MANAGER'], { orgId: randomUUID() });
+    const sent = await roundTrips(async () => {
+      const result = await t.graphql(create, {}, owner);
+      expect(result.errors).toBeUndefined();
+    });
+    expect(sent[0]).toMatch(/^BEGIN; set local citus\.propagate_set_commands = 'local'; set local role rental_tenant; set local app\.org_id = '[0-9a-f-]{36}'; /);
+    expect(sent.slice(1, -1).every((text) => !/^(BEGIN|COMMIT|set local)/i.test(text))).toBe(true);
+    expect(sent.at(-1)).toBe('COMMIT;');
   });
 
   it('one statement at a time on a connection: sibling reads of a nested query wait their turn (pg 9 refuses more)', async () => {
@@ -145,6 +156,25 @@ describe('round trips', () => {
     }
     expect(sent).toBeGreaterThan(10);
     expect(most).toBe(1);
+  });
+
+  it("a query's statements share one connection, as a transaction's do: a request waits for a connection once", async () => {
+    const clients = new Set<pg.Client>();
+    let sent = 0;
+    const query = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      sent += 1;
+      clients.add(this);
+      return (query as (...rest: unknown[]) => unknown).apply(this, args) as never;
+    });
+    try {
+      const result = await t.graphql(FullGraphDoc, { first: 5, counts: true }, graphManager);
+      expect(result.errors).toBeUndefined();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sent).toBeGreaterThan(10);
+    expect(clients.size).toBe(1);
   });
 
   it('an operation refused before any statement sends none, not even BEGIN', async () => {

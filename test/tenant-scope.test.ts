@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { withinOrgScope } from '../src/services/context.js';
+import { withinOrgReadScope, withinOrgScope } from '../src/services/context.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
 /**
  * The tenant scope travels with BEGIN (src/db/begin.ts): whatever a
  * transaction's first statement is, it runs in the scope, and nothing of the
- * scope outlives the transaction.
+ * scope outlives the transaction. A read-only operation's statements carry
+ * the scope each, in an implicit transaction of their own.
  */
 
 let t: TestApp;
@@ -40,5 +41,29 @@ describe('the tenant scope', () => {
     expect(await whoAmI(t.orm.em.fork())).toEqual(outside);
     const orgId = randomUUID();
     expect(await withinOrgScope(t.orm.em.fork(), orgId, whoAmI)).toEqual({ role: 'rental_tenant', org: orgId });
+  });
+
+  it('outside a transaction (a read-only operation): holds for every statement, with bound values, and in a transaction begun inside', async () => {
+    const orgId = randomUUID();
+    const seen = await withinOrgReadScope(t.orm.em.fork(), orgId, async (em) => {
+      expect(em.isInTransaction()).toBe(false);
+      const bound = await em
+        .getKnex()
+        .raw(`select current_user as role, current_setting('app.org_id', true) as org, ?::text as given`, ['x']);
+      return [await whoAmI(em), await whoAmI(em), bound.rows[0], await em.transactional(whoAmI), await withinOrgScope(em, orgId, whoAmI)];
+    });
+    const scoped = { role: 'rental_tenant', org: orgId };
+    expect(seen).toEqual([scoped, scoped, { ...scoped, given: 'x' }, scoped, scoped]);
+  });
+
+  it('outside a transaction: ends with each statement, even a failed one', async () => {
+    const outside = await whoAmI(t.orm.em.fork());
+    await expect(withinOrgReadScope(t.orm.em.fork(), randomUUID(), (em) => em.execute('select no_such_column'))).rejects.toThrow();
+    await expect(withinOrgReadScope(t.orm.em.fork(), randomUUID(), (em) => em.getKnex().raw('select ?::int', ['not a number']))).rejects.toThrow();
+    await withinOrgReadScope(t.orm.em.fork(), randomUUID(), whoAmI);
+    // One connection in the pool: the same one the statements above ran on, in no transaction and out of scope.
+    expect(await whoAmI(t.orm.em.fork())).toEqual(outside);
+    const [state] = await t.orm.em.fork().execute<{ in_transaction: boolean }[]>(`select now() <> statement_timestamp() as in_transaction`);
+    expect(state!.in_transaction).toBe(false);
   });
 });

@@ -17,9 +17,13 @@ export interface AdmissionOptions {
   stallMs: number;
 }
 
+export const DATABASE_BUSY = 'DATABASE_BUSY';
+
 /** The queue is full: the caller is told to retry later, nothing was sent to the database. */
 export class DatabaseBusy extends Error {
   override readonly name = 'DatabaseBusy';
+  /** Kept when the ORM wraps the error as a statement's (a DriverException copies own properties but renames it). */
+  readonly code = DATABASE_BUSY;
 }
 
 interface Waiter {
@@ -80,8 +84,8 @@ export class Admission {
   }
 }
 
-/** The parts of a knex client the queue wraps. */
-interface PoolClient {
+/** The parts of a knex client that take and give back its pool's connections. */
+export interface PoolClient {
   acquireConnection(): Promise<unknown>;
   releaseConnection(connection: unknown): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Admission, admitThrough } from './admission.js';
-import { beginStatementsThrough } from './begin.js';
+import { beginStatementsThrough, oneConnectionPerReadScope, prepareConnection, type PoolDatabase } from './begin.js';
 import { oneQueryAtATime } from './one-query-at-a-time.js';
 import * as entities from './entities/index.js';
 import { migrations } from './migrations/index.js';
@@ -34,6 +34,7 @@ export async function openDatabase({
   debug = false,
   onQuery,
 }: DatabaseOptions): Promise<Orm> {
+  const database: PoolDatabase = {};
   const orm = await MikroORM.init({
     clientUrl: url,
     entities: Object.values(entities),
@@ -51,7 +52,7 @@ export async function openDatabase({
       idleTimeoutMillis: 10_000,
       afterCreate: (connection: Parameters<typeof oneQueryAtATime>[0], done: (error: Error | null, connection: unknown) => void) => {
         oneQueryAtATime(connection);
-        done(null, connection);
+        prepareConnection(database, connection as never, (error) => done(error, connection));
       },
     },
     driverOptions: {
@@ -69,7 +70,9 @@ export async function openDatabase({
   });
   const { client } = orm.em.getConnection().getKnex();
   admitThrough(client, new Admission({ permits: poolMax, queueMax, stallMs: acquireTimeoutMs }));
-  beginStatementsThrough(client as never);
+  beginStatementsThrough(client as never, database);
+  // After admission: a read scope is admitted once, for the connection it keeps.
+  oneConnectionPerReadScope(client);
   return orm;
 }
 

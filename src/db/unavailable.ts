@@ -1,3 +1,5 @@
+import { DATABASE_BUSY } from './admission.js';
+
 /** True for the errors a PostgreSQL outage, a stuck pool, a full queue for it or a statement timeout produce: the client may retry. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, name, message } = (error ?? {}) as { code?: string; name?: string; message?: string };
@@ -7,6 +9,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       // connection exceptions, admin/crash shutdown, cannot connect now, too many connections,
       // and query_canceled: DB_STATEMENT_TIMEOUT_MS ran out
       '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300', '57014',
+      DATABASE_BUSY,
     ].includes(code ?? '') ||
     name === 'KnexTimeoutError' ||
     name === 'DatabaseBusy' ||

@@ -10,8 +10,8 @@ export interface GraphQLContext {
   idempotencyKey: string | null;
   /** The caller's service context; throws UNAUTHENTICATED when the request carries no token. */
   service(): ServiceContext;
-  /** Runs the operation in the caller's tenant scope: one transaction under row-level security. */
-  executeInScope<T>(run: () => Promise<T>): Promise<T>;
+  /** Runs the operation in the caller's tenant scope under row-level security: a mutation in one transaction, a query (`readOnly`) statement by statement. */
+  executeInScope<T>(run: () => Promise<T>, readOnly: boolean): Promise<T>;
   /** Media settings: what uploads may be, and the signed address a media object's file is uploaded to. */
   media: {
     limits: MediaLimits;

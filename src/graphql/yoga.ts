@@ -3,7 +3,7 @@ import { createGraphQLError, createYoga, type GraphiQLOptions, type Plugin } fro
 import type { Orm } from '../db/orm.js';
 import type { Actor } from '../domain/roles.js';
 import { type ErrorCode, isErrorCode, tokenRequired } from '../domain/errors.js';
-import { serviceContextFor, withinTenantScope, type ServiceContext } from '../services/context.js';
+import { serviceContextFor, withinOrgReadScope, withinOrgScope, type ServiceContext } from '../services/context.js';
 import type { GraphQLContext } from './context.js';
 import { compiledExecution } from './compiled-execution.js';
 import { allInputIssues } from './input-issues.js';
@@ -44,8 +44,9 @@ query Portfolio {
 
 /**
  * The request's service context: a fresh EntityManager scoped to the caller's
- * org by the ORM filter, and while the operation executes, inside one
- * transaction under row-level security (`withinTenantScope`).
+ * org by the ORM filter, and while the operation executes, under row-level
+ * security: a mutation in one transaction (`withinTenantScope`), a query with
+ * each statement in the scope (`withinOrgReadScope`).
  */
 function requestScope(orm: Orm, actor: Actor | null, timeZone: string, idempotencyKey: string | null) {
   let base: ServiceContext | undefined;
@@ -55,10 +56,11 @@ function requestScope(orm: Orm, actor: Actor | null, timeZone: string, idempoten
     base ??= { ...serviceContextFor(orm, actor, timeZone), idempotencyKey };
     return scoped ?? base;
   };
-  const execute = async <T>(run: () => Promise<T>): Promise<T> => {
+  const execute = async <T>(run: () => Promise<T>, readOnly: boolean): Promise<T> => {
     if (!actor) return run();
-    return withinTenantScope(service(), async (context) => {
-      scoped = context;
+    const scope = readOnly ? withinOrgReadScope : withinOrgScope;
+    return scope(service().em, actor.orgId, async (em) => {
+      scoped = { ...base!, em };
       return run();
     });
   };
@@ -111,11 +113,12 @@ const executeInTenantScope: Plugin<GraphQLContext> = {
     const context = args.contextValue as GraphQLContext;
     setExecuteFn(async (executeArgs) => {
       try {
+        const readOnly = getOperationAST(executeArgs.document, executeArgs.operationName)?.operation === 'query';
         return await context.executeInScope(async () => {
           const result = (await executeFn(executeArgs)) as ExecutionResult;
           if (mustRollBack(result, executeArgs)) throw new OperationRefused(result);
           return result;
-        });
+        }, readOnly);
       } catch (error) {
         if (!(error instanceof OperationRefused)) throw error;
         return { errors: error.result.errors, data: null };

@@ -9,7 +9,7 @@ import { AppError, conflict } from '../domain/errors.js';
 import { overlapRefusal } from '../domain/booking.js';
 import type { Actor } from '../domain/roles.js';
 import type { Orm } from '../db/orm.js';
-import { beginningWith } from '../db/begin.js';
+import { beginningWith, databaseOf, eachStatementBeginningWith } from '../db/begin.js';
 import { todayIn } from '../domain/dates.js';
 
 /** What every service call needs: the caller, its org-scoped EntityManager, and the business clock. */
@@ -54,6 +54,20 @@ export async function withinOrgScope<T>(
     await scoped.execute(statements);
     return work(scoped);
   }, options);
+}
+
+/**
+ * Runs read-only `work` in an org's scope without a transaction: each
+ * statement runs as `rental_tenant` with the org in `app.org_id`, in an
+ * implicit transaction of its own that carries the scope
+ * (`eachStatementBeginningWith`). Statements read with the same snapshots
+ * as in one transaction at PostgreSQL's default isolation, read committed: a
+ * new one each. Transactions begun inside it are scoped as withinOrgScope's.
+ * On Citus, or before the pool knows its database, it is withinOrgScope.
+ */
+export async function withinOrgReadScope<T>(em: EntityManager, orgId: string, work: (scoped: EntityManager) => Promise<T>): Promise<T> {
+  if (em.isInTransaction() || databaseOf(em.getConnection().getKnex().client).citus !== false) return withinOrgScope(em, orgId, work);
+  return eachStatementBeginningWith(tenantScopeStatements(orgId), () => work(em));
 }
 
 /** A service call within the caller's org scope (see withinOrgScope). */

@@ -196,8 +196,10 @@ describe('deprecated routes', () => {
   beforeAll(async () => {
     // The test table runs on the real service's GraphQL endpoint, its result handed to the adapter as yoga hands it (in process).
     const graphqlOverHttp = {
-      fetch: async (_url: string, init: { headers: Record<string, string>; body: string }, { inProcess }: { inProcess: InProcessAnswer }) => {
-        const answer = await t.app.inject({ method: 'POST', url: '/graphql', headers: init.headers, payload: init.body });
+      fetchAPI: { Request },
+      fetch: async (request: Request, { inProcess }: { inProcess: InProcessAnswer }) => {
+        const headers = Object.fromEntries(request.headers);
+        const answer = await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: JSON.stringify(await request.json()) });
         inProcess.result = answer.json();
         return new Response(null, { status: 204 });
       },

@@ -45,7 +45,7 @@ query Portfolio {
 /**
  * The request's service context: a fresh EntityManager scoped to the caller's
  * org by the ORM filter, and while the operation executes, under row-level
- * security: a mutation in one transaction (`withinTenantScope`), a query with
+ * security: a mutation in one transaction (`withinOrgScope`), a query with
  * each statement in the scope (`withinOrgReadScope`).
  */
 function requestScope(orm: Orm, actor: Actor | null, timeZone: string, idempotencyKey: string | null) {

@@ -22,4 +22,14 @@ describe('log lines', () => {
     const written = lines.slice(before).map((line) => JSON.parse(line) as { msg: string });
     expect(written.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
   });
+
+  it("carry the request's id", async () => {
+    const before = lines.length;
+    await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'x-request-id': 'trace-me-42' }, payload: { query: '{ __typename }' } });
+    const written = lines.slice(before).map((line) => JSON.parse(line) as { msg: string; reqId: string });
+    expect(written.map((line) => [line.msg, line.reqId])).toEqual([
+      ['incoming request', 'trace-me-42'],
+      ['request completed', 'trace-me-42'],
+    ]);
+  });
 });

@@ -24,6 +24,8 @@ describe('security headers', () => {
       await t.app.inject({ method: 'GET', url: '/healthz' }),
       await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' } }),
       await t.rest('POST', '/properties/00000000-0000-4000-8000-000000000000/archive'),
+      await t.app.inject({ method: 'GET', url: '/no/such/route' }),
+      await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query": ' }),
     ]) {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');

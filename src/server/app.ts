@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.js';
@@ -19,13 +18,14 @@ import { EVENT_CHANNEL } from '../services/events.js';
 import { startWebhookDelivery } from '../services/webhook-delivery.js';
 import { createAuthenticator, sandboxTokenRequest } from './auth.js';
 import type { Config } from './config.js';
-import { API_CSP, htmlPageCsp } from './csp.js';
+import { apiSecurityHeaders, htmlPageCsp } from './csp.js';
 import { registerMediaRoutes } from './media-routes.js';
 import { registerReceiptRoutes } from './receipt-routes.js';
 import { createUploadUrls } from './upload-urls.js';
 import { errorForLog } from './error-log.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './json-body.js';
 import { sharedRateLimitStore } from './rate-limit-store.js';
+import { requestLogger } from './request-logger.js';
 import { openMediaStorage } from '../storage/media-storage.js';
 
 
@@ -112,6 +112,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
       },
       ...(logStream ? { stream: logStream } : {}),
     },
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     // Not `requestIdHeader`: Fastify would take the header as it is, without calling genReqId.
@@ -187,13 +188,12 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   });
 
   // Security headers on every answer; the API itself never needs to run scripts, so its
-  // policy forbids everything (HTML pages get their own policy above). Helmet's middleware is
-  // built once here: @fastify/helmet built it again for every request, which showed in the profile.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: API_CSP },
-    crossOriginResourcePolicy: { policy: 'same-site' },
+  // policy forbids everything (HTML pages get their own policy above).
+  const securityHeaders = apiSecurityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'OPTIONS'],

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 /** Content-Security-Policy of every non-HTML answer: JSON needs no scripts, styles, frames or forms. */
-export const API_CSP = {
+const API_CSP = {
   defaultSrc: ["'none'"],
   baseUri: ["'none'"],
   formAction: ["'none'"],

@@ -138,16 +138,23 @@ export function subfields(nodes: readonly FieldNode[], fragments: Fragments, nam
   return named ? fields.filter((field) => field.name.value === named) : fields;
 }
 
-const propertiesReadByField = new WeakMap<readonly FieldNode[], readonly string[] | undefined>();
+/** The properties a connection field's nodes read (undefined: whole rows), and their name in its loaders' keys. */
+interface NodeReads {
+  properties: readonly string[] | undefined;
+  label: string;
+}
+
+const propertiesReadByField = new WeakMap<readonly FieldNode[], NodeReads>();
 
 /**
  * The row properties a connection field's query reads of its nodes
- * (`edges { node { ... } }`), or undefined when some selected field needs the
+ * (`edges { node { ... } }`), `properties` undefined when some selected field needs the
  * whole row. Computed once per field of a document: the compiled executor
  * hands every parent the same field nodes.
  */
-function nodePropertiesRead(info: GraphQLResolveInfo): readonly string[] | undefined {
-  if (propertiesReadByField.has(info.fieldNodes)) return propertiesReadByField.get(info.fieldNodes);
+function nodePropertiesRead(info: GraphQLResolveInfo): NodeReads {
+  const known = propertiesReadByField.get(info.fieldNodes);
+  if (known) return known;
   const fieldType = (type: GraphQLObjectType, name: string) => getNamedType(type.getFields()[name]!.type) as GraphQLObjectType;
   const nodeType = fieldType(fieldType(getNamedType(info.returnType) as GraphQLObjectType, 'edges'), 'node');
   const nodes = subfields(subfields(info.fieldNodes, info.fragments, 'edges'), info.fragments, 'node');
@@ -160,7 +167,8 @@ function nodePropertiesRead(info: GraphQLResolveInfo): readonly string[] | undef
     if (!read) wholeRow = true;
     for (const property of read ?? []) properties.add(property);
   }
-  const answer = wholeRow ? undefined : [...properties].sort();
+  const read = wholeRow ? undefined : [...properties].sort();
+  const answer = { properties: read, label: read?.join(',') ?? '*' };
   propertiesReadByField.set(info.fieldNodes, answer);
   return answer;
 }
@@ -184,11 +192,12 @@ export function childListing<T>(
     keyOf(row: T): ListKey;
   },
 ): Listing<T> {
-  const properties = nodePropertiesRead(info);
+  // Once per field of a document, not per parent: a depth-4 portfolio has a thousand parents.
+  const { properties, label } = nodePropertiesRead(info);
   let keyed: ReturnType<typeof children> | undefined;
   return {
     page: (page) =>
-      loaderFor(ctx, `${key}:page:${JSON.stringify(page)}:${properties ?? '*'}`, (ids) => children().page(ids, page, properties)).load(parentId),
+      loaderFor(ctx, `${key}:page:${JSON.stringify(page)}:${label}`, (ids) => children().page(ids, page, properties)).load(parentId),
     count: () => loaderFor(ctx, `${key}:count`, (ids) => children().count(ids)).load(parentId),
     keyOf: (row) => (keyed ??= children()).keyOf(row),
   };

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 
-type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type Level = (typeof LEVELS)[number];
 
 /**
  * A request's logger (Fastify's `request.log`) that makes its pino child,
@@ -43,28 +44,15 @@ class RequestLogger {
     this.#made().level = level;
   }
 
-  fatal(...args: unknown[]) {
-    this.#line('fatal', args);
-  }
-
-  error(...args: unknown[]) {
-    this.#line('error', args);
-  }
-
-  warn(...args: unknown[]) {
-    this.#line('warn', args);
-  }
-
-  info(...args: unknown[]) {
-    this.#line('info', args);
-  }
-
-  debug(...args: unknown[]) {
-    this.#line('debug', args);
-  }
-
-  trace(...args: unknown[]) {
-    this.#line('trace', args);
+  static {
+    // fatal, error, warn, info, debug and trace: one method each, on the prototype, so a request makes no closures.
+    for (const level of LEVELS) {
+      Object.defineProperty(RequestLogger.prototype, level, {
+        value(this: RequestLogger, ...args: unknown[]) {
+          this.#line(level, args);
+        },
+      });
+    }
   }
 
   silent() {}

@@ -46,8 +46,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function endpointFor(receiver: Receiver, eventTypes: string[] = ['booking.created'], caller = manager) {
-  const created = await t.graphql(CreateEndpointDoc, { input: { url: receiver.url, eventTypes } }, caller);
+async function endpointFor(receiver: Receiver, eventTypes: string[] = ['booking.created'], caller = manager, app: TestApp = t) {
+  const created = await app.graphql(CreateEndpointDoc, { input: { url: receiver.url, eventTypes } }, caller);
   if (!created.data) throw new Error(JSON.stringify(created.errors));
   receiver.secrets.push(created.data.createWebhookEndpoint.secret);
   return created.data.createWebhookEndpoint;
@@ -196,13 +196,8 @@ describe('delivery', () => {
       failing.answer = 500;
       const cast = await disabling.cast();
       const unit = await createUnit(disabling, cast.owner, await createProperty(disabling, cast.owner));
-      const endpointOf = async (receiver: Receiver, eventTypes: string[]) => {
-        const created = await disabling.graphql(CreateEndpointDoc, { input: { url: receiver.url, eventTypes } }, cast.manager);
-        receiver.secrets.push(created.data!.createWebhookEndpoint.secret);
-        return created.data!.createWebhookEndpoint.endpoint;
-      };
-      const endpoint = await endpointOf(failing, ['booking.created']);
-      await endpointOf(watcher, ['webhook_endpoint.disabled']);
+      const { endpoint } = await endpointFor(failing, ['booking.created'], cast.manager, disabling);
+      await endpointFor(watcher, ['webhook_endpoint.disabled'], cast.manager, disabling);
       const booking = { unitId: unit, tenantUserId: cast.tenant.userId, startDate: '2040-01-01', endDate: '2040-02-01' };
       expect((await disabling.graphql(CreateBookingDoc, { input: booking }, cast.manager)).errors).toBeUndefined();
       const [announcement] = await watcher.waitFor(1);

@@ -54,6 +54,10 @@ describe('GraphQL', () => {
     expectRefused(await graphql(CREATE_BOOKING, { input }), ['input.endDate', 'input.startDate']);
     expectRefused(await graphql(CREATE_BOOKING, { input: { ...input, startDate: '2026-01-01' } }), ['input.endDate']);
     expectRefused(await graphql(CREATE_BOOKING, { input: { ...input, startDate: '1899-12-31', endDate: '2026-01-01' } }), ['input.startDate']);
+    // With a broken rule on another field: both in one answer.
+    const mixed = await graphql(CREATE_BOOKING, { input: { ...input, endDate: '2026-01-01', rentAmount: -1, rentCurrency: 'XAF' } });
+    expect(mixed.errors!.map((error) => error.extensions.code)).toEqual(['VALIDATION_FAILED', 'VALIDATION_FAILED']);
+    expect(fieldsNamed(mixed)).toEqual(['input.rentAmount', 'input.startDate']);
     // Written in the document rather than as variables: refused while validating, with the same words.
     const literal = await graphql(`mutation { createBooking(input: {unitId: "${unitId}", tenantUserId: "${cast.tenant.userId}", startDate: "2026-01-01", endDate: "2200-01-01"}) { id } }`);
     expect(literal.errors).toHaveLength(1);

@@ -8,6 +8,7 @@ import {
   calendarPeriodOf,
   daysBetween,
   dueDateOf,
+  lateFeeSteps,
   monthsPerPeriod,
 } from '../../src/domain/billing.js';
 import { daysInMonth, isCalendarDate, isSupportedDate, SUPPORTED_DATES } from '../../src/domain/dates.js';
@@ -168,6 +169,20 @@ describe('billing periods over the whole range', () => {
           const due = dueDateOf(period, rule);
           expect(isCalendarDate(due) && due >= period.periodStart).toBe(true);
         }
+      }),
+    );
+  });
+
+  it('late fees of an invoice unpaid from any day of the range to any other end, one per period, in order', () => {
+    fc.assert(
+      fc.property(supportedDay, supportedDay, fc.option(cycle), fc.integer({ min: 0, max: 366 }), (dueDate, today, c, graceDays) => {
+        const rule = { lateFeeKind: 'FLAT', lateFeeGraceDays: graceDays, lateFeeFlatAmount: 1, lateFeeBasisPoints: 0, lateFeeRecurrence: 'PER_PERIOD', lateFeeCapAmount: null } as const;
+        const steps = lateFeeSteps(rule, { grossAmount: 1, dueDate }, c, today);
+        const first = addDays(dueDate, graceDays + 1);
+        const expected = first > today ? 0 : c ? Math.floor(((yearOf(today) - yearOf(first)) * 12 + monthOf(today) - monthOf(first)) / monthsPerPeriod[c]) + 1 : Math.floor(daysBetween(first, today) / 30) + 1;
+        // With a cycle, one fewer when the last period's step falls in today's month but after today.
+        expect(c ? [expected - 1, expected] : [expected]).toContain(steps.length);
+        expect(steps.every((step, index) => step.chargedOn <= today && isCalendarDate(step.chargedOn) && (index === 0 || step.chargedOn > steps[index - 1]!.chargedOn))).toBe(true);
       }),
     );
   });

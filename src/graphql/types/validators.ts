@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../../domain/dates.js';
+import { isSupportedDate } from '../../domain/dates.js';
 import { AppError } from '../../domain/errors.js';
 import { isCurrencyCode, isAmount } from '../../domain/money.js';
 
@@ -60,13 +60,13 @@ export const together =
 /**
  * A domain check across two dates of the input (a period), run with the other
  * rules so that its issue joins theirs in one answer; the service checks it
- * again. Skipped while either is not a real date, which the field's own type names.
+ * again. Skipped while either is not a date the Date scalar takes: its own error names that field.
  */
 export const period =
   (start: string, end: string, check: (start: string, end: string) => void): InputRule =>
   (input, ctx) => {
     const [from, to] = [input[start], input[end]];
-    if (typeof from !== 'string' || typeof to !== 'string' || !isCalendarDate(from) || !isCalendarDate(to)) return;
+    if (typeof from !== 'string' || typeof to !== 'string' || !isSupportedDate(from) || !isSupportedDate(to)) return;
     try {
       check(from, to);
     } catch (error) {

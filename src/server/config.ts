@@ -103,6 +103,7 @@ const schema = z.object({
   WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(0).default(72),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: boolFlag.default(false),
+  WEBHOOK_ENDPOINTS_PER_ORG: z.coerce.number().int().min(1).max(1000).default(20),
 });
 
 /**
@@ -192,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       disableAfterMs: c.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000,
       pollMs: c.WEBHOOK_POLL_MS,
       allowPrivateTargets: c.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      endpointsPerOrg: c.WEBHOOK_ENDPOINTS_PER_ORG,
     },
     media: {
       maxBytes: c.MEDIA_MAX_BYTES,

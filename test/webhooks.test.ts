@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { isPrivateAddress } from '../src/domain/webhooks.js';
+import { loadConfig } from '../src/server/config.js';
 import { assertPublicTarget } from '../src/services/webhooks.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { CreateBookingDoc, createProperty, createUnit } from './helpers/fixtures.js';
@@ -113,6 +114,20 @@ describe('webhook endpoints', () => {
       await expect(assertPublicTarget(new URL(url), false, 'input.url'), url).rejects.toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'input.url' }] });
     }
     await expect(assertPublicTarget(new URL('http://127.0.0.1:9/hooks'), true, 'input.url')).resolves.toBeUndefined();
+  });
+
+  it('take settings within their ranges only: the service does not start otherwise', () => {
+    for (const [name, below, above] of [
+      ['WEBHOOK_ENDPOINTS_PER_ORG', 0, 1001],
+      ['WEBHOOK_RETRY_BASE_MS', 0, 3_600_001],
+      ['WEBHOOK_DISABLE_AFTER_HOURS', -1, 8761],
+      ['WEBHOOK_TIMEOUT_MS', 99, 60_001],
+      ['WEBHOOK_MAX_ATTEMPTS', 0, 101],
+      ['WEBHOOK_POLL_MS', 9, 60_001],
+    ] as const) {
+      for (const value of [below, above]) expect(() => loadConfig({ [name]: String(value) }), `${name}=${value}`).toThrow(name);
+    }
+    expect(loadConfig({ WEBHOOK_ENDPOINTS_PER_ORG: '1000', WEBHOOK_DISABLE_AFTER_HOURS: '8760' }).webhooks).toMatchObject({ endpointsPerOrg: 1000, disableAfterMs: 8760 * 3_600_000 });
   });
 
   it('refuse every form that writes, maps, embeds or translates a non-public IPv4 address; public ones pass', async () => {

@@ -197,7 +197,7 @@ describe('with private targets refused', () => {
 
   it('refuses a private target at registration, naming url, in any written form', async () => {
     const { endpoint } = (await strict.graphql(CreateEndpointDoc, { input: { url: 'http://93.184.216.34/hooks', eventTypes: ['invoice.paid'] } }, cast.manager)).data!.createWebhookEndpoint;
-    for (const url of ['http://[::ffff:127.0.0.1]/', 'http://[::ffff:7f00:1]/', 'http://[::127.0.0.1]/', 'http://[64:ff9b::a00:1]/', 'http://[2002:c0a8:101::1]/', 'http://2130706433/', 'http://0x7f.1/', 'http://0177.0.0.1/', 'http://localhost:8080/', 'http://a.b.localhost/', 'http://[fe80::1]/']) {
+    for (const url of ['http://[::ffff:127.0.0.1]/', 'http://[::ffff:7f00:1]/', 'http://[::127.0.0.1]/', 'http://[64:ff9b::a00:1]/', 'http://[2002:c0a8:101::1]/', 'http://2130706433/', 'http://0x7f.1/', 'http://0177.0.0.1/', 'http://127.1/', 'http://0/', 'http://127.0.0.1./', 'http://localhost:8080/', 'http://a.b.localhost/', 'http://[fe80::1]/']) {
       for (const answer of [
         await strict.graphql(CreateEndpointDoc, { input: { url } }, cast.manager),
         await strict.graphql(UpdateEndpointDoc, { id: endpoint.id, input: { url } }, cast.manager),

@@ -6,7 +6,12 @@ import { GraphQLError, type GraphQLScalarType, Kind } from 'graphql';
 import { DateTimeResolver, LocalDateResolver, SafeIntResolver, UUIDResolver } from 'graphql-scalars';
 import { isCalendarDate, isSupportedDate, SUPPORTED_DATES } from '../domain/dates.js';
 import { validationFailed } from '../domain/errors.js';
+import { PAGE_SIZE } from './connection.js';
 import type { GraphQLContext } from './context.js';
+import { count } from './types/validators.js';
+
+const PAGE_SIZE_RULE = `0 to ${PAGE_SIZE.maxSize}; ${PAGE_SIZE.defaultSize} when neither first nor last is given.`;
+const pageSize = count(0, PAGE_SIZE.maxSize);
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -29,6 +34,9 @@ export const builder = new SchemaBuilder<{
     clientMutationId: 'omit',
     cursorType: 'String',
     pageInfoTypeOptions: { description: 'Where a page sits in its list: the cursors to ask for the pages around it.' },
+    // A page size past the cap is refused, not cut: the client learns its page is not what it asked for.
+    firstArgOptions: { description: PAGE_SIZE_RULE, validate: pageSize },
+    lastArgOptions: { description: PAGE_SIZE_RULE, validate: pageSize },
   },
   validation: {
     validationError: (result) =>

@@ -2,6 +2,7 @@ import type { Actor } from '../domain/roles.js';
 import type { MediaLimits } from '../domain/media.js';
 import type { ServiceContext } from '../services/context.js';
 import type { EventWakeups } from '../services/events.js';
+import type { EndpointRules } from '../services/webhooks.js';
 
 /** Per-request GraphQL context: the verified caller, and the service context bound to it. */
 export interface GraphQLContext {
@@ -19,6 +20,6 @@ export interface GraphQLContext {
   };
   /** Wakes event subscriptions when their org's events commit; `closed` aborts when the service shuts down. */
   events: EventWakeups & { closed: AbortSignal };
-  /** Whether webhook endpoints may point into private networks (tests, private deployments). */
-  webhooks: { allowPrivateTargets: boolean };
+  /** The rules webhook endpoints are registered under. */
+  webhooks: EndpointRules;
 }

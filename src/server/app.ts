@@ -149,7 +149,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   const yoga = createGraphQLServer({
     orm,
     events: eventWakeups,
-    webhooks: { allowPrivateTargets: config.webhooks.allowPrivateTargets },
+    webhooks: { allowPrivateTargets: config.webhooks.allowPrivateTargets, endpointsPerOrg: config.webhooks.endpointsPerOrg },
     limits: config.graphql,
     timeZone: config.timeZone,
     logger: app.log,

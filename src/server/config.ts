@@ -98,11 +98,12 @@ const schema = z.object({
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   WEBHOOK_DELIVERY_ENABLED: boolFlag.default(true),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(60_000),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(14),
-  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(0).default(72),
+  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(0).max(8760).default(72),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: boolFlag.default(false),
+  WEBHOOK_ENDPOINTS_PER_ORG: z.coerce.number().int().min(1).max(1000).default(20),
 });
 
 /**
@@ -192,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       disableAfterMs: c.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000,
       pollMs: c.WEBHOOK_POLL_MS,
       allowPrivateTargets: c.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      endpointsPerOrg: c.WEBHOOK_ENDPOINTS_PER_ORG,
     },
     media: {
       maxBytes: c.MEDIA_MAX_BYTES,

@@ -33,6 +33,8 @@ export const currencyCode = z
   .string()
   .refine(isCurrencyCode, { message: 'Must be an ISO 4217 currency code in upper case, such as XAF or EUR.' })
   .nullish();
+/** What an amount input's description says of its bounds (SafeInt stops it at 2^53 - 1). */
+export const AMOUNT_RULE = 'Minor units, 0 to 2^53 - 1.';
 export const amount = z.number().refine(isAmount, { message: 'Must be a whole amount in minor units, 0 or more.' }).nullish();
 export const count = (min: number, max: number) => z.number().int().min(min).max(max).nullish();
 

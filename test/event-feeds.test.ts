@@ -147,4 +147,27 @@ describe('the org reader', () => {
       await again.return!();
     }
   });
+
+  it('ends every subscription of the org with the error when a read fails; the next subscription starts a new reader', async () => {
+    const start = await latest();
+    const subscribers = [manager, tenant].map((caller) => feeds.subscribe({ actor: actorOf(caller), credential: `failing ${caller.userId}`, after: start }));
+    const endings = subscribers.map((events) => events.next());
+    await expect.poll(() => waiting.get(owner.orgId)).toBe(1);
+    // The outbox goes missing under the running reader, which a notification then wakes.
+    await t.sql('alter table event rename to event_away');
+    try {
+      await t.sql('select pg_notify($1, $2)', [EVENT_CHANNEL, owner.orgId]);
+      for (const ending of endings) await expect(ending).rejects.toThrow(/relation "event" does not exist/);
+      expect(feeds.open(owner.orgId)).toBe(0);
+    } finally {
+      await t.sql('alter table event_away rename to event');
+    }
+    const again = feeds.subscribe({ actor: actorOf(manager), credential: 'after the failure', after: start });
+    try {
+      await writeEvents(1);
+      expect(await take(again, 1)).toEqual(await eventIdsAfter(start));
+    } finally {
+      await again.return!();
+    }
+  });
 });

@@ -208,6 +208,16 @@ describe('one outbox reader per org', () => {
   });
 });
 
+describe('closing the service', () => {
+  it('ends its open subscriptions, so that closing does not wait for them', async () => {
+    const closing = await startInstance(t.databaseUrl);
+    const feeds = [subscribeOverSse<Received>(closing.baseUrl, manager.token, EVENTS, {}), subscribeOverSse<Received>(closing.baseUrl, tenant.token, EVENTS, { after: '0' })];
+    await Promise.all(feeds.map((feed) => feed.response));
+    await closing.close();
+    for (const feed of feeds) await expect(feed.waitFor(Number.MAX_SAFE_INTEGER)).rejects.toThrow(/the stream ended/);
+  });
+});
+
 describe('subscription caps', () => {
   it('refuses a subscription over the cap per token or per org at once, with RATE_LIMITED naming the limit, over POST and GET', async () => {
     const capped = await startInstance(t.databaseUrl, { SUBSCRIPTIONS_PER_TOKEN: '2', SUBSCRIPTIONS_PER_ORG: '3' });

@@ -125,6 +125,24 @@ describe('the org reader', () => {
     }
   });
 
+  it('lets two subscribers of an org at a time read what they missed, the others waiting their turn, not the pool', async () => {
+    const start = await latest();
+    const keeper = feeds.subscribe({ actor: actorOf(manager), credential: 'keeper', after: start });
+    const resuming = Array.from({ length: 40 }, (_, i) => feeds.subscribe({ actor: actorOf(manager), credential: `storm ${i}`, after: start }));
+    try {
+      await writeEvents(6);
+      await take(keeper, 6);
+      // All resume together from before the reader's recent events.
+      const { result, mostAtOnce } = await countingOutboxReads(() => Promise.all(resuming.map((events) => take(events, 6))));
+      const expected = await eventIdsAfter(start);
+      for (const ids of result) expect(ids).toEqual(expected);
+      // Two catching up, and the reader's own poll if it falls meanwhile.
+      expect(mostAtOnce).toBeLessThanOrEqual(3);
+    } finally {
+      await Promise.all([keeper, ...resuming].map((events) => events.return!()));
+    }
+  });
+
   it('stops when the last subscriber of the org leaves, even one waiting for an event; the next one starts it again', async () => {
     const a = feeds.subscribe({ actor: actorOf(manager), credential: 'a' });
     const b = feeds.subscribe({ actor: actorOf(tenant), credential: 'b' });

@@ -75,6 +75,13 @@ const BATCH = 100;
 const POLL_MS = 30_000;
 const BUFFERED_EVENTS = 500;
 const RECENT_EVENTS = 256;
+/**
+ * Subscribers of an org reading the outbox themselves at once: the rest wait
+ * their turn here, so that many resuming together (say after a restart)
+ * queue in their org instead of filling the connection pool's queue, where
+ * every other org's requests wait too.
+ */
+const CATCH_UP_READS = 2;
 
 interface Subscriber {
   actor: Actor;
@@ -121,6 +128,8 @@ export function openEventFeeds(orm: Orm, wakeups: EventWakeups & { closed: Abort
     /** Resolves once the reader knows where the org's events are, or has failed. */
     readonly ready = Promise.withResolvers<void>();
     private readonly stopping = new AbortController();
+    private catchingUp = 0;
+    private readonly catchUpTurns: (() => void)[] = [];
 
     constructor(readonly orgId: string) {
       void this.run();
@@ -197,6 +206,19 @@ export function openEventFeeds(orm: Orm, wakeups: EventWakeups & { closed: Abort
       subscriber.wake?.();
     }
 
+    /** Runs a subscriber's own read of the outbox when its turn comes (see CATCH_UP_READS). */
+    async catchUp<T>(read: () => Promise<T>): Promise<T> {
+      if (this.catchingUp < CATCH_UP_READS) this.catchingUp += 1;
+      else await new Promise<void>((resolve) => this.catchUpTurns.push(resolve));
+      try {
+        return await read();
+      } finally {
+        const next = this.catchUpTurns.shift();
+        if (next) next();
+        else this.catchingUp -= 1;
+      }
+    }
+
     /** Joins the feed when the subscriber is no further behind than the recent events (which it is given); false otherwise. */
     join(subscriber: Subscriber): boolean {
       if (this.head === undefined || subscriber.position! < this.floor) return false;
@@ -238,10 +260,12 @@ export function openEventFeeds(orm: Orm, wakeups: EventWakeups & { closed: Abort
         }
         // Behind the feed: its own bounded reads from its position, in short transactions, until it can join.
         // Of every type, so that its position passes the events it does not want too (and it can join the feed).
-        const { rows, readable } = await withinOrgScope(orgEntityManager(orm, orgId), orgId, async (em) => {
-          const rows = await eventsAfter(em, orgId, String(subscriber.position), { limit: BATCH });
-          return { rows, readable: await readableEvents(em, subscriber.actor, rows) };
-        });
+        const { rows, readable } = await feed.catchUp(() =>
+          withinOrgScope(orgEntityManager(orm, orgId), orgId, async (em) => {
+            const rows = await eventsAfter(em, orgId, String(subscriber.position), { limit: BATCH });
+            return { rows, readable: await readableEvents(em, subscriber.actor, rows) };
+          }),
+        );
         subscriber.waiting.push(...readable.filter((event) => !subscriber.types || subscriber.types.has(event.type)));
         if (rows.length) subscriber.position = idOf(rows.at(-1)!);
         // A short batch means it has read all that was committed: the feed's recent events cover the rest, unless

@@ -17,13 +17,14 @@ import {
 /**
  * Event subscriptions, served from one outbox reader per org per process.
  *
- * The org's reader reads the events after the last one it has read, one
- * bounded batch per statement until it has caught up, on each wake-up (a
+ * The org's reader reads the events after the last one it has read, a
+ * bounded batch at a time until it has caught up, on each wake-up (a
  * committed event's notification) or poll, and hands every batch to all of
  * the org's subscribers: the outbox is read once per batch, not once per
  * subscriber. What a subscriber may read is decided per distinct caller
- * (user and roles), once per batch, from the properties the batch hangs off
- * (read once per batch too).
+ * (user and roles), once per batch, from the properties the batch hangs off,
+ * read with it (the events and their properties: two statements in one
+ * short transaction).
  *
  * Each subscriber keeps its own position (the last event id it was given or
  * skipped). One that starts behind the reader (resuming from an old id), or
@@ -65,7 +66,7 @@ export interface EventFeeds {
    * (VALIDATION_FAILED, RATE_LIMITED) before the subscription takes a place.
    */
   subscribe(request: SubscriptionRequest): AsyncIterableIterator<StoredEvent>;
-  /** Open subscriptions, per org (for tests and metrics). */
+  /** The org's open subscriptions in this process. */
   open(orgId: string): number;
 }
 

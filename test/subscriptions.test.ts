@@ -131,7 +131,7 @@ describe('one outbox reader per org', () => {
     try {
       const propertyId = await createProperty(t, owner);
       // A first subscriber starts the org's reader; once it has an event, the reader is running.
-      const first = subscribeOverSse<Received>(reader.baseUrl, manager.token, EVENTS, {});
+      const first = subscribeOverSse<Received>(reader.baseUrl, manager.token, EVENTS, { after: await latest() });
       closing.push(first);
       await first.response;
       await createUnit(t, owner, propertyId, 'W0');

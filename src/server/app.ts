@@ -14,6 +14,7 @@ import { routes } from '../rest/routes.js';
 import { registerApiDocs } from './api-docs.js';
 import { sweep } from '../services/sweep.js';
 import { listenTo } from '../db/notifications.js';
+import { openEventFeeds } from '../services/event-feeds.js';
 import { EVENT_CHANNEL } from '../services/events.js';
 import { startWebhookDelivery } from '../services/webhook-delivery.js';
 import { createAuthenticator, sandboxTokenRequest } from './auth.js';
@@ -148,7 +149,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   });
   const yoga = createGraphQLServer({
     orm,
-    events: eventWakeups,
+    events: openEventFeeds(orm, eventWakeups, config.subscriptions),
     webhooks: { allowPrivateTargets: config.webhooks.allowPrivateTargets, endpointsPerOrg: config.webhooks.endpointsPerOrg },
     limits: config.graphql,
     timeZone: config.timeZone,

@@ -96,6 +96,9 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(32).optional(),
   // Events (subscriptions, webhooks): how long they are kept, and how webhooks are delivered.
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Open event subscriptions per process: per access token, and per org (an org's subscribers share one outbox reader).
+  SUBSCRIPTIONS_PER_TOKEN: z.coerce.number().int().min(1).max(10_000).default(10),
+  SUBSCRIPTIONS_PER_ORG: z.coerce.number().int().min(1).max(100_000).default(500),
   WEBHOOK_DELIVERY_ENABLED: boolFlag.default(true),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sweepInterval: c.SWEEP_INTERVAL_SECONDS,
     metrics: { port: c.METRICS_PORT, token: c.METRICS_TOKEN },
     eventRetentionDays: c.EVENT_RETENTION_DAYS,
+    subscriptions: { perToken: c.SUBSCRIPTIONS_PER_TOKEN, perOrg: c.SUBSCRIPTIONS_PER_ORG },
     webhooks: {
       enabled: c.WEBHOOK_DELIVERY_ENABLED,
       timeoutMs: c.WEBHOOK_TIMEOUT_MS,

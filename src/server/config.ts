@@ -66,11 +66,11 @@ const schema = z.object({
   GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).max(1000).default(50),
   GRAPHQL_MAX_FIELDS: z.coerce.number().int().min(1).default(2000),
   GRAPHQL_INTROSPECTION: boolFlag.optional(),
-  // Rate limiting per bearer token, or per client address without one.
+  // Rate limiting per verified caller, shared by every process; without a valid token, per client address in each process.
   RATE_LIMIT_ENABLED: boolFlag.default(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  /** A Redis for the rate-limit counters; without it they live in PostgreSQL. Either way every process shares them. */
+  /** A Redis for verified callers' rate-limit counters; without it they live in PostgreSQL. Either way every process shares them. */
   REDIS_URL: z.string().url().optional(),
   // Longest wait for one Redis command; past it (or at once while Redis is down) the request is counted in memory.
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(100),

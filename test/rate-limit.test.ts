@@ -19,7 +19,7 @@ const me = (caller: Caller | null, headers: Record<string, string> = {}) =>
   });
 
 describe('rate limiting', () => {
-  it('answers 429 on GraphQL with RATE_LIMITED and Retry-After, once a token used up its budget', async () => {
+  it('answers 429 on GraphQL with RATE_LIMITED and Retry-After, once a caller used up its budget', async () => {
     const caller = await t.caller(['OWNER']);
     for (let i = 0; i < MAX; i += 1) {
       const response = await me(caller);
@@ -32,12 +32,12 @@ describe('rate limiting', () => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(limited.json()).toEqual({ errors: [{ message: expect.stringMatching(/Too many requests/), extensions: { code: 'RATE_LIMITED' } }] });
 
-    // Another token has its own budget.
+    // Another caller has its own budget.
     const other = await t.caller(['OWNER']);
     expect((await me(other)).statusCode).toBe(200);
   });
 
-  it('counts REST and GraphQL calls of one token together, answering REST with problem+json', async () => {
+  it('counts REST and GraphQL calls of one caller together, answering REST with problem+json', async () => {
     const caller = await t.caller(['OWNER']);
     for (let i = 0; i < MAX; i += 1) {
       const response = await t.rest('POST', `/properties/${randomUUID()}/archive`, { caller });
@@ -85,7 +85,7 @@ describe('rate limiting', () => {
     expect(await rows()).toBe(before + 1);
   });
 
-  it('limits the file routes like the APIs: downloads per token, uploads per client address', async () => {
+  it('limits the file routes like the APIs: downloads per caller, uploads per client address', async () => {
     const caller = await t.caller(['OWNER']);
     const download = () => t.app.inject({ method: 'GET', url: `/media/${randomUUID()}/content`, headers: { authorization: `Bearer ${caller.token}` } });
     for (let i = 0; i < MAX; i += 1) expect((await download()).statusCode).toBe(404);

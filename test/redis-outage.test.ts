@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StartupError } from '../src/db/startup-error.js';
+import { rateLimitCounter } from '../src/server/rate-limit-store.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 
 /**
@@ -137,5 +139,13 @@ describe('Redis down under a running service', () => {
     await until(async () => (await readiness()).redis === 'up', 'readiness says Redis is up after SIGCONT');
     expect(logged('Redis answers again')).toHaveLength(2);
     expect((await me()).status).toBe(200);
+  });
+
+  it('is refused at start when unreachable, in one line saying why (a configuration error, not a per-request one)', async () => {
+    const unreachable = `redis://127.0.0.1:${await freePort()}/0`;
+    const log = { warn: () => undefined, info: () => undefined };
+    const refusal = rateLimitCounter(t.orm, { redisUrl: unreachable, redisCommandTimeoutMs: 100, log });
+    await expect(refusal).rejects.toBeInstanceOf(StartupError);
+    await expect(refusal).rejects.toThrow(/^Redis \(REDIS_URL\) is unreachable: connect ECONNREFUSED/);
   });
 });

@@ -3,6 +3,7 @@ import { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor
 import type { Redis } from 'ioredis';
 import type { Actor } from '../domain/roles.js';
 import { admittedFor } from '../db/admission.js';
+import { StartupError } from '../db/startup-error.js';
 import type { Orm } from '../db/orm.js';
 import { countRequest } from '../db/rate-limits.js';
 
@@ -113,7 +114,8 @@ async function openRedis(url: string, { redisCommandTimeoutMs, log }: RateLimitC
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw error;
+    const cause = lastError ?? error;
+    throw new StartupError(`Redis (REDIS_URL) is unreachable: ${cause instanceof Error ? cause.message : String(cause)}.`);
   }
 
   let closing = false;

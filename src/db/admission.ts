@@ -5,9 +5,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * not broken: requests past the pool's size wait their turn here, however
  * long the queue takes to move, as long as it moves. Two things end a wait
  * with UNAVAILABLE (503, Retry-After): a full queue (the excess is shed at
- * once), and a pool that released no connection for `stallMs` (every
- * connection held by statements that do not end, or a database that does not
- * answer). An outage fails each connection attempt at once, so the queue
+ * once), and a queue that admitted no one for `stallMs` (every connection
+ * its waiters may take held by statements that do not end, or a database that
+ * does not answer). An outage fails each connection attempt at once, so the queue
  * drains quickly.
  *
  * Orgs share it fairly: each org may hold at most `permitsPerOrg`
@@ -29,7 +29,7 @@ export interface AdmissionOptions {
   permitsPerOrg: number;
   /** Callers of one org that may wait; one more of that org is refused at once. */
   queueMaxPerOrg: number;
-  /** How long the waiters wait for the pool to release any connection at all. */
+  /** How long the waiters wait for the queue to admit any of them at all. */
   stallMs: number;
 }
 

@@ -32,6 +32,9 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   // Requests waiting for a pooled connection past DB_POOL_MAX busy ones; more are refused at once (503, Retry-After).
   DB_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(500),
+  // One org's share of them (src/db/admission.ts): by default the pool less a fifth, and a fifth of the queue.
+  DB_POOL_MAX_PER_ORG: z.coerce.number().int().min(1).max(200).optional(),
+  DB_QUEUE_MAX_PER_ORG: z.coerce.number().int().min(1).max(100_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   BUSINESS_TIMEZONE: z
@@ -63,12 +66,14 @@ const schema = z.object({
   GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).max(1000).default(50),
   GRAPHQL_MAX_FIELDS: z.coerce.number().int().min(1).default(2000),
   GRAPHQL_INTROSPECTION: boolFlag.optional(),
-  // Rate limiting per bearer token, or per client address without one.
+  // Rate limiting per verified caller, shared by every process; without a valid token, per client address in each process.
   RATE_LIMIT_ENABLED: boolFlag.default(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  /** A Redis for the rate-limit counters; without it they live in PostgreSQL. Either way every process shares them. */
+  /** A Redis for verified callers' rate-limit counters; without it they live in PostgreSQL. Either way every process shares them. */
   REDIS_URL: z.string().url().optional(),
+  // Longest wait for one Redis command; past it (or at once while Redis is down) the request is counted in memory.
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(100),
   TRUST_PROXY: boolFlag.default(false),
   CORS_ORIGINS: csv.default([]),
   PUBLIC_BASE_URL: z.string().url().optional(),
@@ -161,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     database: {
       poolMax: c.DB_POOL_MAX,
       queueMax: c.DB_QUEUE_MAX,
+      poolMaxPerOrg: c.DB_POOL_MAX_PER_ORG,
+      queueMaxPerOrg: c.DB_QUEUE_MAX_PER_ORG,
       acquireTimeoutMs: c.DB_ACQUIRE_TIMEOUT_MS,
       connectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: c.DB_STATEMENT_TIMEOUT_MS,
@@ -177,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     rateLimit: c.RATE_LIMIT_ENABLED ? { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_MS } : false as const,
     redisUrl: c.REDIS_URL,
+    redisCommandTimeoutMs: c.REDIS_COMMAND_TIMEOUT_MS,
     trustProxy: c.TRUST_PROXY,
     corsOrigins: c.CORS_ORIGINS,
     logLevel: c.LOG_LEVEL,

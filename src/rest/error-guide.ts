@@ -38,6 +38,11 @@ export const errorGuide: Record<ErrorCode, ErrorGuide> = {
     action: 'Check the id and the path. Do not retry unchanged.',
     example: 'Invoice 3f0c1e9a-5b7d-4c2e-9a41-0d6f2b8c7e15 was not found.',
   },
+  REQUEST_TIMEOUT: {
+    when: 'An upload stalled (no bytes for `MEDIA_UPLOAD_IDLE_SECONDS`) or arrived slower than `MEDIA_UPLOAD_MIN_BYTES_PER_SECOND` over a window; nothing of it was kept.',
+    action: 'Send the file again to the same upload address, from a faster or steadier connection.',
+    example: 'The upload is too slow: 40 bytes arrived in the last 10 s; at least 10240 are needed.',
+  },
   CONFLICT: {
     when: 'The request collides with existing data or with a concurrent request: overlapping bookings of one unit, a duplicate, a file uploaded twice, a concurrent change to the same record, or a request with the same Idempotency-Key that is still running.',
     action: 'Read the resource again and decide. A request answered "concurrent" or "still in progress" may be retried as it is, after a short wait.',

@@ -67,7 +67,7 @@ const otherOperations: OtherOperation[] = [
   {
     method: 'put',
     path: '/media/{id}/upload',
-    refusals: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE', 'INSUFFICIENT_STORAGE'],
+    refusals: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'REQUEST_TIMEOUT', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE', 'INSUFFICIENT_STORAGE'],
     operation: {
       operationId: 'uploadMediaContent',
       summary: "Upload a media object's file to its signed address",

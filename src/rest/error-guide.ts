@@ -59,8 +59,8 @@ export const errorGuide: Record<ErrorCode, ErrorGuide> = {
     example: 'The upload is larger than the declared 52000 bytes.',
   },
   UNSUPPORTED_MEDIA_TYPE: {
-    when: 'The request body is not sent as `Content-Type: application/json` (or an upload does not match the content type declared for its media object).',
-    action: 'Send JSON with `Content-Type: application/json`, or upload with the declared content type.',
+    when: 'The request body is not sent as `Content-Type: application/json`, or an upload is not sent with the content type declared for its media object, or its content (sniffed from its first bytes) is not of that type.',
+    action: 'Send JSON with `Content-Type: application/json`, or upload the file of the declared type with that content type; for another kind of file, create a media object that declares it.',
     example: 'The upload must be sent with Content-Type image/jpeg.',
   },
   IDEMPOTENCY_KEY_REUSED: {
@@ -79,7 +79,7 @@ export const errorGuide: Record<ErrorCode, ErrorGuide> = {
     example: 'An unexpected error occurred.',
   },
   UNAVAILABLE: {
-    when: 'The service cannot reach its database, or is shutting down. The answer carries `Retry-After`.',
+    when: 'The service cannot reach its database, or is shutting down, or every upload slot (of the service, or of the organisation) is taken. The answer carries `Retry-After`.',
     action: 'Wait the number of seconds in `Retry-After`, then retry (with the same Idempotency-Key where the route takes one).',
     example: 'The database is unavailable; try again shortly.',
   },

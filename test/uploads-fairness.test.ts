@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config.js';
+import { purgeAbandonedUploads } from '../src/services/media.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { eventually, LONG_TRANSACTIONS, pdfBytes, slowPut, STAGED_CHUNKS } from './helpers/uploads.js';
 
@@ -70,6 +71,9 @@ describe('uploads of one org trickling bytes', () => {
         'This organisation has 2 uploads in progress, its limit (2); try again when one has ended.',
       );
       expect(await claimsOf(t, [third.id])).toBe(0);
+      // Their claims' leases run: the purge of abandoned uploads leaves them alone.
+      expect(await purgeAbandonedUploads(t.orm.em.fork())).toBe(0);
+      expect(await claimsOf(t, slowIds)).toBe(2);
 
       // Another org's small upload goes through at once.
       const small = await mediaFor(t, otherOrg, Buffer.from('%PDF-'));

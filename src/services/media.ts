@@ -302,13 +302,16 @@ export async function storeUpload(em: EntityManager, storage: MediaStorage, uplo
   let claimed = false;
   let lost = false;
   let renewal: NodeJS.Timeout | undefined;
-  const scope: OrgScope = (work) => withinOrgScope(em.fork(), upload.orgId, work);
+  // Within a transaction of the caller's (the demo seed), the upload can only be staged in it: nobody else sees its
+  // claim before it commits, so there is no lease to renew. Otherwise each write is a transaction of its own.
+  const inCallersTransaction = em.isInTransaction();
+  const scope: OrgScope = (work) => withinOrgScope(inCallersTransaction ? em : em.fork(), upload.orgId, work);
   const attempt = { orgId: upload.orgId, mediaId: upload.id, attemptId };
   try {
     const media = await claimUpload(em, upload, attemptId, leaseMs);
     claimed = true;
     // The lease outlives a slow chunk write or a stall within idleMs; a renewal that finds the claim gone ends the upload.
-    renewal = setInterval(() => {
+    const renewLease = () =>
       void scope((scoped) =>
         scoped.execute<{ n: number }[]>(
           `with renewed as (update media_upload set lease_until = clock_timestamp() + ? * interval '1 millisecond'
@@ -321,8 +324,10 @@ export async function storeUpload(em: EntityManager, storage: MediaStorage, uplo
         // A database fault here shows in the next chunk write or in publishing; the lease covers a short outage.
         () => undefined,
       );
-    }, leaseMs / 3);
-    renewal.unref();
+    if (!inCallersTransaction) {
+      renewal = setInterval(renewLease, leaseMs / 3);
+      renewal.unref();
+    }
     async function* unlessLost(content: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
       for await (const piece of content) {
         if (lost) throw beingUploaded();

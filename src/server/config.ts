@@ -85,9 +85,14 @@ const schema = z.object({
   UPLOAD_SIGNING_KEY: z.string().min(32).optional(),
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(900),
   CURSOR_SIGNING_KEY: z.string().min(32).optional(),
-  // An upload holds a database connection while its body streams in: bound how many, and how long one may stall.
+  // Uploads streaming at once, in all and per org (one org's uploads must not take every slot); how long one may
+  // stall, and the slowest it may be (bytes per second over each window, the first window a grace), so a client
+  // trickling bytes cannot keep its slot.
   MEDIA_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).optional(),
+  MEDIA_CONCURRENT_UPLOADS_PER_ORG: z.coerce.number().int().min(1).optional(),
   MEDIA_UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  MEDIA_UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(1024),
+  MEDIA_UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // Where media files live: PostgreSQL, or an S3-compatible bucket (credentials from the AWS provider chain).
   MEDIA_STORAGE: z.enum(['postgres', 's3']).default('postgres'),
   MEDIA_S3_BUCKET: z.string().min(1).optional(),
@@ -153,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (c.MEDIA_STORAGE === 's3' && !c.MEDIA_S3_BUCKET) throw new StartupError('Invalid configuration: MEDIA_STORAGE=s3 needs MEDIA_S3_BUCKET.');
   const unsharedKeys = SHARED_KEYS.filter((name) => !c[name]);
+  const concurrentUploads = c.MEDIA_CONCURRENT_UPLOADS ?? Math.max(1, Math.floor(c.DB_POOL_MAX / 2));
   return {
     mode,
     /** Keys this sandbox would make up for itself: refused by `npm start` on a shared database (assertKeysShared). */
@@ -213,9 +219,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       publicBaseUrl: (c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
       signingKey: c.UPLOAD_SIGNING_KEY,
       uploadUrlTtl: c.UPLOAD_URL_TTL_SECONDS,
-      /** Uploads streaming at once per process; by default half the pool, so other requests keep connections. */
-      concurrentUploads: c.MEDIA_CONCURRENT_UPLOADS ?? Math.max(1, Math.floor(c.DB_POOL_MAX / 2)),
-      uploadIdleMs: c.MEDIA_UPLOAD_IDLE_SECONDS * 1000,
+      /** Uploads streaming at once per process (each writes its chunks through the pool); by default half the pool. */
+      concurrentUploads,
+      /** Of those, one org's; by default half of them, so other orgs always find slots. */
+      concurrentUploadsPerOrg: Math.min(concurrentUploads, c.MEDIA_CONCURRENT_UPLOADS_PER_ORG ?? Math.max(1, Math.floor(concurrentUploads / 2))),
+      uploadPace: {
+        idleMs: c.MEDIA_UPLOAD_IDLE_SECONDS * 1000,
+        minBytesPerSecond: c.MEDIA_UPLOAD_MIN_BYTES_PER_SECOND,
+        rateWindowMs: c.MEDIA_UPLOAD_RATE_WINDOW_SECONDS * 1000,
+      },
       storage:
         c.MEDIA_STORAGE === 's3'
           ? {

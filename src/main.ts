@@ -29,7 +29,7 @@ async function assertPortFree(host: string, port: number | undefined, name: stri
 async function start(config: Config) {
   assertKeysShared(config);
   await assertPortFree(config.host, config.port, 'PORT');
-  await assertPortFree(config.host, config.metrics.port, 'METRICS_PORT');
+  await assertPortFree(config.metrics.host, config.metrics.port, 'METRICS_PORT');
   // A sandbox migrates its own database; production serves an already migrated one (`npm run migrate`).
   const { orm, embedded, applied } = await openConfiguredDatabase(config, { migrate: config.mode === 'sandbox' });
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');

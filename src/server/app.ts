@@ -126,11 +126,11 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     frameworkErrors: (error, request, reply) => app.errorHandler(error, request, reply),
   });
 
-  const { port: metricsPort, token: metricsToken } = config.metrics;
+  const { port: metricsPort, host: metricsHost, token: metricsToken } = config.metrics;
   // prom-client is loaded only where metrics are served.
   const metrics =
     metricsPort || metricsToken
-      ? (await import('./metrics.js')).registerMetrics(app, { orm, port: metricsPort, host: config.host, token: metricsToken })
+      ? (await import('./metrics.js')).registerMetrics(app, { orm, port: metricsPort, host: metricsHost, token: metricsToken })
       : undefined;
   const authenticator = createAuthenticator(config.auth, (message) => app.log.warn(message));
   const uploadUrls = createUploadUrls(config.media, (message) => app.log.warn(message));

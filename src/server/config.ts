@@ -93,6 +93,8 @@ const schema = z.object({
   MEDIA_S3_FORCE_PATH_STYLE: boolFlag.default(false),
   // Prometheus metrics: on a port of their own, or at /metrics behind this bearer token; off without either.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // Metrics carry no authentication on their own port: only this machine reaches them unless set otherwise.
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   METRICS_TOKEN: z.string().min(32).optional(),
   // Events (subscriptions, webhooks): how long they are kept, and how webhooks are delivered.
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -182,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     cursorSigningKey: c.CURSOR_SIGNING_KEY,
     /** Seconds between overdue/expiry sweeps; 0 turns the periodic sweep off. */
     sweepInterval: c.SWEEP_INTERVAL_SECONDS,
-    metrics: { port: c.METRICS_PORT, token: c.METRICS_TOKEN },
+    metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST, token: c.METRICS_TOKEN },
     eventRetentionDays: c.EVENT_RETENTION_DAYS,
     webhooks: {
       enabled: c.WEBHOOK_DELIVERY_ENABLED,

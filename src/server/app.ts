@@ -202,7 +202,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     maxAge: 600,
   });
   if (config.rateLimit) {
-    const { close: closeStore, ...store } = await sharedRateLimitStore(orm, config.redisUrl);
+    const { close: closeStore, ...store } = await sharedRateLimitStore(orm, config.redisUrl, (error, message) => app.log.warn({ err: error }, message));
     if (closeStore) app.addHook('onClose', closeStore);
     await app.register(rateLimit, {
       global: true,

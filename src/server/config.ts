@@ -18,6 +18,11 @@ const origin = z.string().refine((value) => {
   }
 }, 'each CORS origin must be scheme://host[:port], without a path');
 
+/** The JWS algorithms a production token may be signed with: the asymmetric ones jose verifies (never HS*, never none). */
+const ASYMMETRIC_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 /** Every setting the service reads from its environment; README.md lists them for users. */
 const schema = z.object({
   NODE_ENV: z.string().optional(),
@@ -32,7 +37,7 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   // Requests waiting for a pooled connection past DB_POOL_MAX busy ones; more are refused at once (503, Retry-After).
   DB_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(500),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   BUSINESS_TIMEZONE: z
     .string()
@@ -137,8 +142,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && missing.length) {
     throw new StartupError(`Invalid configuration: production mode needs ${missing.join(', ')} (missing).`);
   }
-  if (production && c.AUTH_ALGORITHMS.some((alg) => alg.startsWith('HS') || alg === 'none')) {
-    throw new StartupError('Invalid configuration: AUTH_ALGORITHMS allows only asymmetric algorithms.');
+  // Checked in either mode: a misspelt name would otherwise wait, silently, for the day production reads it.
+  const unknownAlgorithms = c.AUTH_ALGORITHMS.filter((alg) => !ASYMMETRIC_ALGORITHMS.includes(alg));
+  if (unknownAlgorithms.length || !c.AUTH_ALGORITHMS.length) {
+    throw new StartupError(
+      `Invalid configuration: AUTH_ALGORITHMS allows only asymmetric algorithms (${ASYMMETRIC_ALGORITHMS.join(', ')}); refused: ${unknownAlgorithms.join(', ') || 'an empty list'}.`,
+    );
   }
   const badOrigins = c.CORS_ORIGINS.filter((value) => !origin.safeParse(value).success);
   if (badOrigins.length) {

@@ -1,5 +1,6 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { Orm } from '../db/orm.js';
+import { StartupError } from '../db/startup-error.js';
 import { countRequest, type WindowCount } from '../db/rate-limits.js';
 
 export type RateLimitStore = Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace' | 'skipOnError'> & {
@@ -13,13 +14,23 @@ export type RateLimitStore = Pick<RateLimitPluginOptions, 'store' | 'redis' | 'n
  * lets the request through (`skipOnError`): the limit is a guard, and a
  * request that reaches a database which is down is answered 503 anyway.
  */
-export async function sharedRateLimitStore(orm: Orm, redisUrl: string | undefined): Promise<RateLimitStore> {
+export async function sharedRateLimitStore(orm: Orm, redisUrl: string | undefined, warn: (error: Error, message: string) => void): Promise<RateLimitStore> {
   if (redisUrl) {
     // Loaded only here: ioredis costs ~9 MB of memory in every process that does not use it.
     const { Redis } = await import('ioredis');
     const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 3000 });
+    // Without a listener ioredis prints each error itself, on stderr and not as JSON. Later ones (it reconnects) are logged.
+    let connecting = true;
+    let refused: Error | undefined;
+    redis.on('error', (error: Error) => (connecting ? (refused = error) : warn(error, `Redis (REDIS_URL): ${error.message}`)));
     // An unreachable Redis is a configuration error: say so at start, not with every request.
-    await redis.connect();
+    try {
+      await redis.connect();
+    } catch (error) {
+      redis.disconnect();
+      throw new StartupError(`Cannot reach Redis at REDIS_URL: ${(refused ?? (error as Error)).message}`);
+    }
+    connecting = false;
     return { redis, nameSpace: 'rental-rate-limit:', skipOnError: true, close: async () => void (await redis.quit()) };
   }
   class PostgresRateLimitStore {

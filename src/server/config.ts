@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StartupError } from '../db/startup-error.js';
+import { DEFAULT_TENANT_ROLE, TENANT_ROLE_NAME } from '../db/tenant-role.js';
 
 const csv = z
   .string()
@@ -33,6 +34,8 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   // `npm run migrate` only: a role allowed to change the schema (DATABASE_URL's otherwise).
   MIGRATION_DATABASE_URL: z.string().url().optional(),
+  // The role requests switch to for row-level security: roles are server-wide, so deployments sharing a server need their own.
+  DATABASE_TENANT_ROLE: z.string().regex(TENANT_ROLE_NAME, 'a lower-case SQL identifier (a-z, 0-9, _)').default(DEFAULT_TENANT_ROLE),
   DATA_DIR: z.string().default('./.data'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   // Requests waiting for a pooled connection past DB_POOL_MAX busy ones; more are refused at once (503, Retry-After).
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       acquireTimeoutMs: c.DB_ACQUIRE_TIMEOUT_MS,
       connectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: c.DB_STATEMENT_TIMEOUT_MS,
+      tenantRole: c.DATABASE_TENANT_ROLE,
     },
     graphql: {
       maxDepth: c.GRAPHQL_MAX_DEPTH,

@@ -11,6 +11,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_SCOPE } from '../src/services/context.js';
 import { SIGNING_KEYS } from './helpers/app.js';
 import { startInstance, type Instance } from './helpers/instance.js';
 import { run } from './helpers/process.js';
@@ -124,6 +125,21 @@ describe.skipIf(!citusUrl)('on Citus, the tenant role', () => {
     for (const node of nodes) {
       await expect(sql(urlOn(node, database, tenant, ''), 'select 1')).rejects.toThrow(/password/);
       await expect(sql(urlOn(node, database, tenant, 'rental_tenant'), 'select 1')).rejects.toThrow(/password authentication failed/);
+    }
+  });
+
+  it('gives the serving role no tenant row outside a scope, on the workers too; the service’s own scope reaches them', async () => {
+    const client = new pg.Client({ connectionString: urlOn(nodes[0]!, database, app, appPassword) });
+    await client.connect();
+    try {
+      expect((await client.query('select count(*)::int as n from property')).rows).toEqual([{ n: 0 }]);
+      // Each statement on its own: Citus refuses SET LOCALs sharing a distributed query's simple query.
+      await client.query('begin');
+      for (const statement of SERVICE_SCOPE.split('; ')) await client.query(statement);
+      expect((await client.query('select count(*)::int as n from property')).rows).toEqual([{ n: 1 }]);
+      await client.query('commit');
+    } finally {
+      await client.end();
     }
   });
 

@@ -71,6 +71,24 @@ export async function withinOrgReadScope<T>(em: EntityManager, orgId: string, wo
   return eachStatementBeginningWith(tenantScopeStatements(orgId, tenantRoleOf(em)), () => work(em));
 }
 
+/**
+ * The service's own scope, for housekeeping across orgs (the sweep, webhook
+ * deliveries): the serving role reads and writes tenant rows only within it
+ * (or switched to the tenant role, within an org's), so a connection as that
+ * role which has not set a scope reads no tenant row. SET LOCAL, so that on
+ * Citus it reaches the workers too (see tenantScopeStatements).
+ */
+export const SERVICE_SCOPE = `set local citus.propagate_set_commands = 'local'; set local app.scope = 'service'`;
+
+/** Runs `work` in one transaction in the service's own scope (SERVICE_SCOPE); inside a transaction, from here on in it. */
+export async function withinServiceScope<T>(em: EntityManager, work: (scoped: EntityManager) => Promise<T>): Promise<T> {
+  if (!em.isInTransaction()) return beginningWith(SERVICE_SCOPE, () => em.transactional(work));
+  return em.transactional(async (scoped) => {
+    await scoped.execute(SERVICE_SCOPE);
+    return work(scoped);
+  });
+}
+
 /** A service call within the caller's org scope (see withinOrgScope). */
 export async function withinTenantScope<T>(
   ctx: ServiceContext,

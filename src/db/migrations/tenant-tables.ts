@@ -25,7 +25,13 @@ export function isolateByOrg(table: string, tenantRole: string): string[] {
   ];
 }
 
-/** The policy that lets the service's own role (not the table's owner: sweep, delivery worker) see every org; see Migration20261126100000_serving_role. */
+/**
+ * What the service's own role (not the table's owner: sweep, delivery worker) reaches of every org:
+ * every row, but only within the service's scope (`app.scope`, SERVICE_SCOPE in services/context.ts).
+ * See Migration20261126100000_serving_role and Migration20261130500001_service_scope.
+ */
+export const serviceScope = (tenantRole: string) => `current_user <> '${tenantRole}' and current_setting('app.scope', true) = 'service'`;
+
 export const servedByTheService = (table: string, tenantRole: string) => `
       create policy ${table}_service on ${table}
-        using (current_user <> '${tenantRole}') with check (current_user <> '${tenantRole}')`;
+        using (${serviceScope(tenantRole)}) with check (${serviceScope(tenantRole)})`;

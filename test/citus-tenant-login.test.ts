@@ -11,7 +11,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/orm.js';
 import { SERVICE_SCOPE } from '../src/services/context.js';
+import { sweep } from '../src/services/sweep.js';
 import { SIGNING_KEYS } from './helpers/app.js';
 import { startInstance, type Instance } from './helpers/instance.js';
 import { run } from './helpers/process.js';
@@ -140,6 +142,13 @@ describe.skipIf(!citusUrl)('on Citus, the tenant role', () => {
       await client.query('commit');
     } finally {
       await client.end();
+    }
+    // The sweep, as the service runs it: across every org, on the workers, as the serving role.
+    const orm = await openDatabase({ url: urlOn(nodes[0]!, database, app, appPassword), tenantRole: tenant, poolMax: 2 });
+    try {
+      expect(await sweep(orm.em.fork(), 'UTC')).toMatchObject({ overdueInvoices: 0 });
+    } finally {
+      await orm.close();
     }
   });
 

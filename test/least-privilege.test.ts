@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openConfiguredDatabase } from '../src/db/database.js';
 import { migrate, openDatabase } from '../src/db/orm.js';
 import { buildApp } from '../src/server/app.js';
+import { withinServiceScope } from '../src/services/context.js';
+import { sweep } from '../src/services/sweep.js';
 import { loadConfig } from '../src/server/config.js';
 import { SANDBOX_KEY } from './helpers/app.js';
+import { startReceiver } from './helpers/receiver.js';
 import { run } from './helpers/process.js';
 import { withDatabase } from './setup/database.js';
 
@@ -83,13 +86,22 @@ describe('a serving role with data rights only', () => {
     const superuser = new URL(serverUrl()).username;
     await grantDataRights(database, superuser);
 
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: urlAs(serving, database), SANDBOX_SIGNING_KEY: SANDBOX_KEY, RATE_LIMIT_ENABLED: 'false' });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: urlAs(serving, database),
+      SANDBOX_SIGNING_KEY: SANDBOX_KEY,
+      RATE_LIMIT_ENABLED: 'false',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      WEBHOOK_POLL_MS: '50',
+    });
     // As production opens it: no migrating, only the check that nothing is pending.
     const { orm } = await openConfiguredDatabase(config, { migrate: false });
     const app = await buildApp({ config, orm });
+    await app.ready(); // starts the webhook worker, which claims and records deliveries as the serving role
+    const receiver = await startReceiver();
     try {
-      const token = async (orgId: string) =>
-        (await app.inject({ method: 'POST', url: '/auth/token', payload: { orgId, roles: ['OWNER'] } })).json<{ access_token: string }>().access_token;
+      const token = async (orgId: string, roles = ['OWNER']) =>
+        (await app.inject({ method: 'POST', url: '/auth/token', payload: { orgId, roles } })).json<{ access_token: string }>().access_token;
       const graphql = async (bearer: string, query: string, variables: object = {}) =>
         (await app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${bearer}` }, payload: { query, variables } })).json();
       const [orgA, orgB] = [randomUUID(), randomUUID()];
@@ -103,6 +115,11 @@ describe('a serving role with data rights only', () => {
       const read = 'query($id: UUID!) { property(id: $id) { id name } }';
       expect((await graphql(ownerA, read, { id })).data.property).toEqual({ id, name: 'Villa Bonapriso' });
       expect((await graphql(ownerB, read, { id })).errors[0].extensions.code).toBe('NOT_FOUND');
+      const endpoint = await graphql(await token(orgA, ['MANAGER']), 'mutation($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }', {
+        input: { url: receiver.url, eventTypes: ['unit.created'] },
+      });
+      expect(endpoint.errors).toBeUndefined();
+      receiver.secrets.push(endpoint.data.createWebhookEndpoint.secret);
       // The REST surface writes too: a unit in the property.
       const unit = await app.inject({
         method: 'POST',
@@ -111,11 +128,29 @@ describe('a serving role with data rights only', () => {
         payload: { label: 'A1', rentAmount: 150000, rentCurrency: 'XAF' },
       });
       expect(unit.statusCode).toBe(201);
+      // Delivered by the worker, in the service's own scope: claimed, sent, recorded.
+      const [delivered] = await receiver.waitFor(1);
+      expect(JSON.parse(delivered!.body)).toMatchObject({ type: 'unit.created' });
+      expect(delivered!.verifiedWith).toHaveLength(1);
       expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
 
       const connection = orm.em.getConnection();
-      // Outside a request's tenant scope the serving role reaches every org (the sweep needs it)...
-      expect(await connection.execute(`select count(*)::int as n from property where org_id in (?, ?)`, [orgA, orgB])).toEqual([{ n: 2 }]);
+      const count = (em: { execute: typeof connection.execute }) => em.execute(`select count(*)::int as n from property where org_id in (?, ?)`, [orgA, orgB]);
+      // Outside any scope the serving role reads no tenant row: the service's connections...
+      expect(await count(connection)).toEqual([{ n: 0 }]);
+      // ...or a direct one; once it names an org (as a member of the tenant role), that org's only...
+      const direct = new pg.Client({ connectionString: urlAs(serving, database) });
+      await direct.connect();
+      try {
+        expect((await direct.query('select count(*)::int as n from property')).rows).toEqual([{ n: 0 }]);
+        await direct.query(`set app.org_id = '${orgA}'`);
+        expect((await direct.query('select org_id from property')).rows).toEqual([{ org_id: orgA }]);
+      } finally {
+        await direct.end();
+      }
+      // ...while within the service's own scope (the sweep, webhook deliveries) it reaches every org, and the sweep runs as it...
+      expect(await withinServiceScope(orm.em.fork(), count)).toEqual([{ n: 2 }]);
+      expect(await sweep(orm.em.fork(), 'UTC')).toMatchObject({ overdueInvoices: 0 });
       // ...and may not change the schema or the migration records.
       await expect(connection.execute('create table intruder (id int)')).rejects.toThrow(/permission denied/);
       await expect(connection.execute(`delete from mikro_orm_migrations`)).rejects.toThrow(/permission denied/);
@@ -123,6 +158,7 @@ describe('a serving role with data rights only', () => {
         { rolsuper: false, rolcreaterole: false, rolbypassrls: false },
       ]);
     } finally {
+      await receiver.close();
       await app.close();
       await orm.close();
     }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { CreatePropertyDoc } from './helpers/fixtures.js';
@@ -87,6 +88,30 @@ describe('metrics on a port of their own', () => {
       expect((await plain.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     } finally {
       await plain.close();
+    }
+  });
+
+  it('listen on loopback only, even when the service listens on every address, unless METRICS_HOST says otherwise', async () => {
+    // An address of this machine that is not loopback: what another machine would connect to.
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+    expect(external).toBeDefined();
+    const port = await freePort();
+    const t = await startTestApp({ METRICS_PORT: String(port), HOST: '0.0.0.0' });
+    try {
+      await t.app.ready();
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(200);
+      await expect(fetch(`http://${external}:${port}/metrics`)).rejects.toThrow();
+    } finally {
+      await t.close();
+    }
+    const open = await startTestApp({ METRICS_PORT: String(port), METRICS_HOST: '0.0.0.0' });
+    try {
+      await open.app.ready();
+      expect((await fetch(`http://${external}:${port}/metrics`)).status).toBe(200);
+    } finally {
+      await open.close();
     }
   });
 });

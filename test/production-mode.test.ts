@@ -40,6 +40,23 @@ describe('production fails closed', () => {
     expect(config.host).toBe('0.0.0.0');
   });
 
+  it('refuses an AUTH_ALGORITHMS name that is not an asymmetric algorithm, misspelt ones included, in either mode', () => {
+    expect(() => loadConfig({ ...PRODUCTION, AUTH_ALGORITHMS: 'RS256,RS265' })).toThrow(
+      'Invalid configuration: AUTH_ALGORITHMS allows only asymmetric algorithms (RS256, RS384, RS512, PS256, PS384, PS512, ES256, ES384, ES512, EdDSA, Ed25519); refused: RS265.',
+    );
+    expect(() => loadConfig({ ...PRODUCTION, AUTH_ALGORITHMS: 'HS256,none' })).toThrow(/refused: HS256, none\.$/);
+    expect(() => loadConfig({ ...PRODUCTION, AUTH_ALGORITHMS: ' , ' })).toThrow(/refused: an empty list\.$/);
+    expect(() => loadConfig({ AUTH_ALGORITHMS: 'ES256K' })).toThrow(/refused: ES256K\.$/);
+    expect(loadConfig({ ...PRODUCTION, AUTH_ALGORITHMS: 'ES384, Ed25519' }).auth).toMatchObject({ algorithms: ['ES384', 'Ed25519'] });
+  });
+
+  it('refuses an unknown AUTH_ALGORITHMS at start: one JSON line, exit 1', async () => {
+    const result = await run(['npm', 'start'], { ...PRODUCTION, AUTH_ALGORITHMS: 'RS256,RS265' });
+    expect(result.code).toBe(1);
+    expect(result.logs).toHaveLength(1);
+    expect(result.logs[0]!.msg).toMatch(/AUTH_ALGORITHMS allows only asymmetric algorithms .*; refused: RS265\.$/);
+  }, 60_000);
+
   it('names every missing setting at once, and only those', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       'Invalid configuration: production mode needs AUTH_JWKS_URL, AUTH_ISSUER, AUTH_AUDIENCE, DATABASE_URL, UPLOAD_SIGNING_KEY, CURSOR_SIGNING_KEY (missing).',
@@ -71,7 +88,7 @@ describe('production fails closed', () => {
   });
 
   it('keeps metrics off unless a port or a token is given', () => {
-    expect(loadConfig({}).metrics).toEqual({ port: undefined, token: undefined });
+    expect(loadConfig({}).metrics).toEqual({ port: undefined, host: '127.0.0.1', token: undefined });
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 });

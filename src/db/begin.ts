@@ -82,8 +82,10 @@ export function oneConnectionPerReadScope(client: PoolClient): void {
   };
 }
 
-/** What a pool knows of its database, learnt on its first connection. */
+/** What a pool knows of its database: the tenant role it was opened with, and what its first connection learnt. */
 export interface PoolDatabase {
+  /** The role requests switch to for row-level security (DATABASE_TENANT_ROLE). */
+  tenantRole?: string;
   /** True on Citus, which refuses a distributed query that shares its simple query with propagated SET LOCALs. */
   citus?: boolean;
 }

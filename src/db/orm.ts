@@ -1,11 +1,14 @@
+import type { MigrationObject } from '@mikro-orm/core';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Admission, admitThrough } from './admission.js';
-import { beginStatementsThrough, oneConnectionPerReadScope, prepareConnection, type PoolDatabase } from './begin.js';
+import { beginStatementsThrough, databaseOf, oneConnectionPerReadScope, prepareConnection, type PoolDatabase } from './begin.js';
 import { oneQueryAtATime } from './one-query-at-a-time.js';
 import * as entities from './entities/index.js';
 import { migrations } from './migrations/index.js';
+import { DEFAULT_TENANT_ROLE } from './tenant-role.js';
 
 export type Orm = MikroORM;
+type MigrationClass = MigrationObject['class'];
 export type { EntityManager };
 
 export interface DatabaseOptions {
@@ -23,6 +26,8 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL `statement_timeout` of every connection, in ms; 0 turns it off. */
   statementTimeoutMs?: number;
+  /** The role requests switch to for row-level security, which migrations create and grant (DATABASE_TENANT_ROLE). */
+  tenantRole?: string;
   debug?: boolean;
   /** Sees every SQL statement and its parameters before it runs (the tests and the benchmark count and explain them). */
   onQuery?: (sql: string, params: readonly unknown[]) => void;
@@ -37,10 +42,11 @@ export async function openDatabase({
   acquireTimeoutMs = 3000,
   connectTimeoutMs = 3000,
   statementTimeoutMs = 5000,
+  tenantRole = DEFAULT_TENANT_ROLE,
   debug = false,
   onQuery,
 }: DatabaseOptions): Promise<Orm> {
-  const database: PoolDatabase = {};
+  const database: PoolDatabase = { tenantRole };
   const orm = await MikroORM.init({
     clientUrl: url,
     entities: Object.values(entities),
@@ -93,9 +99,15 @@ const MIGRATION_LOCK = 727_369_001;
 export async function migrate(orm: Orm): Promise<string[]> {
   // Loaded here, not with the ORM: a process that only serves never migrates, and the migrator
   // (umzug, its command line, the migration classes) would take several MB of its memory.
+  // Each migration is given the tenant role of this database (its SQL names it).
+  const tenantRole = databaseOf(orm.em.getConnection().getKnex().client).tenantRole ?? DEFAULT_TENANT_ROLE;
+  const forThisRole = (migration: MigrationClass): MigrationClass =>
+    class extends (migration as unknown as new (...args: never[]) => { tenantRole: string }) {
+      override tenantRole = tenantRole;
+    } as unknown as MigrationClass;
   const [{ Migrator }, migrationsList] = await Promise.all([
     import('@mikro-orm/migrations'),
-    Promise.all(migrations.map(async ({ name, load }) => ({ name, class: (await load())[name]! }))),
+    Promise.all(migrations.map(async ({ name, load }) => ({ name, class: forThisRole((await load())[name]!) }))),
   ]);
   orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList });
   const migrator = new Migrator(orm.em);

@@ -121,14 +121,14 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     frameworkErrors: (error, request, reply) => app.errorHandler(error, request, reply),
   });
 
-  const { port: metricsPort, token: metricsToken } = config.metrics;
+  const { port: metricsPort, host: metricsHost, token: metricsToken } = config.metrics;
   // prom-client is loaded only where metrics are served.
   const metrics =
     metricsPort || metricsToken
       ? (await import('./metrics.js')).registerMetrics(app, {
           orm,
           port: metricsPort,
-          host: config.host,
+          host: metricsHost,
           token: metricsToken,
           ...(config.redisUrl && config.rateLimit ? { redisUp: () => counter?.redisUp() } : {}),
         })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StartupError } from '../db/startup-error.js';
+import { DEFAULT_TENANT_ROLE, TENANT_ROLE_NAME } from '../db/tenant-role.js';
 
 const csv = z
   .string()
@@ -18,6 +19,11 @@ const origin = z.string().refine((value) => {
   }
 }, 'each CORS origin must be scheme://host[:port], without a path');
 
+/** The JWS algorithms a production token may be signed with: the asymmetric ones jose verifies (never HS*, never none). */
+const ASYMMETRIC_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 /** Every setting the service reads from its environment; README.md lists them for users. */
 const schema = z.object({
   NODE_ENV: z.string().optional(),
@@ -28,6 +34,8 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   // `npm run migrate` only: a role allowed to change the schema (DATABASE_URL's otherwise).
   MIGRATION_DATABASE_URL: z.string().url().optional(),
+  // The role requests switch to for row-level security: roles are server-wide, so deployments sharing a server need their own.
+  DATABASE_TENANT_ROLE: z.string().regex(TENANT_ROLE_NAME, 'a lower-case SQL identifier (a-z, 0-9, _)').default(DEFAULT_TENANT_ROLE),
   DATA_DIR: z.string().default('./.data'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   // Requests waiting for a pooled connection past DB_POOL_MAX busy ones; more are refused at once (503, Retry-After).
@@ -35,7 +43,7 @@ const schema = z.object({
   // One org's share of them (src/db/admission.ts): by default the pool less a fifth, and a fifth of the queue.
   DB_POOL_MAX_PER_ORG: z.coerce.number().int().min(1).max(200).optional(),
   DB_QUEUE_MAX_PER_ORG: z.coerce.number().int().min(1).max(100_000).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   BUSINESS_TIMEZONE: z
     .string()
@@ -103,6 +111,8 @@ const schema = z.object({
   MEDIA_S3_FORCE_PATH_STYLE: boolFlag.default(false),
   // Prometheus metrics: on a port of their own, or at /metrics behind this bearer token; off without either.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // Metrics carry no authentication on their own port: only this machine reaches them unless set otherwise.
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   METRICS_TOKEN: z.string().min(32).optional(),
   // Events (subscriptions, webhooks): how long they are kept, and how webhooks are delivered.
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -149,8 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && missing.length) {
     throw new StartupError(`Invalid configuration: production mode needs ${missing.join(', ')} (missing).`);
   }
-  if (production && c.AUTH_ALGORITHMS.some((alg) => alg.startsWith('HS') || alg === 'none')) {
-    throw new StartupError('Invalid configuration: AUTH_ALGORITHMS allows only asymmetric algorithms.');
+  // Checked in either mode: a misspelt name would otherwise wait, silently, for the day production reads it.
+  const unknownAlgorithms = c.AUTH_ALGORITHMS.filter((alg) => !ASYMMETRIC_ALGORITHMS.includes(alg));
+  if (unknownAlgorithms.length || !c.AUTH_ALGORITHMS.length) {
+    throw new StartupError(
+      `Invalid configuration: AUTH_ALGORITHMS allows only asymmetric algorithms (${ASYMMETRIC_ALGORITHMS.join(', ')}); refused: ${unknownAlgorithms.join(', ') || 'an empty list'}.`,
+    );
   }
   const badOrigins = c.CORS_ORIGINS.filter((value) => !origin.safeParse(value).success);
   if (badOrigins.length) {
@@ -177,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       acquireTimeoutMs: c.DB_ACQUIRE_TIMEOUT_MS,
       connectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: c.DB_STATEMENT_TIMEOUT_MS,
+      tenantRole: c.DATABASE_TENANT_ROLE,
     },
     graphql: {
       maxDepth: c.GRAPHQL_MAX_DEPTH,
@@ -200,7 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     cursorSigningKey: c.CURSOR_SIGNING_KEY,
     /** Seconds between overdue/expiry sweeps; 0 turns the periodic sweep off. */
     sweepInterval: c.SWEEP_INTERVAL_SECONDS,
-    metrics: { port: c.METRICS_PORT, token: c.METRICS_TOKEN },
+    metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST, token: c.METRICS_TOKEN },
     eventRetentionDays: c.EVENT_RETENTION_DAYS,
     subscriptions: { perToken: c.SUBSCRIPTIONS_PER_TOKEN, perOrg: c.SUBSCRIPTIONS_PER_ORG },
     webhooks: {

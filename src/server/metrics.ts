@@ -6,7 +6,7 @@ import type { Orm } from '../db/orm.js';
 
 export interface MetricsOptions {
   orm: Orm;
-  /** Serve /metrics on this port of its own (on `host`)... */
+  /** Serve /metrics on this port of its own (on `host`, loopback unless METRICS_HOST)... */
   port?: number;
   host: string;
   /** ...or at /metrics on the service's port, to callers presenting this bearer token. */

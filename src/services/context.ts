@@ -12,6 +12,7 @@ import type { Orm } from '../db/orm.js';
 import { admittedFor } from '../db/admission.js';
 import { beginningWith, databaseOf, eachStatementBeginningWith } from '../db/begin.js';
 import { todayIn } from '../domain/dates.js';
+import { DEFAULT_TENANT_ROLE, TENANT_ROLE_NAME } from '../db/tenant-role.js';
 
 /** What every service call needs: the caller, its org-scoped EntityManager, and the business clock. */
 export interface ServiceContext {
@@ -36,7 +37,7 @@ export function serviceContextFor(orm: Orm, actor: Actor, timeZone: string): Ser
 }
 
 /**
- * Runs `work` in one transaction as the database role `rental_tenant` with the
+ * Runs `work` in one transaction as the database's tenant role (`rental_tenant`) with the
  * org in `app.org_id`, so PostgreSQL's row-level security admits only that
  * org's rows whatever SQL runs: a second wall behind the ORM filter.
  * Transactions begun inside it nest as savepoints. The scope travels with
@@ -49,7 +50,7 @@ export async function withinOrgScope<T>(
   work: (scoped: EntityManager) => Promise<T>,
   options?: TransactionOptions,
 ): Promise<T> {
-  const statements = tenantScopeStatements(orgId);
+  const statements = tenantScopeStatements(orgId, tenantRoleOf(em));
   // Its connection is admitted within the org's share of the pool's queue (src/db/admission.ts).
   if (!em.isInTransaction()) return admittedFor(orgId, () => beginningWith(statements, () => em.transactional(work, options)));
   return em.transactional(async (scoped) => {
@@ -69,7 +70,25 @@ export async function withinOrgScope<T>(
  */
 export async function withinOrgReadScope<T>(em: EntityManager, orgId: string, work: (scoped: EntityManager) => Promise<T>): Promise<T> {
   if (em.isInTransaction() || databaseOf(em.getConnection().getKnex().client).citus !== false) return withinOrgScope(em, orgId, work);
-  return admittedFor(orgId, () => eachStatementBeginningWith(tenantScopeStatements(orgId), () => work(em)));
+  return admittedFor(orgId, () => eachStatementBeginningWith(tenantScopeStatements(orgId, tenantRoleOf(em)), () => work(em)));
+}
+
+/**
+ * The service's own scope, for housekeeping across orgs (the sweep, webhook
+ * deliveries): the serving role reads and writes tenant rows only within it
+ * (or switched to the tenant role, within an org's), so a connection as that
+ * role which has not set a scope reads no tenant row. SET LOCAL, so that on
+ * Citus it reaches the workers too (see tenantScopeStatements).
+ */
+export const SERVICE_SCOPE = `set local citus.propagate_set_commands = 'local'; set local app.scope = 'service'`;
+
+/** Runs `work` in one transaction in the service's own scope (SERVICE_SCOPE); inside a transaction, from here on in it. */
+export async function withinServiceScope<T>(em: EntityManager, work: (scoped: EntityManager) => Promise<T>): Promise<T> {
+  if (!em.isInTransaction()) return beginningWith(SERVICE_SCOPE, () => em.transactional(work));
+  return em.transactional(async (scoped) => {
+    await scoped.execute(SERVICE_SCOPE);
+    return work(scoped);
+  });
 }
 
 /** A service call within the caller's org scope (see withinOrgScope). */
@@ -91,10 +110,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * that setting is an unused placeholder). SET takes no parameters, so the org
  * id is inlined; it is a verified token claim, checked again here as a UUID.
  */
-export function tenantScopeStatements(orgId: string): string {
+export function tenantScopeStatements(orgId: string, tenantRole: string = DEFAULT_TENANT_ROLE): string {
   if (!UUID.test(orgId)) throw new Error('The org id of a tenant scope must be a UUID.');
-  return `set local citus.propagate_set_commands = 'local'; set local role rental_tenant; set local app.org_id = '${orgId}'`;
+  if (!TENANT_ROLE_NAME.test(tenantRole)) throw new Error('The tenant role must be a lower-case SQL identifier.');
+  return `set local citus.propagate_set_commands = 'local'; set local role ${tenantRole}; set local app.org_id = '${orgId}'`;
 }
+
+/** The tenant role of the database `em` works on (DATABASE_TENANT_ROLE). */
+const tenantRoleOf = (em: EntityManager): string => databaseOf(em.getConnection().getKnex().client).tenantRole ?? DEFAULT_TENANT_ROLE;
 
 /** Human messages for the database's named constraints, so a violation reads as a product rule. */
 const constraintMessages: Record<string, string> = {

@@ -3,6 +3,7 @@ import { Invoice } from '../db/entities/invoice.js';
 import { purgeEndedWindows } from '../db/rate-limits.js';
 import { todayIn } from '../domain/dates.js';
 import { type BillingRun, runBilling } from './billing.js';
+import { withinServiceScope } from './context.js';
 import { purgeOldEvents, recordEvents } from './events.js';
 import { purgeExpiredIdempotencyKeys } from './idempotency.js';
 
@@ -33,7 +34,7 @@ export async function sweep(
   now = new Date(),
   eventRetentionDays = DEFAULT_EVENT_RETENTION_DAYS,
 ): Promise<SweepResult | null> {
-  return em.transactional(async (tx) => {
+  return withinServiceScope(em, async (tx) => {
     const [lock] = await tx.execute<{ taken: boolean }[]>('select pg_try_advisory_xact_lock(?) as taken', [SWEEP_LOCK]);
     if (!lock?.taken) return null;
     const billing = await runBilling(tx, timeZone, now);

@@ -9,6 +9,7 @@ import { retryDelayMs } from '../domain/events.js';
 import { isLocalHostname, isPrivateAddress } from '../domain/webhooks.js';
 import type { Orm } from '../db/orm.js';
 import { DELIVERIES_DUE, type EventWakeups, recordEvent } from './events.js';
+import { withinServiceScope } from './context.js';
 import { endpointView } from './webhooks.js';
 
 export interface DeliverySettings {
@@ -125,13 +126,13 @@ interface ClaimedDelivery {
  */
 async function claimDue(em: EntityManager, leaseMs: number): Promise<ClaimedDelivery[]> {
   // Org by org: each claim stays within one org's rows (one shard group on Citus, where a locking query across shards is refused).
-  const orgs = await em.execute<{ org_id: string }[]>(
+  const orgs = await withinServiceScope(em, (scoped) => scoped.execute<{ org_id: string }[]>(
     `select d.org_id from webhook_delivery d
       where d.status = 'PENDING' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
         and exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')
       group by d.org_id order by min(d.next_attempt_at) limit ?`,
     [CLAIM_BATCH],
-  );
+  ));
   const claimed: ClaimedDelivery[] = [];
   for (const { org_id: orgId } of orgs) {
     if (claimed.length >= CLAIM_BATCH) break;
@@ -141,7 +142,7 @@ async function claimDue(em: EntityManager, leaseMs: number): Promise<ClaimedDeli
 }
 
 async function claimDueOf(em: EntityManager, orgId: string, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
-  return em.execute<ClaimedDelivery[]>(
+  return withinServiceScope(em, (scoped) => scoped.execute<ClaimedDelivery[]>(
     `with due as (
        select d.org_id, d.id from webhook_delivery d
         where d.org_id = ? and d.status = 'PENDING' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
@@ -160,7 +161,7 @@ async function claimDueOf(em: EntityManager, orgId: string, limit: number, lease
        join webhook_endpoint endpoint on endpoint.org_id = claimed.org_id and endpoint.id = claimed.endpoint_id
        join event on event.org_id = claimed.org_id and event.id = claimed.event_id`,
     [orgId, limit, leaseMs],
-  );
+  ));
 }
 
 /** The message id receivers deduplicate by: one per event, the same on every attempt and redelivery. */
@@ -185,7 +186,7 @@ async function deliver(orm: Orm, delivery: ClaimedDelivery, settings: DeliverySe
   const finalFailure = !succeeded && delivery.attempts >= settings.maxAttempts;
   const retryAt = new Date(Date.now() + retryDelayMs(delivery.attempts, settings.retryBaseMs));
 
-  await orm.em.fork().transactional(async (em) => {
+  await withinServiceScope(orm.em.fork(), async (em) => {
     await em.execute(
       `insert into webhook_attempt (org_id, id, delivery_id, attempted_at, duration_ms, response_status, response_body, error)
        values (?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -1,5 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
-import { isolateByOrg } from './tenant-tables.js';
+import { isolateByOrg, TenantRoleMigration } from './tenant-tables.js';
 
 /**
  * Media content moves into the database, the one state every service process
@@ -9,7 +8,7 @@ import { isolateByOrg } from './tenant-tables.js';
  * with org_id (Citus-ready: distributed and colocated by org_id), and the table
  * gets the same row-level security as every tenant table.
  */
-export class Migration20261126000000_media_content extends Migration {
+export class Migration20261126000000_media_content extends TenantRoleMigration {
   override up(): void {
     this.addSql(`
       create table media_chunk (
@@ -27,6 +26,6 @@ export class Migration20261126000000_media_content extends Migration {
     // Files uploaded before this migration stayed in the old media directory, not here: such objects have no content.
     this.addSql('update media_object set uploaded_at = null where uploaded_at is not null');
 
-    for (const statement of isolateByOrg('media_chunk')) this.addSql(statement);
+    for (const statement of isolateByOrg('media_chunk', this.tenantRole)) this.addSql(statement);
   }
 }

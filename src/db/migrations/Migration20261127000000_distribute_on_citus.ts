@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { TenantRoleMigration } from './tenant-tables.js';
 import { distributeByOrg } from './citus.js';
 
 /**
@@ -8,7 +8,7 @@ import { distributeByOrg } from './citus.js';
  * for row-level security, must be able to log in there (Citus propagates the
  * change to every node; workers' authentication still decides who may connect).
  */
-export class Migration20261127000000_distribute_on_citus extends Migration {
+export class Migration20261127000000_distribute_on_citus extends TenantRoleMigration {
   override up(): void {
     // Creating every shard on every node takes longer than a request may.
     this.addSql('set local statement_timeout = 0');
@@ -29,7 +29,7 @@ export class Migration20261127000000_distribute_on_citus extends Migration {
     this.addSql(`
       do $$ begin
         if exists (select 1 from pg_extension where extname = 'citus') then
-          alter role rental_tenant login;
+          alter role ${this.tenantRole} login;
         end if;
       end $$`);
   }

@@ -1,5 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
-import { isolateByOrg, servedByTheService } from './tenant-tables.js';
+import { isolateByOrg, servedByTheService, TenantRoleMigration } from './tenant-tables.js';
 import { distributeByOrg } from './citus.js';
 
 const TABLES = ['event_counter', 'event', 'webhook_endpoint', 'webhook_delivery', 'webhook_attempt'];
@@ -14,7 +13,7 @@ const TABLES = ['event_counter', 'event', 'webhook_endpoint', 'webhook_delivery'
  * src/services/events.ts). Keys lead with org_id (Citus: distributed by org,
  * co-located), with the row-level security of every tenant table.
  */
-export class Migration20261128000000_events extends Migration {
+export class Migration20261128000000_events extends TenantRoleMigration {
   override up(): void {
     this.addSql(`
       create table event_counter (
@@ -87,8 +86,8 @@ export class Migration20261128000000_events extends Migration {
     this.addSql('create index webhook_attempt_delivery_idx on webhook_attempt (org_id, delivery_id, attempted_at)');
 
     for (const table of TABLES) {
-      for (const statement of isolateByOrg(table)) this.addSql(statement);
-      this.addSql(servedByTheService(table));
+      for (const statement of isolateByOrg(table, this.tenantRole)) this.addSql(statement);
+      this.addSql(servedByTheService(table, this.tenantRole));
     }
     this.addSql('set local statement_timeout = 0');
     this.addSql(distributeByOrg(TABLES));

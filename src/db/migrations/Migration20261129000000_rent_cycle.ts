@@ -1,8 +1,7 @@
-import { Migration } from '@mikro-orm/migrations';
 import { billingCycles, lateFeeKinds, lateFeeRecurrences } from '../../domain/billing.js';
 import { paymentMethods } from '../../domain/payment.js';
 import { distributeByOrg } from './citus.js';
-import { isolateByOrg, servedByTheService } from './tenant-tables.js';
+import { isolateByOrg, servedByTheService, TenantRoleMigration } from './tenant-tables.js';
 
 const MAX_AMOUNT = '9007199254740991';
 const TABLES = ['billing_policy', 'receipt_counter', 'billing_plan', 'payment'];
@@ -17,7 +16,7 @@ const listOf = (values: readonly string[]) => values.map((value) => `'${value}'`
  * booking has at most one live invoice per billing period, whoever (sweep or
  * manager, in any number of processes) writes it.
  */
-export class Migration20261129000000_rent_cycle extends Migration {
+export class Migration20261129000000_rent_cycle extends TenantRoleMigration {
   override up(): void {
     this.addSql(`
       create table billing_policy (
@@ -104,8 +103,8 @@ export class Migration20261129000000_rent_cycle extends Migration {
     this.addSql('create index payment_invoice_idx on payment (org_id, invoice_id, recorded_at)');
 
     for (const table of TABLES) {
-      for (const statement of isolateByOrg(table)) this.addSql(statement);
-      this.addSql(servedByTheService(table));
+      for (const statement of isolateByOrg(table, this.tenantRole)) this.addSql(statement);
+      this.addSql(servedByTheService(table, this.tenantRole));
     }
     this.addSql('set local statement_timeout = 0');
     this.addSql(distributeByOrg(TABLES));

@@ -1,6 +1,5 @@
-import { Migration } from '@mikro-orm/migrations';
 import { distributeByOrg } from './citus.js';
-import { isolateByOrg, servedByTheService } from './tenant-tables.js';
+import { isolateByOrg, servedByTheService, TenantRoleMigration } from './tenant-tables.js';
 
 const TABLES = ['media_upload', 'media_upload_chunk'];
 
@@ -16,7 +15,7 @@ const TABLES = ['media_upload', 'media_upload_chunk'];
  * lapsed ones) deletes its chunks. Keys lead with org_id (Citus: distributed
  * by org, co-located), with the row-level security of every tenant table.
  */
-export class Migration20261130200000_upload_staging extends Migration {
+export class Migration20261130200000_upload_staging extends TenantRoleMigration {
   override up(): void {
     this.addSql('set local statement_timeout = 0');
     this.addSql(`
@@ -45,8 +44,8 @@ export class Migration20261130200000_upload_staging extends Migration {
     // As in media_chunk: the files are compressed already.
     this.addSql('alter table media_upload_chunk alter column data set storage external');
     for (const table of TABLES) {
-      for (const statement of isolateByOrg(table)) this.addSql(statement);
-      this.addSql(servedByTheService(table));
+      for (const statement of isolateByOrg(table, this.tenantRole)) this.addSql(statement);
+      this.addSql(servedByTheService(table, this.tenantRole));
     }
     this.addSql(distributeByOrg(TABLES));
   }

@@ -1,19 +1,37 @@
+import { Migration } from '@mikro-orm/migrations';
+import { DEFAULT_TENANT_ROLE } from '../tenant-role.js';
+
+/**
+ * A migration whose SQL names the tenant role: the role of the database it
+ * migrates (DATABASE_TENANT_ROLE), which `migrate` gives each migration.
+ * Existing deployments have the default name, the only one there was.
+ */
+export abstract class TenantRoleMigration extends Migration {
+  tenantRole = DEFAULT_TENANT_ROLE;
+}
+
 /**
  * Row-level security of a table holding an org's rows: requests run as
- * `rental_tenant` with their org in `app.org_id` and see only that org's rows.
+ * the tenant role with their org in `app.org_id` and see only that org's rows.
  */
-export function isolateByOrg(table: string): string[] {
+export function isolateByOrg(table: string, tenantRole: string): string[] {
   return [
-    `grant select, insert, update, delete on ${table} to rental_tenant`,
+    `grant select, insert, update, delete on ${table} to ${tenantRole}`,
     `alter table ${table} enable row level security`,
     `
-      create policy ${table}_org_isolation on ${table} to rental_tenant
+      create policy ${table}_org_isolation on ${table} to ${tenantRole}
         using (org_id = nullif(current_setting('app.org_id', true), '')::uuid)
         with check (org_id = nullif(current_setting('app.org_id', true), '')::uuid)`,
   ];
 }
 
-/** The policy that lets the service's own role (not the table's owner: sweep, delivery worker) see every org; see Migration20261126100000_serving_role. */
-export const servedByTheService = (table: string) => `
+/**
+ * What the service's own role (not the table's owner: sweep, delivery worker) reaches of every org:
+ * every row, but only within the service's scope (`app.scope`, SERVICE_SCOPE in services/context.ts).
+ * See Migration20261126100000_serving_role and Migration20261130500001_service_scope.
+ */
+export const serviceScope = (tenantRole: string) => `current_user <> '${tenantRole}' and current_setting('app.scope', true) = 'service'`;
+
+export const servedByTheService = (table: string, tenantRole: string) => `
       create policy ${table}_service on ${table}
-        using (current_user <> 'rental_tenant') with check (current_user <> 'rental_tenant')`;
+        using (${serviceScope(tenantRole)}) with check (${serviceScope(tenantRole)})`;

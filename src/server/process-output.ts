@@ -1,0 +1,45 @@
+import { format } from 'node:util';
+import type { Logger } from 'pino';
+import { LOG_LEVELS } from './config.js';
+
+/**
+ * The level LOG_LEVEL names, for the logger that exists before the
+ * configuration is read: `info` while it names none (pino would throw, with a
+ * stack, before any JSON line), and loadConfig then refuses it on a JSON line.
+ */
+export function startupLogLevel(env: NodeJS.ProcessEnv = process.env): string {
+  const level = env.LOG_LEVEL;
+  return level && (LOG_LEVELS as readonly string[]).includes(level) ? level : 'info';
+}
+
+const CONSOLE_LEVELS = [
+  ['log', 'info'],
+  ['info', 'info'],
+  ['debug', 'debug'],
+  ['trace', 'trace'],
+  ['warn', 'warn'],
+  ['error', 'error'],
+] as const;
+
+/**
+ * Makes what libraries write on their own into JSON lines of `log`, so every
+ * line the process writes is JSON: Node's warnings (deprecations among them,
+ * pg's included), which Node would print to stderr, and console output
+ * (knex's "Connection Error", ioredis's unhandled errors and the like).
+ * An uncaught exception is logged as fatal and ends the process, as Node's
+ * own handler would, with exit code 1.
+ */
+export function routeProcessOutput(log: Logger): void {
+  // Node's own listener prints warnings to stderr.
+  process.removeAllListeners('warning');
+  process.on('warning', (warning: Error & { code?: string }) =>
+    log.warn({ warning: { name: warning.name, code: warning.code } }, warning.message),
+  );
+  for (const [method, level] of CONSOLE_LEVELS) {
+    console[method] = (...args: unknown[]) => log[level](format(...args));
+  }
+  process.on('uncaughtException', (error) => {
+    log.fatal({ err: error }, `uncaught exception: ${error.message}`);
+    process.exit(1);
+  });
+}

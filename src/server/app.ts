@@ -47,6 +47,14 @@ function codeForHttpError(error: FastifyError): ErrorCode {
   }
 }
 
+const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+
+/** The media type yoga would answer in for this Accept header: the first of the two GraphQL-over-HTTP types it names, JSON by default. */
+function graphqlMediaType(accept: string | undefined): string {
+  const named = (accept ?? '').split(',').map((type) => type.split(';')[0]!.trim().toLowerCase());
+  return named.find((type) => type === GRAPHQL_RESPONSE || type === 'application/json') ?? 'application/json';
+}
+
 export interface AppOptions {
   config: Config;
   orm: Orm;
@@ -251,7 +259,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     const body = problem(code, detail, { requestId: request.id });
     reply.headers(errorHeaders(code));
     if (request.url.startsWith('/graphql')) {
-      return reply.code(body.status).send({ errors: [{ message: detail, extensions: { code } }] });
+      return reply.code(body.status).type(graphqlMediaType(request.headers.accept)).send({ errors: [{ message: detail, extensions: { code } }] });
     }
     return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
   });

@@ -56,7 +56,7 @@ export const errorGuide: Record<ErrorCode, ErrorGuide> = {
   UNSUPPORTED_MEDIA_TYPE: {
     when: 'The request body is not sent as `Content-Type: application/json` (or an upload does not match the content type declared for its media object).',
     action: 'Send JSON with `Content-Type: application/json`, or upload with the declared content type.',
-    example: 'The upload must be sent with Content-Type image/jpeg.',
+    example: 'Send the body as application/json (Content-Type: application/json).',
   },
   IDEMPOTENCY_KEY_REUSED: {
     when: 'An `Idempotency-Key` already used by the caller in the last 24 hours is sent with a different request (another route, path or body) or with other roles.',

@@ -255,7 +255,14 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     // Only the service's own errors say what went wrong; a database's message stays in the log.
     const unavailable = code === 'UNAVAILABLE' && !(error instanceof AppError);
     if (unavailable) request.log.error({ err: error }, 'database unavailable');
-    const detail = code === 'INTERNAL' ? 'An unexpected error occurred.' : unavailable ? UNAVAILABLE_MESSAGE : error.message;
+    const detail =
+      code === 'INTERNAL'
+        ? 'An unexpected error occurred.'
+        : unavailable
+          ? UNAVAILABLE_MESSAGE
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Send the body as application/json (Content-Type: application/json).'
+            : error.message;
     const body = problem(code, detail, { requestId: request.id });
     reply.headers(errorHeaders(code));
     if (request.url.startsWith('/graphql')) {

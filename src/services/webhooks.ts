@@ -4,9 +4,10 @@ import { isIP } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, forbidden, notFound, validationFailed } from '../domain/errors.js';
 import { managesOrg } from '../domain/roles.js';
-import { assertEndpointUrl, assertEventTypes, assertWithin, isLocalHostname, isPrivateAddress, MAX_DELIVERY_LOG, MAX_ROTATION_GRACE_HOURS } from '../domain/webhooks.js';
+import { assertEndpointUrl, assertEventTypes, assertWithin, isLocalHostname, isPrivateAddress, MAX_ROTATION_GRACE_HOURS } from '../domain/webhooks.js';
 import { inTransaction, type ServiceContext } from './context.js';
 import { DELIVERIES_DUE, EVENT_CHANNEL, type WebhookEndpointView } from './events.js';
+import { type ListKey, type Listing, notACursor, type PageArgs } from './pagination.js';
 
 /**
  * Webhook endpoints of an org (Standard Webhooks): the org's managers and
@@ -111,10 +112,60 @@ export async function webhookEndpoint(ctx: ServiceContext, id: string): Promise<
   return endpointView(await endpointRow(ctx.em, ctx, id));
 }
 
-export async function webhookEndpoints(ctx: ServiceContext): Promise<WebhookEndpointView[]> {
+/**
+ * A keyset listing over (created_at, id) of a webhook table (no entity: these tables are read in SQL):
+ * a cursor holds the row's timestamp (milliseconds, as the columns keep them) and id.
+ */
+function listingByCreation<T extends { id: string; createdAt: Date }>(
+  order: string,
+  { descending, columns }: { descending: boolean; columns: string },
+  read: (condition: string, params: unknown[], direction: 'asc' | 'desc', limit: number) => Promise<T[]>,
+  count: () => Promise<number>,
+): Listing<T> {
+  const beyond = (argument: 'after' | 'before', key: ListKey | undefined, params: unknown[]): string[] => {
+    if (key === undefined) return [];
+    if (key[0] !== order || key.length !== 3) throw notACursor(argument);
+    params.push(new Date(key[1]!), key[2]);
+    return [`${columns} ${(argument === 'after') !== descending ? '>' : '<'} (?, ?)`];
+  };
+  return {
+    page: ({ after, before, limit, inverted }: PageArgs) => {
+      const params: unknown[] = [];
+      const conditions = [...beyond('after', after, params), ...beyond('before', before, params)];
+      return read(conditions.map((condition) => ` and ${condition}`).join(''), params, descending !== inverted ? 'desc' : 'asc', limit);
+    },
+    count,
+    keyOf: (row) => [order, row.createdAt.toISOString(), row.id],
+  };
+}
+
+/** The org's endpoints, oldest first. */
+export function webhookEndpoints(ctx: ServiceContext): Listing<WebhookEndpointView> {
   assertManagesWebhooks(ctx);
-  const rows = await ctx.em.execute<EndpointRow[]>(`select ${ENDPOINT_COLUMNS} from webhook_endpoint where org_id = ? order by created_at, id`, [ctx.actor.orgId]);
-  return rows.map(endpointView);
+  const { orgId } = ctx.actor;
+  return listingByCreation(
+    'WebhookEndpoint:created_at,id',
+    { descending: false, columns: '(created_at, id)' },
+    async (condition, params, direction, limit) =>
+      (
+        await ctx.em.execute<EndpointRow[]>(
+          `select ${ENDPOINT_COLUMNS} from webhook_endpoint where org_id = ?${condition} order by created_at ${direction}, id ${direction} limit ?`,
+          [orgId, ...params, limit],
+        )
+      ).map(endpointView),
+    async () => (await ctx.em.execute<{ n: number }[]>('select count(*)::int as n from webhook_endpoint where org_id = ?', [orgId]))[0]!.n,
+  );
+}
+
+/** `node`/`nodes` lookups: the endpoints among `ids`; none for a caller who does not manage webhooks (NOT_FOUND, as other hidden rows). */
+export async function webhookEndpointsByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(WebhookEndpointView | undefined)[]> {
+  if (!managesOrg(ctx.actor)) return ids.map(() => undefined);
+  const rows = await ctx.em.execute<EndpointRow[]>(`select ${ENDPOINT_COLUMNS} from webhook_endpoint where org_id = ? and id = any(?::uuid[])`, [
+    ctx.actor.orgId,
+    `{${ids.join(',')}}`,
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, endpointView(row)]));
+  return ids.map((id) => byId.get(id));
 }
 
 /** At most `rules.endpointsPerOrg` per org: counted under a lock of the org's endpoints, so creates at the same moment cannot pass it together. */
@@ -220,15 +271,34 @@ const deliveryView = (row: DeliveryRow): WebhookDeliveryView => ({
 const DELIVERY_SELECT = `select d.id, d.endpoint_id, d.event_id::text as event_id, e.type, d.status, d.attempts, d.next_attempt_at, d.created_at
   from webhook_delivery d join event e on e.org_id = d.org_id and e.id = d.event_id`;
 
-/** The endpoint's latest deliveries, newest first. */
-export async function deliveriesOf(ctx: ServiceContext, endpointId: string, limit: number): Promise<WebhookDeliveryView[]> {
+/**
+ * The endpoint's deliveries, newest first. One statement per endpoint and page: an org has at most
+ * WEBHOOK_ENDPOINTS_PER_ORG endpoints, so a page of endpoints with their deliveries stays a few statements.
+ */
+export function deliveriesOf(ctx: ServiceContext, endpointId: string): Listing<WebhookDeliveryView> {
   assertManagesWebhooks(ctx);
-  assertWithin(limit, 1, MAX_DELIVERY_LOG, 'limit');
-  const rows = await ctx.em.execute<DeliveryRow[]>(
-    `${DELIVERY_SELECT} where d.org_id = ? and d.endpoint_id = ? order by d.created_at desc, d.id desc limit ?`,
-    [ctx.actor.orgId, endpointId, limit],
+  const { orgId } = ctx.actor;
+  return listingByCreation(
+    'WebhookDelivery:created_at desc,id desc',
+    { descending: true, columns: '(d.created_at, d.id)' },
+    async (condition, params, direction, limit) =>
+      (
+        await ctx.em.execute<DeliveryRow[]>(
+          `${DELIVERY_SELECT} where d.org_id = ? and d.endpoint_id = ?${condition} order by d.created_at ${direction}, d.id ${direction} limit ?`,
+          [orgId, endpointId, ...params, limit],
+        )
+      ).map(deliveryView),
+    async () =>
+      (await ctx.em.execute<{ n: number }[]>('select count(*)::int as n from webhook_delivery where org_id = ? and endpoint_id = ?', [orgId, endpointId]))[0]!.n,
   );
-  return rows.map(deliveryView);
+}
+
+/** `node`/`nodes` lookups: the deliveries among `ids`; none for a caller who does not manage webhooks. */
+export async function webhookDeliveriesByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(WebhookDeliveryView | undefined)[]> {
+  if (!managesOrg(ctx.actor)) return ids.map(() => undefined);
+  const rows = await ctx.em.execute<DeliveryRow[]>(`${DELIVERY_SELECT} where d.org_id = ? and d.id = any(?::uuid[])`, [ctx.actor.orgId, `{${ids.join(',')}}`]);
+  const byId = new Map(rows.map((row) => [row.id, deliveryView(row)]));
+  return ids.map((id) => byId.get(id));
 }
 
 /** Every attempt of a delivery, oldest first: when, how long, what the receiver answered. */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -207,8 +207,9 @@ describe('npm run seed beside a running sandbox on the embedded database, neithe
     const seeded = await runSeed({ DATA_DIR: dataDir });
     expect(seeded.code, seeded.stderr).toBe(0);
     expect(seeded.stdout).not.toContain('SANDBOX_SIGNING_KEY is not set');
-    const kept = (await readFile(path.join(dataDir, 'sandbox-signing-key'), 'utf8')).trim();
-    expect(kept.length).toBeGreaterThanOrEqual(32);
+    const keyFile = path.join(dataDir, 'sandbox-signing-key');
+    expect((await readFile(keyFile, 'utf8')).trim().length).toBeGreaterThanOrEqual(32);
+    expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
     const response = await fetch(`${service!.address}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${printedTokens(seeded.stdout).OWNER}` },

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
@@ -50,6 +50,14 @@ describe('metrics behind a token', () => {
     // One refused request naming three fields: one VALIDATION_FAILED answer, nothing counted as INTERNAL.
     const refused = await t.rest('POST', '/properties/00000000-0000-4000-8000-000000000000/units', { caller: owner, body: { label: '', rentAmount: -1, rentCurrency: 'x' } });
     expect(refused.json().errors.length).toBeGreaterThan(1);
+    // One GraphQL answer carrying two NOT_FOUND errors counts once too.
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { query: `{ a: property(id: "${randomUUID()}") { id } b: property(id: "${randomUUID()}") { id } }` },
+    });
+    expect(twice.json().errors).toHaveLength(2);
     await t.app.inject({ method: 'GET', url: '/healthz' });
 
     const response = await scrape(`Bearer ${METRICS_TOKEN}`);
@@ -60,7 +68,7 @@ describe('metrics behind a token', () => {
     expect(sample(text, 'http_requests_total', { method: 'POST', route: '/graphql', operation: 'Anonymous', status: '401' })).toBe(1);
     expect(sample(text, 'http_requests_total', { method: 'POST', route: '/api/v1/properties/:id/archive', operation: '', status: '404' })).toBe(1);
     expect(sample(text, 'api_errors_total', { code: 'UNAUTHENTICATED' })).toBe(1);
-    expect(sample(text, 'api_errors_total', { code: 'NOT_FOUND' })).toBe(1);
+    expect(sample(text, 'api_errors_total', { code: 'NOT_FOUND' })).toBe(2);
     expect(sample(text, 'api_errors_total', { code: 'VALIDATION_FAILED' })).toBe(1);
     expect(sample(text, 'api_errors_total', { code: 'INTERNAL' })).toBeUndefined();
     expect(text).not.toContain('route="/healthz"');

@@ -94,6 +94,15 @@ describe('webhook endpoints', () => {
     const second = (await ask(list, { after: first.pageInfo.endCursor }, admin)).data!.webhookEndpoints;
     expect(second.pageInfo.hasNextPage).toBe(false);
     expect([...first.edges, ...second.edges].map((edge: { node: { id: string } }) => edge.node.id)).toEqual(made);
+    // Each endpoint's deliveries, in one statement for all of them: as many statements for three endpoints as for one.
+    const nested = '{ webhookEndpoints(first: 10) { edges { node { deliveries(first: 5) { totalCount edges { node { id } } } } } } }';
+    const single = await t.caller(['ADMIN', 'MANAGER'], { orgId: randomUUID() });
+    await ask('mutation($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }', { input: { url: 'http://127.0.0.1:9/hooks' } }, single);
+    // (The delivery worker's polls, which share the pool, are left out.)
+    const ours = (statements: string[]) => statements.filter((statement) => !statement.includes('locked_until'));
+    const forOne = ours(await t.countStatements(async () => expect((await ask(nested, {}, single)).errors).toBeUndefined()));
+    const forThree = ours(await t.countStatements(async () => expect((await ask(nested, {}, admin)).data!.webhookEndpoints.edges).toHaveLength(3)));
+    expect(forThree.length).toBe(forOne.length);
 
     // Deliveries of one endpoint, newest first, two pages.
     const receiver = await startReceiver();

@@ -113,57 +113,48 @@ export async function webhookEndpoint(ctx: ServiceContext, id: string): Promise<
 }
 
 /**
- * A keyset listing over (created_at, id) of a webhook table (no entity: these tables are read in SQL):
- * a cursor holds the row's timestamp (milliseconds, as the columns keep them) and id.
+ * The keyset conditions of a page of a list in (created_at, id) order (webhook tables are read in SQL, without
+ * entities): a cursor holds the row's timestamp (milliseconds, as the columns keep them) and id. Each
+ * condition starts with ` and `; their values are appended to `params`.
  */
-function listingByCreation<T extends { id: string; createdAt: Date }>(
-  order: string,
-  { descending, columns }: { descending: boolean; columns: string },
-  read: (condition: string, params: unknown[], direction: 'asc' | 'desc', limit: number) => Promise<T[]>,
-  count: () => Promise<number>,
-): Listing<T> {
-  const beyond = (argument: 'after' | 'before', key: ListKey | undefined, params: unknown[]): string[] => {
-    if (key === undefined) return [];
+function beyondCursors(order: string, descending: boolean, columns: string, { after, before }: PageArgs, params: unknown[]): string {
+  const beyond = (argument: 'after' | 'before', key: ListKey | undefined): string => {
+    if (key === undefined) return '';
     if (key[0] !== order || key.length !== 3) throw notACursor(argument);
-    params.push(new Date(key[1]!), key[2]);
-    return [`${columns} ${(argument === 'after') !== descending ? '>' : '<'} (?, ?)`];
+    params.push(new Date(key[1]!), key[2]!);
+    return ` and ${columns} ${(argument === 'after') !== descending ? '>' : '<'} (?, ?)`;
   };
-  return {
-    page: ({ after, before, limit, inverted }: PageArgs) => {
-      const params: unknown[] = [];
-      const conditions = [...beyond('after', after, params), ...beyond('before', before, params)];
-      return read(conditions.map((condition) => ` and ${condition}`).join(''), params, descending !== inverted ? 'desc' : 'asc', limit);
-    },
-    count,
-    keyOf: (row) => [order, row.createdAt.toISOString(), row.id],
-  };
+  return beyond('after', after) + beyond('before', before);
 }
+
+const ENDPOINT_ORDER = 'WebhookEndpoint:created_at,id';
+const DELIVERY_ORDER = 'WebhookDelivery:created_at desc,id desc';
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /** The org's endpoints, oldest first. */
 export function webhookEndpoints(ctx: ServiceContext): Listing<WebhookEndpointView> {
   assertManagesWebhooks(ctx);
   const { orgId } = ctx.actor;
-  return listingByCreation(
-    'WebhookEndpoint:created_at,id',
-    { descending: false, columns: '(created_at, id)' },
-    async (condition, params, direction, limit) =>
-      (
-        await ctx.em.execute<EndpointRow[]>(
-          `select ${ENDPOINT_COLUMNS} from webhook_endpoint where org_id = ?${condition} order by created_at ${direction}, id ${direction} limit ?`,
-          [orgId, ...params, limit],
-        )
-      ).map(endpointView),
-    async () => (await ctx.em.execute<{ n: number }[]>('select count(*)::int as n from webhook_endpoint where org_id = ?', [orgId]))[0]!.n,
-  );
+  return {
+    page: async (page) => {
+      const params: unknown[] = [orgId];
+      const beyond = beyondCursors(ENDPOINT_ORDER, false, '(created_at, id)', page, params);
+      const direction = page.inverted ? 'desc' : 'asc';
+      const rows = await ctx.em.execute<EndpointRow[]>(
+        `select ${ENDPOINT_COLUMNS} from webhook_endpoint where org_id = ?${beyond} order by created_at ${direction}, id ${direction} limit ?`,
+        [...params, page.limit],
+      );
+      return rows.map(endpointView);
+    },
+    count: async () => (await ctx.em.execute<{ n: number }[]>('select count(*)::int as n from webhook_endpoint where org_id = ?', [orgId]))[0]!.n,
+    keyOf: (row) => [ENDPOINT_ORDER, row.createdAt.toISOString(), row.id],
+  };
 }
 
 /** `node`/`nodes` lookups: the endpoints among `ids`; none for a caller who does not manage webhooks (NOT_FOUND, as other hidden rows). */
 export async function webhookEndpointsByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(WebhookEndpointView | undefined)[]> {
   if (!managesOrg(ctx.actor)) return ids.map(() => undefined);
-  const rows = await ctx.em.execute<EndpointRow[]>(`select ${ENDPOINT_COLUMNS} from webhook_endpoint where org_id = ? and id = any(?::uuid[])`, [
-    ctx.actor.orgId,
-    `{${ids.join(',')}}`,
-  ]);
+  const rows = await ctx.em.execute<EndpointRow[]>(`select ${ENDPOINT_COLUMNS} from webhook_endpoint where org_id = ? and id = any(?::uuid[])`, [ctx.actor.orgId, uuidArray(ids)]);
   const byId = new Map(rows.map((row) => [row.id, endpointView(row)]));
   return ids.map((id) => byId.get(id));
 }
@@ -272,31 +263,43 @@ const DELIVERY_SELECT = `select d.id, d.endpoint_id, d.event_id::text as event_i
   from webhook_delivery d join event e on e.org_id = d.org_id and e.id = d.event_id`;
 
 /**
- * The endpoint's deliveries, newest first. One statement per endpoint and page: an org has at most
- * WEBHOOK_ENDPOINTS_PER_ORG endpoints, so a page of endpoints with their deliveries stays a few statements.
+ * The deliveries of many endpoints, newest first, a page of each in one statement (a LATERAL subquery
+ * per endpoint walks its index), and their counts in another: the batched reads behind
+ * `WebhookEndpoint.deliveries`, as other nested lists have (services/pagination.ts).
  */
-export function deliveriesOf(ctx: ServiceContext, endpointId: string): Listing<WebhookDeliveryView> {
+export function deliveriesOfEndpoints(ctx: ServiceContext) {
   assertManagesWebhooks(ctx);
   const { orgId } = ctx.actor;
-  return listingByCreation(
-    'WebhookDelivery:created_at desc,id desc',
-    { descending: true, columns: '(d.created_at, d.id)' },
-    async (condition, params, direction, limit) =>
-      (
-        await ctx.em.execute<DeliveryRow[]>(
-          `${DELIVERY_SELECT} where d.org_id = ? and d.endpoint_id = ?${condition} order by d.created_at ${direction}, d.id ${direction} limit ?`,
-          [orgId, endpointId, ...params, limit],
-        )
-      ).map(deliveryView),
-    async () =>
-      (await ctx.em.execute<{ n: number }[]>('select count(*)::int as n from webhook_delivery where org_id = ? and endpoint_id = ?', [orgId, endpointId]))[0]!.n,
-  );
+  return {
+    page: async (endpointIds: readonly string[], page: PageArgs): Promise<WebhookDeliveryView[][]> => {
+      const params: unknown[] = [uuidArray(endpointIds), orgId];
+      const beyond = beyondCursors(DELIVERY_ORDER, true, '(d.created_at, d.id)', page, params);
+      const direction = page.inverted ? 'asc' : 'desc';
+      const rows = await ctx.em.execute<DeliveryRow[]>(
+        `select c.* from unnest(?::uuid[]) as p(id) cross join lateral ` +
+          `(${DELIVERY_SELECT} where d.org_id = ? and d.endpoint_id = p.id${beyond} order by d.created_at ${direction}, d.id ${direction} limit ?) as c`,
+        [...params, page.limit],
+      );
+      const byEndpoint = new Map(endpointIds.map((id) => [id, [] as WebhookDeliveryView[]]));
+      for (const row of rows) byEndpoint.get(row.endpoint_id)?.push(deliveryView(row));
+      return endpointIds.map((id) => byEndpoint.get(id)!);
+    },
+    count: async (endpointIds: readonly string[]): Promise<number[]> => {
+      const rows = await ctx.em.execute<{ id: string; n: number }[]>(
+        'select p.id, (select count(*)::int from webhook_delivery d where d.org_id = ? and d.endpoint_id = p.id) as n from unnest(?::uuid[]) as p(id)',
+        [orgId, uuidArray(endpointIds)],
+      );
+      const counts = new Map(rows.map((row) => [row.id, row.n]));
+      return endpointIds.map((id) => counts.get(id) ?? 0);
+    },
+    keyOf: (row: WebhookDeliveryView): ListKey => [DELIVERY_ORDER, row.createdAt.toISOString(), row.id],
+  };
 }
 
 /** `node`/`nodes` lookups: the deliveries among `ids`; none for a caller who does not manage webhooks. */
 export async function webhookDeliveriesByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(WebhookDeliveryView | undefined)[]> {
   if (!managesOrg(ctx.actor)) return ids.map(() => undefined);
-  const rows = await ctx.em.execute<DeliveryRow[]>(`${DELIVERY_SELECT} where d.org_id = ? and d.id = any(?::uuid[])`, [ctx.actor.orgId, `{${ids.join(',')}}`]);
+  const rows = await ctx.em.execute<DeliveryRow[]>(`${DELIVERY_SELECT} where d.org_id = ? and d.id = any(?::uuid[])`, [ctx.actor.orgId, uuidArray(ids)]);
   const byId = new Map(rows.map((row) => [row.id, deliveryView(row)]));
   return ids.map((id) => byId.get(id));
 }

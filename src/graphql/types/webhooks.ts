@@ -6,7 +6,7 @@ import {
   createWebhookEndpoint,
   DEFAULT_ROTATION_GRACE_HOURS,
   deleteWebhookEndpoint,
-  deliveriesOf,
+  deliveriesOfEndpoints,
   redeliverWebhook,
   rotateWebhookSecret,
   setWebhookEndpointEnabled,
@@ -17,7 +17,7 @@ import {
   type WebhookDeliveryView,
 } from '../../services/webhooks.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
-import { connectionOf } from '../connection.js';
+import { childListing, connectionOf } from '../connection.js';
 import { NodeRef } from './node.js';
 import { count } from './validators.js';
 
@@ -72,7 +72,8 @@ WebhookEndpointRef.implement({
       {
         type: WebhookDeliveryRef,
         description: 'The deliveries to this endpoint, newest first.',
-        resolve: (endpoint, args, ctx) => connectionOf(args, deliveriesOf(ctx.service(), endpoint.id)),
+        resolve: (endpoint, args, ctx, info) =>
+          connectionOf(args, childListing(ctx, info, 'WebhookEndpoint.deliveries', endpoint.id, () => deliveriesOfEndpoints(ctx.service()))),
       },
       WebhookDeliveryConnection,
     ),

@@ -4,6 +4,7 @@ import { StartupError } from './db/startup-error.js';
 import { demoTokens, seedDemo } from './demo/seed.js';
 import { createAuthenticator } from './server/auth.js';
 import { loadConfig } from './server/config.js';
+import { persistedSandboxKey } from './server/sandbox-key.js';
 import { openMediaStorage } from './storage/media-storage.js';
 
 /**
@@ -26,11 +27,12 @@ async function seed() {
       timeZone: config.timeZone,
     });
     console.log(created ? `Demo data written to org ${orgId}.` : `Demo data already present in org ${orgId}: nothing changed.`);
-    // Without a configured key a server signs with a random one of its own, so the printed
-    // tokens would be refused: make one up and tell the user to start the server with it.
-    const signingKey = config.auth.signingKey ?? randomBytes(32).toString('base64url');
+    // On the embedded database the key is the one `npm start` uses (kept in DATA_DIR). On DATABASE_URL
+    // the servers were given theirs: without it here, make one up and tell the user to start them with it.
+    const kept = config.auth.signingKey ?? (config.databaseUrl ? undefined : await persistedSandboxKey(config.dataDir));
+    const signingKey = kept ?? randomBytes(32).toString('base64url');
     const authenticator = createAuthenticator({ ...config.auth, signingKey }, () => undefined);
-    if (!config.auth.signingKey) {
+    if (!kept) {
       console.log('\nSANDBOX_SIGNING_KEY is not set. These tokens are valid only for a server started with this key:');
       console.log(`  SANDBOX_SIGNING_KEY=${signingKey} npm start`);
     }

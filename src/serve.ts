@@ -7,6 +7,7 @@ import { StartupError } from './db/startup-error.js';
 import { buildApp } from './server/app.js';
 import { assertKeysShared, type Config, loadConfig } from './server/config.js';
 import { routeProcessOutput, startupLogLevel } from './server/process-output.js';
+import { withSandboxKey } from './server/sandbox-key.js';
 
 /**
  * `npm start` (through main.ts): the configuration, the database (embedded in a
@@ -37,7 +38,7 @@ async function start(config: Config) {
   const { orm, embedded, applied } = await openConfiguredDatabase(config, { migrate: config.mode === 'sandbox' });
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
   try {
-    const app = await buildApp({ config, orm });
+    const app = await buildApp({ config: await withSandboxKey(config), orm });
     const address = await app.listen({ port: config.port, host: config.host });
     // The address actually bound (PORT=0 picks a free port), for operators and tests.
     app.log.info({ address, mode: config.mode }, 'listening');

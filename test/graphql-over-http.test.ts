@@ -74,13 +74,22 @@ describe('HTTP status of GraphQL answers', () => {
     expect(ran.json().errors[0].extensions.code).toBe('NOT_FOUND');
   });
 
-  it('a refused token answers 401 with WWW-Authenticate in both media types', async () => {
+  it('a missing, malformed or invalid token answers alike: 401, WWW-Authenticate, one error and no data, in the media type asked', async () => {
+    const unknownKey = 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
     for (const accept of [undefined, 'application/json', GRAPHQL_RESPONSE]) {
-      const response = await post('{ me { userId } }', { accept, authorization: 'Bearer not-a-token' });
-      expect(response.statusCode).toBe(401);
-      expect(response.headers['www-authenticate']).toBe('Bearer');
-      expect(response.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      for (const authorization of [undefined, 'Bearer not-a-token', unknownKey]) {
+        for (const query of ['{ me { userId } }', '{ __typename me { userId } }', 'mutation { archiveProperty(id: "00000000-0000-4000-8000-000000000000") { id } }']) {
+          const response = await post(query, { accept, authorization });
+          const label = `${accept} ${authorization} ${query}`;
+          expect(response.statusCode, label).toBe(401);
+          expect(response.headers['www-authenticate'], label).toBe('Bearer');
+          expect(response.headers['content-type'], label).toBe(`${accept ?? 'application/json'}; charset=utf-8`);
+          expect(response.json(), label).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'UNAUTHENTICATED' } }] });
+        }
+      }
     }
+    // What needs no token still answers without one.
+    expect((await post('{ __typename }')).json()).toEqual({ data: { __typename: 'Query' }, extensions: expect.anything() });
   });
 
   it('what is not a GraphQL-over-HTTP request answers 400 in both media types', async () => {

@@ -175,3 +175,44 @@ describe('property: every bad field of an input is named, on both surfaces', () 
     );
   });
 });
+
+describe('each field at fault is named once, and REST names it in the contract\'s words', () => {
+  it('a missing required field: once on GraphQL, once on REST as "label is required."', async () => {
+    const { body } = await graphqlCreateUnit({ areaSqm: 0 });
+    const named = body.errors!.flatMap((error) => error.extensions.errors?.map((issue) => issue.path) ?? [/ at "([^"]+)"/.exec(error.message)?.[1] ?? error.message]);
+    expect(named.filter((path) => path.includes('label')).length, JSON.stringify(body.errors)).toBe(1);
+    const response = await t.rest('POST', `/properties/${propertyId}/units`, { caller: owner, body: { areaSqm: 0 } });
+    const errors = expectProblem(response, 400, 'VALIDATION_FAILED').errors as { path: string; message: string }[];
+    expect(errors.filter((issue) => issue.path === 'label')).toEqual([{ path: 'label', message: 'label is required.' }]);
+    expect(errors.map((issue) => issue.path).sort()).toEqual(['areaSqm', 'label']);
+  });
+
+  it('REST messages speak of fields and JSON values, never of GraphQL variables or types', async () => {
+    const unitId = await createUnit(t, owner, propertyId, 'Words');
+    const missingDate = await t.rest('POST', `/bookings/${randomUUID()}/extend`, { caller: owner, body: {} });
+    expect(expectProblem(missingDate, 400, 'VALIDATION_FAILED').errors).toEqual([{ path: 'endDate', message: 'endDate is required.' }]);
+    const cases: [unknown, { path: string; message: string }][] = [
+      [{ label: 5 }, { path: 'label', message: 'Must be a string.' }],
+      [{ label: 'W2', areaSqm: 'big' }, { path: 'areaSqm', message: 'Must be a whole number.' }],
+      [{ label: 'W2', bedrooms: 1.5 }, { path: 'bedrooms', message: 'Must be a whole number.' }],
+      [{ label: null }, { path: 'label', message: 'label must not be null.' }],
+      [{ label: 'W2', colour: 'red' }, { path: 'colour', message: 'Field "colour" is not part of this request.' }],
+    ];
+    for (const [body, issue] of cases) {
+      const response = await t.rest('POST', `/properties/${propertyId}/units`, { caller: owner, body });
+      expect(expectProblem(response, 400, 'VALIDATION_FAILED').errors, JSON.stringify(body)).toEqual([issue]);
+    }
+    const media = { filename: 'a.jpg', contentType: 'image/jpeg', ownerId: unitId, ownerType: 'UNIT', sizeBytes: 10 };
+    const kind = await t.rest('POST', '/media', { caller: owner, body: { ...media, kind: 'GONE' } });
+    expect(expectProblem(kind, 400, 'VALIDATION_FAILED').errors).toEqual([{ path: 'kind', message: '"GONE" is not one of DOCUMENT, PHOTO.' }]);
+    for (const answer of [missingDate, kind]) expect(answer.body).not.toMatch(/Variable|\$|"[A-Z]\w*!"/);
+  });
+
+  it('a body in another media type is told to be sent as application/json, on REST and on /graphql', async () => {
+    const rest = await t.rest('POST', `/properties/${propertyId}/units`, { caller: owner, body: 'label=A', headers: { 'content-type': 'text/plain' } });
+    expect(expectProblem(rest, 415, 'UNSUPPORTED_MEDIA_TYPE').detail).toMatch(/^Send the body as application\/json/);
+    const graphql = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'text/plain', authorization: `Bearer ${owner.token}` }, payload: '{ me { userId } }' });
+    expect(graphql.statusCode).toBe(415);
+    expect(graphql.json().errors[0].message).toMatch(/^Send the body as application\/json/);
+  });
+});

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,8 +46,19 @@ describe('metrics behind a token', () => {
 
   it('count requests per REST route and GraphQL operation, errors by code, the pool, the event loop and sweeps', async () => {
     for (let i = 0; i < 3; i += 1) await t.graphql(CreatePropertyDoc, { input: { name: `Metered ${i}`, type: 'HOUSE', city: 'Buea' } }, owner);
-    await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: 'query Anonymous { me { userId } }' } }); // no token: the operation runs, `me` refuses (200, UNAUTHENTICATED counted)
+    await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: 'query Anonymous { me { userId } }' } }); // no token: 401, UNAUTHENTICATED counted
     await t.rest('POST', '/properties/00000000-0000-4000-8000-000000000000/archive', { caller: owner });
+    // One refused request naming three fields: one VALIDATION_FAILED answer, nothing counted as INTERNAL.
+    const refused = await t.rest('POST', '/properties/00000000-0000-4000-8000-000000000000/units', { caller: owner, body: { label: '', rentAmount: -1, rentCurrency: 'x' } });
+    expect(refused.json().errors.length).toBeGreaterThan(1);
+    // One GraphQL answer carrying two NOT_FOUND errors counts once too.
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { query: `{ a: property(id: "${randomUUID()}") { id } b: property(id: "${randomUUID()}") { id } }` },
+    });
+    expect(twice.json().errors).toHaveLength(2);
     await t.app.inject({ method: 'GET', url: '/healthz' });
 
     const response = await scrape(`Bearer ${METRICS_TOKEN}`);
@@ -55,10 +66,12 @@ describe('metrics behind a token', () => {
     const text = response.body;
     expect(sample(text, 'http_requests_total', { method: 'POST', route: '/graphql', operation: 'TestCreateProperty', status: '200' })).toBe(3);
     expect(sample(text, 'http_request_duration_seconds_count', { method: 'POST', route: '/graphql', operation: 'TestCreateProperty' })).toBe(3);
-    expect(sample(text, 'http_requests_total', { method: 'POST', route: '/graphql', operation: 'Anonymous', status: '200' })).toBe(1);
+    expect(sample(text, 'http_requests_total', { method: 'POST', route: '/graphql', operation: 'Anonymous', status: '401' })).toBe(1);
     expect(sample(text, 'http_requests_total', { method: 'POST', route: '/api/v1/properties/:id/archive', operation: '', status: '404' })).toBe(1);
     expect(sample(text, 'api_errors_total', { code: 'UNAUTHENTICATED' })).toBe(1);
-    expect(sample(text, 'api_errors_total', { code: 'NOT_FOUND' })).toBe(1);
+    expect(sample(text, 'api_errors_total', { code: 'NOT_FOUND' })).toBe(2);
+    expect(sample(text, 'api_errors_total', { code: 'VALIDATION_FAILED' })).toBe(1);
+    expect(sample(text, 'api_errors_total', { code: 'INTERNAL' })).toBeUndefined();
     expect(text).not.toContain('route="/healthz"');
     expect(sample(text, 'db_pool_connections', { state: 'used' })).toBe(0);
     expect(sample(text, 'db_pool_connections', { state: 'pending_acquires' })).toBe(0);

@@ -86,6 +86,8 @@ const connections: [string, string, () => Record<string, unknown>, () => Caller]
   ['Unit.bookings', 'query($value: Int, $id: UUID!) { unit(id: $id) { bookings(FIRST: $value) { edges { cursor } } } }', () => ({ id: ids.unit }), () => manager],
   ['Booking.invoices', 'query($value: Int, $id: UUID!) { booking(id: $id) { invoices(FIRST: $value) { edges { cursor } } } }', () => ({ id: ids.booking }), () => manager],
   ['VerificationRecord.history', 'query($value: Int, $id: UUID!) { verificationRecord(id: $id) { history(FIRST: $value) { edges { cursor } } } }', () => ({ id: ids.record }), () => admin],
+  ['Query.webhookEndpoints', 'query($value: Int) { webhookEndpoints(FIRST: $value) { edges { cursor } } }', () => ({}), () => manager],
+  ['WebhookEndpoint.deliveries', 'query($value: Int, $id: UUID!) { webhookEndpoint(id: $id) { deliveries(FIRST: $value) { edges { cursor } } } }', () => ({ id: ids.endpoint }), () => manager],
 ];
 
 const uuid = randomUUID();
@@ -164,14 +166,6 @@ const numericInputs: NumericInput[] = [
     text: 'mutation($value: Int, $id: UUID!) { rotateWebhookSecret(id: $id, graceHours: $value) { secret } }',
     variables: (value) => ({ value, id: ids.endpoint }),
     path: 'graceHours',
-  },
-  {
-    name: 'WebhookEndpoint.deliveries(limit)',
-    min: 1,
-    max: 100,
-    text: 'query($value: Int, $id: UUID!) { webhookEndpoint(id: $id) { deliveries(limit: $value) { id } } }',
-    variables: (value) => ({ value, id: ids.endpoint }),
-    path: 'limit',
   },
   ...connections.flatMap(([name, text, variables, caller]) =>
     ['first', 'last'].map((argument) => ({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { getNamedType, isObjectType, parse } from 'graphql';
+import { getNamedType, type GraphQLObjectType, isNonNullType, isObjectType, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationCost } from '../src/graphql/limits.js';
 import { schema } from '../src/graphql/schema.js';
@@ -47,6 +47,19 @@ describe('root fields that look a record up by id are nullable', () => {
         expect(body.errors).toEqual([expect.objectContaining({ path: [field], extensions: { code: 'NOT_FOUND' } })]);
       }
     }
+  });
+
+  it('every root field that takes one id answers a nullable Node', () => {
+    const byId = Object.values(schema.getQueryType()!.getFields()).filter(
+      (field) => field.args.some((arg) => arg.name === 'id') && field.args.every((arg) => arg.name === 'id' || !isNonNullType(arg.type)),
+    );
+    expect(byId.map((field) => field.name)).toEqual(expect.arrayContaining([...lookups, 'webhookEndpoint', 'node']));
+    for (const field of byId) {
+      expect(isNonNullType(field.type), field.name).toBe(false);
+      const type = getNamedType(field.type);
+      if (isObjectType(type)) expect(type.getInterfaces().map((node) => node.name), field.name).toContain('Node');
+    }
+    for (const name of ['WebhookEndpoint', 'WebhookDelivery']) expect((schema.getType(name) as GraphQLObjectType).getInterfaces().map((node) => node.name)).toEqual(['Node']);
   });
 
   it('REST still answers 404 for an unknown id (the route runs the same lookup)', async () => {

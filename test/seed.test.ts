@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../src/demo/seed.js';
@@ -6,6 +9,7 @@ import { graphql } from '../src/generated/index.js';
 import { createAuthenticator } from '../src/server/auth.js';
 import { loadConfig } from '../src/server/config.js';
 import { SANDBOX_KEY, startTestApp, type Caller, type TestApp } from './helpers/app.js';
+import { isAlive, startService, type RunningService } from './helpers/process.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sandbox = loadConfig({}).auth;
@@ -175,9 +179,43 @@ describe('npm run seed', () => {
     if (config.auth.mode !== 'sandbox') throw new Error('expected sandbox mode');
     const actor = await createAuthenticator(config.auth, () => undefined).authenticate(`Bearer ${printedTokens(second.stdout).ADMIN}`);
     expect(actor).toEqual({ userId: DEMO_USERS.admin, orgId: DEMO_ORG_ID, roles: ['ADMIN'] });
-    // ...and a server with another key refuses them.
+    // ...and a server with another key refuses them, saying why.
     await expect(t.graphql(PortfolioDoc, {}, asCaller(printedTokens(second.stdout).ADMIN!, DEMO_USERS.admin))).resolves.toMatchObject({
-      errors: [{ extensions: { code: 'UNAUTHENTICATED' } }],
+      errors: [{ message: expect.stringContaining('SANDBOX_SIGNING_KEY'), extensions: { code: 'UNAUTHENTICATED' } }],
     });
   });
+});
+
+describe('npm run seed beside a running sandbox on the embedded database, neither given SANDBOX_SIGNING_KEY', () => {
+  let dataDir: string;
+  let service: RunningService | undefined;
+  const env = () => ({ DATA_DIR: dataDir, PORT: '0', SWEEP_INTERVAL_SECONDS: '0' });
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'rental-seed-key-'));
+    service = await startService(env());
+  }, 90_000);
+  afterAll(async () => {
+    if (service && isAlive(service.pid)) {
+      process.kill(service.pid, 'SIGTERM');
+      await service.exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints tokens the server started before it accepts: both sign with the key kept in DATA_DIR', async () => {
+    const seeded = await runSeed({ DATA_DIR: dataDir });
+    expect(seeded.code, seeded.stderr).toBe(0);
+    expect(seeded.stdout).not.toContain('SANDBOX_SIGNING_KEY is not set');
+    const keyFile = path.join(dataDir, 'sandbox-signing-key');
+    expect((await readFile(keyFile, 'utf8')).trim().length).toBeGreaterThanOrEqual(32);
+    expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
+    const response = await fetch(`${service!.address}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${printedTokens(seeded.stdout).OWNER}` },
+      body: JSON.stringify({ query: '{ me { userId } properties(first: 1) { totalCount } }' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { me: { userId: DEMO_USERS.owner }, properties: { totalCount: 9 } }, extensions: expect.anything() });
+  }, 90_000);
 });

@@ -329,8 +329,8 @@ describe(`two service processes over one ${citusUrl ? 'Citus cluster' : 'Postgre
     expect(archived.body.status).toBe('ARCHIVED');
 
     // Every event of the org has its delivery to the endpoint, written in the transaction of its change.
-    const deliveries = await gql<{ deliveries: { eventType: string }[] }>(a, manager, 'query($id: UUID!) { webhookEndpoint(id: $id) { deliveries(limit: 100) { eventType } } }', { id: endpointId });
-    expect(deliveries.deliveries.map((delivery) => delivery.eventType)).toEqual(expect.arrayContaining(['booking.created', 'invoice.paid', 'payment.reversed', 'booking.terminated']));
+    const deliveries = await gql<{ deliveries: { edges: { node: { eventType: string } }[] } }>(a, manager, 'query($id: UUID!) { webhookEndpoint(id: $id) { deliveries(first: 100) { edges { node { eventType } } } } }', { id: endpointId });
+    expect(deliveries.deliveries.edges.map((edge) => edge.node.eventType)).toEqual(expect.arrayContaining(['booking.created', 'invoice.paid', 'payment.reversed', 'booking.terminated']));
 
     // Another org sees none of it, through either process.
     expect((await call(a, outsider, 'GET', `/api/v1/invoices/${id(january)}`)).status).toBe(404);

@@ -22,7 +22,7 @@ const UpdateEndpointDoc = graphql(`
   mutation TestUpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { url eventTypes } }
 `);
 const DeleteEndpointDoc = graphql(`mutation TestDeleteWebhookEndpoint($id: UUID!) { deleteWebhookEndpoint(id: $id) }`);
-const EndpointsDoc = graphql(`query TestWebhookEndpoints { webhookEndpoints { id } }`);
+const EndpointsDoc = graphql(`query TestWebhookEndpoints { webhookEndpoints { edges { node { id } } } }`);
 const RotateDoc = graphql(`mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }`);
 const DisableDoc = graphql(`mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }`);
 const RedeliverDoc = graphql(`mutation TestRedeliverWebhook($id: UUID!) { redeliverWebhook(deliveryId: $id) { id status } }`);
@@ -30,7 +30,7 @@ const EndpointDoc = graphql(`
   query TestWebhookEndpoint($id: UUID!) {
     webhookEndpoint(id: $id) {
       status disabledReason
-      deliveries(limit: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }
+      deliveries(first: 50) { edges { node { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } } } }
     }
   }
 `);
@@ -65,9 +65,78 @@ async function newBooking(caller = manager) {
   return result;
 }
 
-const deliveriesOf = async (id: string) => (await t.graphql(EndpointDoc, { id }, manager)).data!.webhookEndpoint;
+/** An endpoint with its deliveries (newest first) as a plain list. */
+const deliveriesOf = async (id: string, app: TestApp = t, caller = manager) => {
+  const endpoint = (await app.graphql(EndpointDoc, { id }, caller)).data!.webhookEndpoint!;
+  return { ...endpoint, deliveries: endpoint.deliveries.edges.map((edge) => edge.node) };
+};
 
 describe('webhook endpoints', () => {
+  /** A GraphQL request as a client writes it: the answer's whole body. */
+  const ask = async (query: string, variables: Record<string, unknown>, caller: Caller) =>
+    (await t.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${caller.token}` }, payload: { query, variables } })).json() as {
+      data?: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+      errors?: { path?: (string | number)[]; extensions: { code: string } }[];
+    };
+  const page = `pageInfo { hasNextPage endCursor } totalCount edges { node { id } }`;
+
+  it('and their deliveries are Relay Nodes in keyset connections; an unknown id is null with NOT_FOUND', async () => {
+    // Endpoints of an org of their own, oldest first, two pages.
+    const admin = await t.caller(['ADMIN', 'MANAGER'], { orgId: randomUUID() });
+    const made: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const created = await ask('mutation($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }', { input: { url: `http://127.0.0.1:9/hooks/${i}` } }, admin);
+      made.push(created.data!.createWebhookEndpoint.endpoint.id);
+    }
+    const list = `query($after: String) { webhookEndpoints(first: 2, after: $after) { ${page} } }`;
+    const first = (await ask(list, {}, admin)).data!.webhookEndpoints;
+    expect(first).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
+    const second = (await ask(list, { after: first.pageInfo.endCursor }, admin)).data!.webhookEndpoints;
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    expect([...first.edges, ...second.edges].map((edge: { node: { id: string } }) => edge.node.id)).toEqual(made);
+    // Each endpoint's deliveries, in one statement for all of them: as many statements for three endpoints as for one.
+    const nested = '{ webhookEndpoints(first: 10) { edges { node { deliveries(first: 5) { totalCount edges { node { id } } } } } } }';
+    const single = await t.caller(['ADMIN', 'MANAGER'], { orgId: randomUUID() });
+    await ask('mutation($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }', { input: { url: 'http://127.0.0.1:9/hooks' } }, single);
+    // (The delivery worker's polls, which share the pool, are left out.)
+    const ours = (statements: string[]) => statements.filter((statement) => !statement.includes('locked_until'));
+    const forOne = ours(await t.countStatements(async () => expect((await ask(nested, {}, single)).errors).toBeUndefined()));
+    const forThree = ours(await t.countStatements(async () => expect((await ask(nested, {}, admin)).data!.webhookEndpoints.edges).toHaveLength(3)));
+    expect(forThree.length).toBe(forOne.length);
+
+    // Deliveries of one endpoint, newest first, two pages.
+    const receiver = await startReceiver();
+    const { endpoint } = await endpointFor(receiver);
+    for (let i = 0; i < 3; i += 1) expect((await newBooking()).errors).toBeUndefined();
+    const deliveries = `query($id: UUID!, $after: String) { webhookEndpoint(id: $id) { deliveries(first: 2, after: $after) { ${page} } } }`;
+    const newest = (await ask(deliveries, { id: endpoint.id }, manager)).data!.webhookEndpoint.deliveries;
+    expect(newest).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
+    const oldest = (await ask(deliveries, { id: endpoint.id, after: newest.pageInfo.endCursor }, manager)).data!.webhookEndpoint.deliveries;
+    const deliveryIds = [...newest.edges, ...oldest.edges].map((edge: { node: { id: string } }) => edge.node.id);
+    expect(new Set(deliveryIds).size).toBe(3);
+    expect(deliveryIds).toEqual((await deliveriesOf(endpoint.id)).deliveries.map((delivery) => delivery.id));
+
+    // Refetched by id as Nodes; an unknown id is null with NOT_FOUND, or null alone when asked so.
+    const unknown = randomUUID();
+    const nodes = 'query($ids: [ID!]!, $quiet: Boolean) { nodes(ids: $ids, nullIfMissing: $quiet) { __typename id } }';
+    const found = await ask(nodes, { ids: [endpoint.id, deliveryIds[0], unknown] }, manager);
+    expect(found.data!.nodes).toEqual([{ __typename: 'WebhookEndpoint', id: endpoint.id }, { __typename: 'WebhookDelivery', id: deliveryIds[0] }, null]);
+    expect(found.errors).toEqual([expect.objectContaining({ path: ['nodes', 2], extensions: { code: 'NOT_FOUND' } })]);
+    const quiet = await ask(nodes, { ids: [endpoint.id, unknown], quiet: true }, manager);
+    expect(quiet).toEqual({ data: { nodes: [{ __typename: 'WebhookEndpoint', id: endpoint.id }, null] }, extensions: expect.anything() });
+    expect((await ask('query($id: ID!) { node(id: $id, nullIfMissing: true) { id } }', { id: unknown }, manager)).data).toEqual({ node: null });
+    // Who does not manage webhooks finds none of them (not FORBIDDEN: a refetch of mixed records still answers).
+    const asOwner = await ask(nodes, { ids: [endpoint.id, deliveryIds[0]] }, owner);
+    expect(asOwner.data!.nodes).toEqual([null, null]);
+    expect(asOwner.errors!.map((error) => error.extensions.code)).toEqual(['NOT_FOUND', 'NOT_FOUND']);
+    // The lookup by id is nullable, as every other one.
+    const missing = await ask('query($id: UUID!) { webhookEndpoint(id: $id) { id } }', { id: unknown }, manager);
+    expect(missing.data).toEqual({ webhookEndpoint: null });
+    expect(missing.errors![0]!.extensions.code).toBe('NOT_FOUND');
+    await t.graphql(DeleteEndpointDoc, { id: endpoint.id }, manager);
+    await receiver.close();
+  });
+
   it('are managed by managers and admins only; the secret is a whsec_ key shown once', async () => {
     const receiver = await startReceiver();
     const { endpoint, secret } = await endpointFor(receiver);
@@ -89,11 +158,11 @@ describe('webhook endpoints', () => {
     const outsider = await t.caller(['ADMIN', 'MANAGER'], { orgId: crypto.randomUUID() });
     expect((await t.graphql(EndpointDoc, { id: endpoint.id }, outsider)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await t.graphql(DeleteEndpointDoc, { id: endpoint.id }, outsider)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await t.graphql(EndpointsDoc, {}, outsider)).data?.webhookEndpoints).toEqual([]);
+    expect((await t.graphql(EndpointsDoc, {}, outsider)).data?.webhookEndpoints.edges).toEqual([]);
     const updated = await t.graphql(UpdateEndpointDoc, { id: endpoint.id, input: { url: `${receiver.url}/v2`, eventTypes: ['invoice.paid'] } }, manager);
     expect(updated.data?.updateWebhookEndpoint).toEqual({ url: `${receiver.url}/v2`, eventTypes: ['invoice.paid'] });
     expect((await t.graphql(DeleteEndpointDoc, { id: endpoint.id }, manager)).data?.deleteWebhookEndpoint).toBe(endpoint.id);
-    expect((await t.graphql(EndpointsDoc, {}, manager)).data?.webhookEndpoints.map((e) => e.id)).not.toContain(endpoint.id);
+    expect((await t.graphql(EndpointsDoc, {}, manager)).data?.webhookEndpoints.edges.map((e) => e.node.id)).not.toContain(endpoint.id);
     await receiver.close();
   });
 
@@ -387,7 +456,7 @@ describe('delivery', () => {
       expect((await patient.graphql(CreateBookingDoc, { input: booking }, cast.manager)).errors).toBeUndefined();
       // The service hung up on the receiver, which was still writing.
       await hungUp.promise;
-      const logged = async () => (await patient.graphql(EndpointDoc, { id: endpoint.id }, cast.manager)).data!.webhookEndpoint.deliveries[0]?.log[0];
+      const logged = async () => (await deliveriesOf(endpoint.id, patient, cast.manager)).deliveries[0]?.log[0];
       await expect.poll(logged, { timeout: 10_000 }).toBeDefined();
       const attempt = (await logged())!;
       expect(attempt).toMatchObject({ responseStatus: 200, error: null, responseBody: 'x'.repeat(1023) });

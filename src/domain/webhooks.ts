@@ -38,8 +38,6 @@ export const isLocalHostname = (hostname: string): boolean => {
 
 /** How long a rotated-out secret may keep signing: up to a week. */
 export const MAX_ROTATION_GRACE_HOURS = 168;
-/** The most deliveries one read of an endpoint's log returns. */
-export const MAX_DELIVERY_LOG = 100;
 
 /** A whole number from `min` to `max`, or VALIDATION_FAILED naming `path`. */
 export function assertWithin(value: number, min: number, max: number, path: string): void {

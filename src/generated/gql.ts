@@ -116,11 +116,11 @@ type Documents = {
     "\n  mutation TestCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url eventTypes status } }\n  }\n": typeof types.TestCreateWebhookEndpointDocument,
     "\n  mutation TestUpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { url eventTypes } }\n": typeof types.TestUpdateWebhookEndpointDocument,
     "mutation TestDeleteWebhookEndpoint($id: UUID!) { deleteWebhookEndpoint(id: $id) }": typeof types.TestDeleteWebhookEndpointDocument,
-    "query TestWebhookEndpoints { webhookEndpoints { id } }": typeof types.TestWebhookEndpointsDocument,
+    "query TestWebhookEndpoints { webhookEndpoints { edges { node { id } } } }": typeof types.TestWebhookEndpointsDocument,
     "mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }": typeof types.TestRotateWebhookSecretDocument,
     "mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }": typeof types.TestDisableWebhookEndpointDocument,
     "mutation TestRedeliverWebhook($id: UUID!) { redeliverWebhook(deliveryId: $id) { id status } }": typeof types.TestRedeliverWebhookDocument,
-    "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(limit: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n": typeof types.TestWebhookEndpointDocument,
+    "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(first: 50) { edges { node { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } } } }\n    }\n  }\n": typeof types.TestWebhookEndpointDocument,
 };
 const documents: Documents = {
     "\n      mutation RestCreateUnit($propertyId: UUID!, $input: CreateUnitInput!) {\n        createUnit(propertyId: $propertyId, input: $input) { ...RestUnit }\n      }\n    ": types.RestCreateUnitDocument,
@@ -225,11 +225,11 @@ const documents: Documents = {
     "\n  mutation TestCreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url eventTypes status } }\n  }\n": types.TestCreateWebhookEndpointDocument,
     "\n  mutation TestUpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { url eventTypes } }\n": types.TestUpdateWebhookEndpointDocument,
     "mutation TestDeleteWebhookEndpoint($id: UUID!) { deleteWebhookEndpoint(id: $id) }": types.TestDeleteWebhookEndpointDocument,
-    "query TestWebhookEndpoints { webhookEndpoints { id } }": types.TestWebhookEndpointsDocument,
+    "query TestWebhookEndpoints { webhookEndpoints { edges { node { id } } } }": types.TestWebhookEndpointsDocument,
     "mutation TestRotateWebhookSecret($id: UUID!) { rotateWebhookSecret(id: $id) { secret } }": types.TestRotateWebhookSecretDocument,
     "mutation TestDisableWebhookEndpoint($id: UUID!) { disableWebhookEndpoint(id: $id) { status } }": types.TestDisableWebhookEndpointDocument,
     "mutation TestRedeliverWebhook($id: UUID!) { redeliverWebhook(deliveryId: $id) { id status } }": types.TestRedeliverWebhookDocument,
-    "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(limit: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n": types.TestWebhookEndpointDocument,
+    "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(first: 50) { edges { node { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } } } }\n    }\n  }\n": types.TestWebhookEndpointDocument,
 };
 
 /**
@@ -657,7 +657,7 @@ export function graphql(source: "mutation TestDeleteWebhookEndpoint($id: UUID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestWebhookEndpoints { webhookEndpoints { id } }"): (typeof documents)["query TestWebhookEndpoints { webhookEndpoints { id } }"];
+export function graphql(source: "query TestWebhookEndpoints { webhookEndpoints { edges { node { id } } } }"): (typeof documents)["query TestWebhookEndpoints { webhookEndpoints { edges { node { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -673,7 +673,7 @@ export function graphql(source: "mutation TestRedeliverWebhook($id: UUID!) { red
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(limit: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n"): (typeof documents)["\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(limit: 50) { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } }\n    }\n  }\n"];
+export function graphql(source: "\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(first: 50) { edges { node { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } } } }\n    }\n  }\n"): (typeof documents)["\n  query TestWebhookEndpoint($id: UUID!) {\n    webhookEndpoint(id: $id) {\n      status disabledReason\n      deliveries(first: 50) { edges { node { id eventId eventType status attempts log { attemptedAt durationMs responseStatus responseBody error } } } }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

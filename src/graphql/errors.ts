@@ -34,7 +34,8 @@ const HTTP_LEVEL: ReadonlySet<ErrorCode> = new Set(['UNAUTHENTICATED', 'UNAVAILA
  *   application/json (`spec: true` tells yoga so);
  * - a refused token (401, WWW-Authenticate) and an unavailable database (503,
  *   Retry-After) keep their status and headers in both: their headers tell the
- *   client what to do, and mean nothing on a 200.
+ *   client what to do, and mean nothing on a 200. A missing token where a field
+ *   needs one answers as a refused one, whole (yoga.ts).
  */
 export function httpOf(code: ErrorCode, executed: boolean): { status: number; headers: Record<string, string>; spec?: true } | undefined {
   if (executed) return undefined;

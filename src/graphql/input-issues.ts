@@ -53,7 +53,15 @@ function argumentIssues(argument: GraphQLArgument, raw: unknown): FieldIssue[] {
   if (isInputObjectType(named) && type === named) {
     if (typeof raw !== 'object' || Array.isArray(raw)) return [];
     const fields = named.getFields();
-    refusedFields = new Set(Object.entries(raw).flatMap(([name, value]) => (fields[name] && coerces(value, fields[name].type) ? [] : [name])));
+    const given = raw as Record<string, unknown>;
+    // Unknown fields, and known ones (missing included) the coercion refuses.
+    refusedFields = new Set([
+      ...Object.keys(given).filter((name) => !fields[name]),
+      ...Object.values(fields).flatMap((field) => {
+        const value = given[field.name];
+        return (value === undefined && field.defaultValue !== undefined) || coerces(value, field.type) ? [] : [field.name];
+      }),
+    ]);
   } else if (!coerces(raw, type)) {
     return [];
   }

@@ -3,7 +3,7 @@ import { type ExecutionArgs, type ExecutionResult, getOperationAST, GraphQLError
 import { createGraphQLError, createYoga, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
 import type { Orm } from '../db/orm.js';
 import type { Actor } from '../domain/roles.js';
-import { type ErrorCode, isErrorCode, tokenRequired } from '../domain/errors.js';
+import { type ErrorCode, errorHeaders, errorStatus, isErrorCode, tokenRequired } from '../domain/errors.js';
 import { serviceContextFor, withinOrgReadScope, withinOrgScope, type ServiceContext } from '../services/context.js';
 import type { GraphQLContext } from './context.js';
 import { compiledExecution } from './compiled-execution.js';
@@ -181,20 +181,27 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
         // status (httpOf), and loses "Did you mean" hints outside sandbox mode.
         onResultProcess({ result, setResult }) {
           if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
+          const coded = result.errors.map((error) => (isErrorCode(error.extensions?.code) ? error : toPublic(error)));
+          // A field that needs a token and got none: the whole answer is the refusal, as an invalid token's
+          // is before the body is read (server/app.ts): 401, WWW-Authenticate, one error, no data.
+          const unauthenticated = coded.find((error) => error.extensions.code === 'UNAUTHENTICATED');
+          if (unauthenticated) {
+            const http = { status: errorStatus.UNAUTHENTICATED, headers: errorHeaders('UNAUTHENTICATED') };
+            return setResult({ errors: [new GraphQLError(unauthenticated.message, { extensions: { code: 'UNAUTHENTICATED', http } })] });
+          }
           const executed = 'data' in result;
           setResult({
             ...result,
-            errors: result.errors.map((error) => {
-              const coded = isErrorCode(error.extensions?.code) ? error : toPublic(error);
-              const code = coded.extensions.code as ErrorCode;
+            errors: coded.map((error) => {
+              const code = error.extensions.code as ErrorCode;
               // An `http` already there is yoga's, for a request that is not a GraphQL-over-HTTP request (see toPublicError).
-              const { http = httpOf(code, executed), ...extensions } = coded.extensions;
-              return new GraphQLError(tidy(coded.message), {
-                nodes: coded.nodes,
-                source: coded.source,
-                positions: coded.positions,
-                path: coded.path,
-                originalError: coded.originalError,
+              const { http = httpOf(code, executed), ...extensions } = error.extensions;
+              return new GraphQLError(tidy(error.message), {
+                nodes: error.nodes,
+                source: error.source,
+                positions: error.positions,
+                path: error.path,
+                originalError: error.originalError,
                 extensions: http ? { ...extensions, http } : extensions,
               });
             }),

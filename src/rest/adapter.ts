@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getOperationAST, print, type GraphQLFormattedError } from 'graphql';
+import { getOperationAST, isEnumType, print, type GraphQLFormattedError } from 'graphql';
 import { errorHeaders, isErrorCode, type FieldIssue } from '../domain/errors.js';
+import { schema } from '../graphql/schema.js';
 import type { GraphQLServer, InProcessAnswer } from '../graphql/yoga.js';
 import { CSV_CONTENT_TYPE, csvColumns, csvOf } from './csv.js';
 import { problem, PROBLEM_CONTENT_TYPE, type Problem } from './problem.js';
@@ -71,13 +72,48 @@ function setVariable(variables: Variables, path: string, value: unknown): void {
  */
 function issueFromVariableError(compiled: CompiledRoute, message: string): FieldIssue {
   const variable = /^Variable "\$(\w+)"/.exec(message)?.[1];
-  const at = / at "([^"]+)"/.exec(message)?.[1];
+  const where = / at "([^"]+)"/.exec(message)?.[1] ?? variable ?? '';
   const field = /[Ff]ield "(\w+)"/.exec(message)?.[1];
-  const path = at ?? variable ?? '';
-  const fullPath = field && variable && !path.endsWith(`.${field}`) ? `${path}.${field}` : path;
+  const fullPath = field && variable && !where.endsWith(`.${field}`) ? `${where}.${field}` : where;
   const detail = message.includes('; ') ? message.slice(message.indexOf('; ') + 2) : message;
-  return { path: restPath(compiled, fullPath), message: detail };
+  const path = restPath(compiled, fullPath);
+  return { path, message: inContractTerms(detail, path) };
 }
+
+/** Kinds of value a scalar takes, as a REST client knows them (graphql-js names the GraphQL type). */
+const SCALAR_KINDS: Record<string, string> = {
+  String: 'a string',
+  Int: 'a whole number',
+  SafeInt: 'a whole number',
+  Float: 'a number',
+  Boolean: 'true or false',
+};
+
+/**
+ * graphql-js's words for a refused variable, in the REST contract's: the field by its
+ * name in the request, no GraphQL type or variable (`endDate is required.`, not
+ * `Variable "$endDate" of required type "Date!" was not provided.`).
+ */
+function inContractTerms(detail: string, path: string): string {
+  const field = path.split('.').at(-1) || 'The request body';
+  if (/ of required type "[^"]+" was not provided\.$/.test(detail)) return `${field} is required.`;
+  if (/^Expected non-nullable type "[^"]+" not to be null\.$|^Variable "\$\w+" of non-null type "[^"]+" must not be null\.$/.test(detail)) {
+    return `${field} must not be null.`;
+  }
+  if (/^Expected type "[^"]+" to be an object\.$/.test(detail)) return `${field} must be a JSON object.`;
+  const unknown = /^Field "(\w+)" is not defined by type "[^"]+"\./.exec(detail);
+  if (unknown) return `Field "${unknown[1]}" is not part of this request.`;
+  const enumValue = /^Value (.+) does not exist in "(\w+)" enum\./.exec(detail);
+  if (enumValue) return `${enumValue[1]} is not one of ${enumValues(enumValue[2]!)}.`;
+  const scalar = /^(\w+) cannot represent /.exec(detail)?.[1];
+  if (scalar && SCALAR_KINDS[scalar]) return `Must be ${SCALAR_KINDS[scalar]}.`;
+  return detail;
+}
+
+const enumValues = (name: string): string => {
+  const type = schema.getType(name);
+  return isEnumType(type) ? type.getValues().map((value) => value.name).join(', ') : 'its allowed values';
+};
 
 function problemFrom(compiled: CompiledRoute, errors: readonly GraphQLFormattedError[], requestId: string): Problem {
   const [first] = errors;

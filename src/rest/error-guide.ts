@@ -61,7 +61,7 @@ export const errorGuide: Record<ErrorCode, ErrorGuide> = {
   UNSUPPORTED_MEDIA_TYPE: {
     when: 'The request body is not sent as `Content-Type: application/json`, or an upload is not sent with the content type declared for its media object, or its content (sniffed from its first bytes) is not of that type.',
     action: 'Send JSON with `Content-Type: application/json`, or upload the file of the declared type with that content type; for another kind of file, create a media object that declares it.',
-    example: 'The upload must be sent with Content-Type image/jpeg.',
+    example: 'Send the body as application/json (Content-Type: application/json).',
   },
   IDEMPOTENCY_KEY_REUSED: {
     when: 'An `Idempotency-Key` already used by the caller in the last 24 hours is sent with a different request (another route, path or body) or with other roles.',

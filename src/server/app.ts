@@ -47,6 +47,14 @@ function codeForHttpError(error: FastifyError): ErrorCode {
   }
 }
 
+const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+
+/** The media type yoga would answer in for this Accept header: the first of the two GraphQL-over-HTTP types it names, JSON by default. */
+function graphqlMediaType(accept: string | undefined): string {
+  const named = (accept ?? '').split(',').map((type) => type.split(';')[0]!.trim().toLowerCase());
+  return named.find((type) => type === GRAPHQL_RESPONSE || type === 'application/json') ?? 'application/json';
+}
+
 export interface AppOptions {
   config: Config;
   orm: Orm;
@@ -247,11 +255,18 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     // Only the service's own errors say what went wrong; a database's message stays in the log.
     const unavailable = code === 'UNAVAILABLE' && !(error instanceof AppError);
     if (unavailable) request.log.error({ err: error }, 'database unavailable');
-    const detail = code === 'INTERNAL' ? 'An unexpected error occurred.' : unavailable ? UNAVAILABLE_MESSAGE : error.message;
+    const detail =
+      code === 'INTERNAL'
+        ? 'An unexpected error occurred.'
+        : unavailable
+          ? UNAVAILABLE_MESSAGE
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Send the body as application/json (Content-Type: application/json).'
+            : error.message;
     const body = problem(code, detail, { requestId: request.id });
     reply.headers(errorHeaders(code));
     if (request.url.startsWith('/graphql')) {
-      return reply.code(body.status).send({ errors: [{ message: detail, extensions: { code } }] });
+      return reply.code(body.status).type(graphqlMediaType(request.headers.accept)).send({ errors: [{ message: detail, extensions: { code } }] });
     }
     return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
   });

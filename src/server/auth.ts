@@ -94,7 +94,14 @@ export function createAuthenticator(config: Config['auth'], warn: (message: stri
       let payload: JWTPayload;
       try {
         ({ payload } = await (typeof key === 'function' ? jwtVerify(token, key, verifyOptions) : jwtVerify(token, key, verifyOptions)));
-      } catch {
+      } catch (error) {
+        // A sandbox token of another key is most often one another process made up a key for (a seed or a
+        // server without SANDBOX_SIGNING_KEY on another DATA_DIR): say so, since nothing else would.
+        if (config.mode === 'sandbox' && (error as { code?: unknown }).code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') {
+          throw unauthenticated(
+            'The access token is signed with another key than this sandbox server\'s: get one from this server (POST /auth/token), or start it with the SANDBOX_SIGNING_KEY the token was made with.',
+          );
+        }
         throw unauthenticated('The access token is invalid or expired.');
       }
       // jose checks that `iat` is a number, not that it has passed: a token from the future is no token yet.

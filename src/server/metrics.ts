@@ -58,7 +58,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   });
   const errors = new Counter({
     name: 'api_errors_total',
-    help: 'Errors answered, by the service error code (REST problems and GraphQL errors).',
+    help: 'Answers carrying an error, by the service error code: one per REST problem, one per code in a GraphQL answer.',
     labelNames: ['code'],
     registers: [registry],
   });
@@ -137,11 +137,12 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     if (graphql ? !payload.includes('"errors"') : reply.statusCode < 400) return payload;
     try {
       const body = JSON.parse(payload) as { code?: unknown; errors?: { extensions?: { code?: unknown } }[] };
-      if (typeof body.code === 'string') errors.inc({ code: body.code });
-      for (const error of Array.isArray(body.errors) ? body.errors : []) {
-        const code = error.extensions?.code;
-        errors.inc({ code: typeof code === 'string' ? code : 'INTERNAL' });
-      }
+      // One count per answer and code: a REST problem has one code (its `errors` are field issues, not
+      // errors of their own); a GraphQL answer counts each code its errors carry once.
+      const codes = graphql
+        ? new Set((Array.isArray(body.errors) ? body.errors : []).map((error) => error.extensions?.code))
+        : new Set([body.code]);
+      for (const code of codes) errors.inc({ code: typeof code === 'string' ? code : 'INTERNAL' });
     } catch {
       // not JSON after all: nothing to count
     }

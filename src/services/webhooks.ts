@@ -4,9 +4,10 @@ import { isIP } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, forbidden, notFound, validationFailed } from '../domain/errors.js';
 import { managesOrg } from '../domain/roles.js';
-import { assertEndpointUrl, assertEventTypes, assertWithin, isLocalHostname, isPrivateAddress, MAX_DELIVERY_LOG, MAX_ROTATION_GRACE_HOURS } from '../domain/webhooks.js';
+import { assertEndpointUrl, assertEventTypes, assertWithin, isLocalHostname, isPrivateAddress, MAX_ROTATION_GRACE_HOURS } from '../domain/webhooks.js';
 import { inTransaction, type ServiceContext } from './context.js';
 import { DELIVERIES_DUE, EVENT_CHANNEL, type WebhookEndpointView } from './events.js';
+import { type ListKey, type Listing, notACursor, type PageArgs } from './pagination.js';
 
 /**
  * Webhook endpoints of an org (Standard Webhooks): the org's managers and
@@ -111,10 +112,51 @@ export async function webhookEndpoint(ctx: ServiceContext, id: string): Promise<
   return endpointView(await endpointRow(ctx.em, ctx, id));
 }
 
-export async function webhookEndpoints(ctx: ServiceContext): Promise<WebhookEndpointView[]> {
+/**
+ * The keyset conditions of a page of a list in (created_at, id) order (webhook tables are read in SQL, without
+ * entities): a cursor holds the row's timestamp (milliseconds, as the columns keep them) and id. Each
+ * condition starts with ` and `; their values are appended to `params`.
+ */
+function beyondCursors(order: string, descending: boolean, columns: string, { after, before }: PageArgs, params: unknown[]): string {
+  const beyond = (argument: 'after' | 'before', key: ListKey | undefined): string => {
+    if (key === undefined) return '';
+    if (key[0] !== order || key.length !== 3) throw notACursor(argument);
+    params.push(new Date(key[1]!), key[2]!);
+    return ` and ${columns} ${(argument === 'after') !== descending ? '>' : '<'} (?, ?)`;
+  };
+  return beyond('after', after) + beyond('before', before);
+}
+
+const ENDPOINT_ORDER = 'WebhookEndpoint:created_at,id';
+const DELIVERY_ORDER = 'WebhookDelivery:created_at desc,id desc';
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/** The org's endpoints, oldest first. */
+export function webhookEndpoints(ctx: ServiceContext): Listing<WebhookEndpointView> {
   assertManagesWebhooks(ctx);
-  const rows = await ctx.em.execute<EndpointRow[]>(`select ${ENDPOINT_COLUMNS} from webhook_endpoint where org_id = ? order by created_at, id`, [ctx.actor.orgId]);
-  return rows.map(endpointView);
+  const { orgId } = ctx.actor;
+  return {
+    page: async (page) => {
+      const params: unknown[] = [orgId];
+      const beyond = beyondCursors(ENDPOINT_ORDER, false, '(created_at, id)', page, params);
+      const direction = page.inverted ? 'desc' : 'asc';
+      const rows = await ctx.em.execute<EndpointRow[]>(
+        `select ${ENDPOINT_COLUMNS} from webhook_endpoint where org_id = ?${beyond} order by created_at ${direction}, id ${direction} limit ?`,
+        [...params, page.limit],
+      );
+      return rows.map(endpointView);
+    },
+    count: async () => (await ctx.em.execute<{ n: number }[]>('select count(*)::int as n from webhook_endpoint where org_id = ?', [orgId]))[0]!.n,
+    keyOf: (row) => [ENDPOINT_ORDER, row.createdAt.toISOString(), row.id],
+  };
+}
+
+/** `node`/`nodes` lookups: the endpoints among `ids`; none for a caller who does not manage webhooks (NOT_FOUND, as other hidden rows). */
+export async function webhookEndpointsByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(WebhookEndpointView | undefined)[]> {
+  if (!managesOrg(ctx.actor)) return ids.map(() => undefined);
+  const rows = await ctx.em.execute<EndpointRow[]>(`select ${ENDPOINT_COLUMNS} from webhook_endpoint where org_id = ? and id = any(?::uuid[])`, [ctx.actor.orgId, uuidArray(ids)]);
+  const byId = new Map(rows.map((row) => [row.id, endpointView(row)]));
+  return ids.map((id) => byId.get(id));
 }
 
 /** At most `rules.endpointsPerOrg` per org: counted under a lock of the org's endpoints, so creates at the same moment cannot pass it together. */
@@ -220,15 +262,46 @@ const deliveryView = (row: DeliveryRow): WebhookDeliveryView => ({
 const DELIVERY_SELECT = `select d.id, d.endpoint_id, d.event_id::text as event_id, e.type, d.status, d.attempts, d.next_attempt_at, d.created_at
   from webhook_delivery d join event e on e.org_id = d.org_id and e.id = d.event_id`;
 
-/** The endpoint's latest deliveries, newest first. */
-export async function deliveriesOf(ctx: ServiceContext, endpointId: string, limit: number): Promise<WebhookDeliveryView[]> {
+/**
+ * The deliveries of many endpoints, newest first, a page of each in one statement (a LATERAL subquery
+ * per endpoint walks its index), and their counts in another: the batched reads behind
+ * `WebhookEndpoint.deliveries`, as other nested lists have (services/pagination.ts).
+ */
+export function deliveriesOfEndpoints(ctx: ServiceContext) {
   assertManagesWebhooks(ctx);
-  assertWithin(limit, 1, MAX_DELIVERY_LOG, 'limit');
-  const rows = await ctx.em.execute<DeliveryRow[]>(
-    `${DELIVERY_SELECT} where d.org_id = ? and d.endpoint_id = ? order by d.created_at desc, d.id desc limit ?`,
-    [ctx.actor.orgId, endpointId, limit],
-  );
-  return rows.map(deliveryView);
+  const { orgId } = ctx.actor;
+  return {
+    page: async (endpointIds: readonly string[], page: PageArgs): Promise<WebhookDeliveryView[][]> => {
+      const params: unknown[] = [uuidArray(endpointIds), orgId];
+      const beyond = beyondCursors(DELIVERY_ORDER, true, '(d.created_at, d.id)', page, params);
+      const direction = page.inverted ? 'asc' : 'desc';
+      const rows = await ctx.em.execute<DeliveryRow[]>(
+        `select c.* from unnest(?::uuid[]) as p(id) cross join lateral ` +
+          `(${DELIVERY_SELECT} where d.org_id = ? and d.endpoint_id = p.id${beyond} order by d.created_at ${direction}, d.id ${direction} limit ?) as c`,
+        [...params, page.limit],
+      );
+      const byEndpoint = new Map(endpointIds.map((id) => [id, [] as WebhookDeliveryView[]]));
+      for (const row of rows) byEndpoint.get(row.endpoint_id)?.push(deliveryView(row));
+      return endpointIds.map((id) => byEndpoint.get(id)!);
+    },
+    count: async (endpointIds: readonly string[]): Promise<number[]> => {
+      const rows = await ctx.em.execute<{ id: string; n: number }[]>(
+        'select p.id, (select count(*)::int from webhook_delivery d where d.org_id = ? and d.endpoint_id = p.id) as n from unnest(?::uuid[]) as p(id)',
+        [orgId, uuidArray(endpointIds)],
+      );
+      const counts = new Map(rows.map((row) => [row.id, row.n]));
+      return endpointIds.map((id) => counts.get(id) ?? 0);
+    },
+    keyOf: (row: WebhookDeliveryView): ListKey => [DELIVERY_ORDER, row.createdAt.toISOString(), row.id],
+  };
+}
+
+/** `node`/`nodes` lookups: the deliveries among `ids`; none for a caller who does not manage webhooks. */
+export async function webhookDeliveriesByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(WebhookDeliveryView | undefined)[]> {
+  if (!managesOrg(ctx.actor)) return ids.map(() => undefined);
+  const rows = await ctx.em.execute<DeliveryRow[]>(`${DELIVERY_SELECT} where d.org_id = ? and d.id = any(?::uuid[])`, [ctx.actor.orgId, uuidArray(ids)]);
+  const byId = new Map(rows.map((row) => [row.id, deliveryView(row)]));
+  return ids.map((id) => byId.get(id));
 }
 
 /** Every attempt of a delivery, oldest first: when, how long, what the receiver answered. */

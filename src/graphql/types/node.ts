@@ -5,6 +5,7 @@ import { propertiesByIds } from '../../services/properties.js';
 import { bookingsByIds, invoicesByIds } from '../../services/readable.js';
 import { unitsByIds } from '../../services/units.js';
 import { verificationsByIds } from '../../services/verification.js';
+import { webhookDeliveriesByIds, webhookEndpointsByIds } from '../../services/webhooks.js';
 import type { ServiceContext } from '../../services/context.js';
 import { builder } from '../builder.js';
 import { loaderFor } from '../connection.js';
@@ -35,6 +36,8 @@ const lookups: [string, (ctx: ServiceContext, ids: readonly string[]) => Promise
   ['Payment', paymentsByIds],
   ['VerificationRecord', verificationsByIds],
   ['MediaObject', mediaByIds],
+  ['WebhookEndpoint', webhookEndpointsByIds],
+  ['WebhookDelivery', webhookDeliveriesByIds],
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -59,22 +62,37 @@ async function nodesByIds(ctx: ServiceContext, ids: readonly string[]): Promise<
 const load = (ctx: Parameters<typeof loaderFor>[0], id: string) =>
   loaderFor<object>(ctx, 'Query.node', (ids) => nodesByIds(ctx.service(), ids)).load(id.toLowerCase());
 
+/** With `nullIfMissing`, an id not visible to the caller is a null among the answers, not an error beside them. */
+const loadOrNull = async (ctx: Parameters<typeof loaderFor>[0], id: string, nullIfMissing: boolean | null | undefined) => {
+  if (!nullIfMissing) return load(ctx, id) as Promise<{ id: string }>;
+  return (load(ctx, id) as Promise<{ id: string }>).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  });
+};
+
+const nullIfMissingOptions = {
+  defaultValue: false,
+  description:
+    'false (the default): an id not visible to the caller answers null with a NOT_FOUND error, which many clients report as a failed request. true: null without an error, for clients that check the ids they asked (a refetch of records that may have been deleted).',
+};
+
 builder.queryFields((t) => ({
   node: t.field({
     type: NodeRef,
     nullable: true,
-    description: 'The record with this id, of whichever type: null, with a NOT_FOUND error, when none is visible to the caller.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_, { id }, ctx) => load(ctx, String(id)) as Promise<{ id: string }>,
+    description: 'The record with this id, of whichever type: null, with a NOT_FOUND error unless `nullIfMissing`, when none is visible to the caller.',
+    args: { id: t.arg.id({ required: true }), nullIfMissing: t.arg.boolean(nullIfMissingOptions) },
+    resolve: (_, { id, nullIfMissing }, ctx) => loadOrNull(ctx, String(id), nullIfMissing),
   }),
   nodes: t.field({
     type: [NodeRef],
     nullable: { list: false, items: true },
-    description: `The records with these ids (at most ${MAX_NODE_IDS}), in the same order, fetched together: null, with a NOT_FOUND error, for each one not visible to the caller.`,
-    args: { ids: t.arg.idList({ required: true }) },
-    resolve: (_, { ids }, ctx) => {
+    description: `The records with these ids (at most ${MAX_NODE_IDS}), in the same order, fetched together: null for each one not visible to the caller, with a NOT_FOUND error (at its index in \`path\`) unless \`nullIfMissing\`. The other records answer either way: an answer with errors is partial, not failed.`,
+    args: { ids: t.arg.idList({ required: true }), nullIfMissing: t.arg.boolean(nullIfMissingOptions) },
+    resolve: (_, { ids, nullIfMissing }, ctx) => {
       if (ids.length > MAX_NODE_IDS) throw validationFailed(`At most ${MAX_NODE_IDS} ids at once.`, [{ path: 'ids', message: `At most ${MAX_NODE_IDS} ids.` }]);
-      return ids.map((id) => load(ctx, String(id)) as Promise<{ id: string }>);
+      return ids.map((id) => loadOrNull(ctx, String(id), nullIfMissing));
     },
   }),
 }));

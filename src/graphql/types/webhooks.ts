@@ -1,12 +1,12 @@
 import { eventTypes } from '../../domain/events.js';
-import { MAX_DELIVERY_LOG, MAX_ROTATION_GRACE_HOURS } from '../../domain/webhooks.js';
+import { MAX_ROTATION_GRACE_HOURS } from '../../domain/webhooks.js';
 import type { WebhookEndpointView } from '../../services/events.js';
 import {
   attemptsOf,
   createWebhookEndpoint,
   DEFAULT_ROTATION_GRACE_HOURS,
   deleteWebhookEndpoint,
-  deliveriesOf,
+  deliveriesOfEndpoints,
   redeliverWebhook,
   rotateWebhookSecret,
   setWebhookEndpointEnabled,
@@ -16,7 +16,9 @@ import {
   type WebhookAttemptView,
   type WebhookDeliveryView,
 } from '../../services/webhooks.js';
-import { builder } from '../builder.js';
+import { builder, NULL_WHEN_MISSING } from '../builder.js';
+import { childListing, connectionOf } from '../connection.js';
+import { NodeRef } from './node.js';
 import { count } from './validators.js';
 
 const WebhookAttemptRef = builder.objectRef<WebhookAttemptView>('WebhookAttempt').implement({
@@ -30,10 +32,16 @@ const WebhookAttemptRef = builder.objectRef<WebhookAttemptView>('WebhookAttempt'
   }),
 });
 
-const WebhookDeliveryRef = builder.objectRef<WebhookDeliveryView>('WebhookDelivery').implement({
+const WebhookDeliveryRef = builder.objectRef<WebhookDeliveryView>('WebhookDelivery');
+const WebhookDeliveryConnection = builder.connectionObject(
+  { type: WebhookDeliveryRef, name: 'WebhookDeliveryConnection', description: 'A page of deliveries, with its cursors and the size of the whole list.' },
+  { name: 'WebhookDeliveryEdge', description: 'A delivery in a page, with its cursor.' },
+);
+WebhookDeliveryRef.implement({
   description: 'An event on its way to an endpoint: retried with backoff until the receiver answers 2xx.',
+  interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
+    id: t.exposeID('id'),
     eventId: t.exposeString('eventId'),
     eventType: t.exposeString('eventType'),
     status: t.exposeString('status', { description: 'PENDING, SUCCEEDED or FAILED (every attempt failed).' }),
@@ -44,23 +52,31 @@ const WebhookDeliveryRef = builder.objectRef<WebhookDeliveryView>('WebhookDelive
   }),
 });
 
-const WebhookEndpointRef = builder.objectRef<WebhookEndpointView>('WebhookEndpoint').implement({
+const WebhookEndpointRef = builder.objectRef<WebhookEndpointView>('WebhookEndpoint');
+const WebhookEndpointConnection = builder.connectionObject(
+  { type: WebhookEndpointRef, name: 'WebhookEndpointConnection', description: 'A page of webhook endpoints, with its cursors and the size of the whole list.' },
+  { name: 'WebhookEndpointEdge', description: 'An endpoint in a page, with its cursor.' },
+);
+WebhookEndpointRef.implement({
   description: 'A URL of an integrator that receives the org\'s events, signed per the Standard Webhooks specification.',
+  interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
+    id: t.exposeID('id'),
     url: t.exposeString('url'),
     description: t.exposeString('description', { nullable: true }),
     eventTypes: t.exposeStringList('eventTypes', { description: 'The event types sent; empty means every type.' }),
     status: t.exposeString('status', { description: 'ENABLED or DISABLED (by a manager, or after failing for days).' }),
     disabledReason: t.exposeString('disabledReason', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    deliveries: t.field({
-      type: [WebhookDeliveryRef],
-      description: 'The latest deliveries, newest first.',
-      // A bounded log, not a page of a list: `limit`, as the REST lists take, rather than a connection's `first`.
-      args: { limit: t.arg.int({ defaultValue: 20, description: `1 to ${MAX_DELIVERY_LOG}.`, validate: count(1, MAX_DELIVERY_LOG) }) },
-      resolve: (endpoint, { limit }, ctx) => deliveriesOf(ctx.service(), endpoint.id, limit ?? 20),
-    }),
+    deliveries: t.connection(
+      {
+        type: WebhookDeliveryRef,
+        description: 'The deliveries to this endpoint, newest first.',
+        resolve: (endpoint, args, ctx, info) =>
+          connectionOf(args, childListing(ctx, info, 'WebhookEndpoint.deliveries', endpoint.id, () => deliveriesOfEndpoints(ctx.service()))),
+      },
+      WebhookDeliveryConnection,
+    ),
   }),
 });
 
@@ -83,8 +99,21 @@ const WebhookEndpointInput = builder.inputType('WebhookEndpointInput', {
 const endpointId = builder.args((t) => ({ id: t.field({ type: 'UUID', required: true }) }));
 
 builder.queryFields((t) => ({
-  webhookEndpoint: t.field({ type: WebhookEndpointRef, args: endpointId, resolve: (_, { id }, ctx) => webhookEndpoint(ctx.service(), id) }),
-  webhookEndpoints: t.field({ type: [WebhookEndpointRef], resolve: (_, __, ctx) => webhookEndpoints(ctx.service()) }),
+  webhookEndpoint: t.field({
+    type: WebhookEndpointRef,
+    nullable: true,
+    description: `Managers and admins. ${NULL_WHEN_MISSING}`,
+    args: endpointId,
+    resolve: (_, { id }, ctx) => webhookEndpoint(ctx.service(), id),
+  }),
+  webhookEndpoints: t.connection(
+    {
+      type: WebhookEndpointRef,
+      description: 'Managers and admins: the org\'s endpoints, oldest first.',
+      resolve: (_, args, ctx) => connectionOf(args, webhookEndpoints(ctx.service())),
+    },
+    WebhookEndpointConnection,
+  ),
 }));
 
 builder.mutationFields((t) => ({

@@ -194,12 +194,13 @@ export type MediaOwnerType =
   | 'USER'
   | 'VERIFICATION';
 
-/** How money was received. ONLINE: the tenant paid the whole balance through payInvoice; managers record the others. */
+/** How money was received. ONLINE: the tenant paid the whole balance through payInvoice; LEGACY: an invoice paid before release 0.2.0 recorded payments (method unknown); managers record the others. */
 export type PaymentMethod =
   | 'BANK_TRANSFER'
   | 'CARD'
   | 'CASH'
   | 'CHEQUE'
+  | 'LEGACY'
   | 'MOBILE_MONEY'
   | 'ONLINE';
 

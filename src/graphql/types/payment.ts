@@ -13,7 +13,8 @@ import { inputRules, optionalText, requiredText } from './validators.js';
 
 export const PaymentMethod = builder.enumType('PaymentMethod', {
   values: paymentMethods,
-  description: 'How money was received. ONLINE: the tenant paid the whole balance through payInvoice; managers record the others.',
+  description:
+    'How money was received. ONLINE: the tenant paid the whole balance through payInvoice; LEGACY: an invoice paid before release 0.2.0 recorded payments (method unknown); managers record the others.',
 });
 
 export const PaymentRef = builder.loadableObjectRef<Payment, string>('Payment', {

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.js';
 import { migrationsApplied } from '../db/orm.js';
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../db/unavailable.js';
+import { isDatabaseUnavailable, unavailableMessage } from '../db/unavailable.js';
 import { AppError, errorHeaders, type ErrorCode } from '../domain/errors.js';
 import { useCursorSigningKey } from '../graphql/connection.js';
 import { createGraphQLServer, EXAMPLE_QUERY } from '../graphql/yoga.js';
@@ -223,7 +223,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     // Only the service's own errors say what went wrong; a database's message stays in the log.
     const unavailable = code === 'UNAVAILABLE' && !(error instanceof AppError);
     if (unavailable) request.log.error({ err: error }, 'database unavailable');
-    const detail = code === 'INTERNAL' ? 'An unexpected error occurred.' : unavailable ? UNAVAILABLE_MESSAGE : error.message;
+    const detail = code === 'INTERNAL' ? 'An unexpected error occurred.' : unavailable ? unavailableMessage(error) : error.message;
     const body = problem(code, detail, { requestId: request.id });
     if (request.url.startsWith('/graphql')) {
       return reply.code(body.status).send({ errors: [{ message: detail, extensions: { code } }] });

@@ -107,7 +107,7 @@ export async function makeRound(api: Api, round: string): Promise<Made> {
   }
   if (await api.hasMutation('createWebhookEndpoint')) {
     const { createWebhookEndpoint } = await api.gql(manager, `mutation ($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }`, {
-      input: { url: `https://hooks.example.com/upgrade/${round}`, eventTypes: ['invoice.paid'] },
+      input: { url: `http://127.0.0.1:9/upgrade/${round}`, eventTypes: ['invoice.paid'] },
     });
     made.webhookEndpoints.push(createWebhookEndpoint.endpoint.id);
   }

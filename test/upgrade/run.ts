@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../src/db/embedded.js';
 import { Api } from './api.js';
-import { emptyMade, type Made, makeRound, merge, visitEveryRoute } from './data.js';
+import { emptyMade, type Made, makeRound, merge, people, visitEveryRoute } from './data.js';
 import { verifyWithHead } from './verify.js';
 
 /**
@@ -55,6 +55,9 @@ const SHARED = {
   SANDBOX_SIGNING_KEY: 'upgrade-test-sandbox-signing-key-0123456789',
   UPLOAD_SIGNING_KEY: 'upgrade-test-upload-signing-key-01234567890',
   CURSOR_SIGNING_KEY: 'upgrade-test-cursor-signing-key-01234567890',
+  // Endpoints on this machine, never called: their deliveries are not what is tested.
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+  WEBHOOK_DELIVERY_ENABLED: 'false',
 };
 
 interface Service {
@@ -117,16 +120,28 @@ function check(scenario: string, problems: string[], serverErrors: string[] = []
   for (const problem of [...problems, ...serverErrors.map((error) => `5xx from the release: ${error}`)]) failures.push(`${scenario}: ${problem}`);
 }
 
-/** Media objects a release uploaded that HEAD still reads from the old directory. */
-async function legacyUploads(url: string): Promise<number> {
+async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ count: string }>('select count(*) from media_object where uploaded_at is not null and sha256 is null');
-    return Number(rows[0]!.count);
+    return (await client.query<T>(text, values)).rows;
   } finally {
     await client.end();
   }
+}
+
+/** Media objects a release uploaded that HEAD still reads from the old directory. */
+async function legacyUploads(url: string): Promise<number> {
+  return Number((await query<{ count: string }>(url, 'select count(*) from media_object where uploaded_at is not null and sha256 is null'))[0]!.count);
+}
+
+/** The org's events as numbered (none before a release had them). */
+async function eventsOf(url: string, orgId: string): Promise<string[]> {
+  const [table] = await query<{ name: string | null }>(url, `select to_regclass('event')::text as name`);
+  if (!table?.name) return [];
+  return (await query<{ id: string; type: string; subject_id: string }>(url, 'select id, type, subject_id from event where org_id = $1 order by id', [orgId])).map(
+    (event) => `${event.id} ${event.type} ${event.subject_id}`,
+  );
 }
 
 async function onPostgres(tag: string, releaseDir: string, serverUrl: string) {
@@ -149,21 +164,32 @@ async function onPostgres(tag: string, releaseDir: string, serverUrl: string) {
       console.log(`  ${visited} routes and reads visited`);
       return more;
     });
+    const events = await eventsOf(url, orgId);
+    if (events.some((event, index) => !event.startsWith(`${index + 1} `))) failures.push(`${scenario}: the release's event numbers have gaps`);
     const headService = await timed(`${tag}: start HEAD beside the release`, () => startService(head, env, 'HEAD'));
+    const current = new Api(headService.address, orgId);
+    if ((await legacyUploads(url)) !== 0) failures.push(`${scenario}: HEAD's start left uploads of the release unimported`);
     const late = await timed(`${tag}: the release makes more after HEAD imported`, () => makeRound(old, 'late'));
     const all = merge(merge(merge(emptyMade(), made), rolling), late);
-    const current = new Api(headService.address, orgId);
+    // A release that kept files on disk (0.1.0): HEAD reads these from its directory until media:import.
     const waiting = await legacyUploads(url);
-    if (waiting !== late.media.length) failures.push(`${scenario}: ${waiting} uploads read from the old directory, expected the ${late.media.length} made after HEAD's import`);
+    console.log(`  ${waiting} of the release's uploads wait for import`);
+    // A file HEAD stored is one the release may not find, but never answers 5xx there.
+    const fresh = await current.upload(people.manager, { ownerType: 'PROPERTY', ownerId: made.properties[0]!.id }, 'PHOTO', 5000);
+    const seen = await old.fetch('GET a file HEAD stored', `/media/${fresh.id}/content`, { headers: { authorization: `Bearer ${await old.token(people.manager)}` } });
+    if (![200, 404].includes(seen.status)) failures.push(`${scenario}: the release answered ${seen.status} for a file HEAD stored`);
     check(scenario, await timed(`${tag}: HEAD reads everything (late files through the old directory)`, () => verifyWithHead(current, all)));
     await release.stop();
     check(scenario, [], old.serverErrors);
     const lines = await timed(`${tag}: npm run media:import`, () => runHead('src/media-import.ts', env));
     const report = lines.find((line) => line.msg === 'media import complete') as { imported?: number; refused?: unknown[] } | undefined;
-    if (report?.imported !== late.media.length) failures.push(`${scenario}: media:import reported ${JSON.stringify(report ?? lines.at(-1))}, expected ${late.media.length} imported`);
+    if (report?.imported !== waiting) failures.push(`${scenario}: media:import reported ${JSON.stringify(report ?? lines.at(-1))}, expected ${waiting} imported`);
     check(scenario, await timed(`${tag}: HEAD reads everything after the import`, () => verifyWithHead(current, all)));
     if ((await legacyUploads(url)) !== 0) failures.push(`${scenario}: uploads still waiting for import after media:import`);
     check(scenario, [], current.serverErrors);
+    const after = await eventsOf(url, orgId);
+    if (JSON.stringify(after.slice(0, events.length)) !== JSON.stringify(events)) failures.push(`${scenario}: the release's ${events.length} events changed`);
+    console.log(`  ${events.length} events of the release kept with their numbers`);
     await headService.stop();
   } finally {
     await admin.query(`drop database if exists ${database} with (force)`);

@@ -237,7 +237,7 @@ export type ReceiptLanguage =
 export type RecordPaymentInput = {
   /** Minor units, 1 up to the balance of the invoice. */
   amount: number;
-  /** CASH, MOBILE_MONEY, BANK_TRANSFER, CARD, CHEQUE: ONLINE is only the tenant paying through payInvoice. */
+  /** CASH, MOBILE_MONEY, BANK_TRANSFER, CARD, CHEQUE: ONLINE is only the tenant paying through payInvoice, LEGACY only invoices paid before release 0.2.0. */
   method: PaymentMethod;
   /** The day the money was received: today or earlier. */
   receivedOn: string;

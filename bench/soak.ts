@@ -302,7 +302,8 @@ const steps: [string, number, (world: World) => Promise<void>][] = [
     10,
     async (w) => {
       const tenant = pick(w.tenants);
-      const bytes = randomBytes(1 + Math.floor(Math.random() * 64 * 1024));
+      // Sniffed as what it is declared: a PDF header, then anything.
+      const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(Math.floor(Math.random() * 64 * 1024))]);
       const created = await call(pick(w.servers), 'POST', '/api/v1/media', {
         token: tenant.token,
         json: { filename: 'bail.pdf', contentType: 'application/pdf', ownerType: 'USER', ownerId: tenant.userId, kind: 'DOCUMENT', sizeBytes: bytes.length },

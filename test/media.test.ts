@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { connect } from 'node:net';
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG_IMAGE } from '../src/demo/files.js';
 import { graphql } from '../src/generated/index.js';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { AddDocumentDoc, CreateKycDoc, CreateProofDoc, createProperty, createUnit, putUpload, uploadedMedia } from './helpers/fixtures.js';
@@ -26,7 +27,7 @@ afterAll(() => t.close());
 
 const mediaCount = async () => (await t.sql<{ n: number }>('select count(*)::int as n from media_object'))[0]!.n;
 const pdf = Buffer.from('%PDF-1.7 title deed of plot 42');
-const photo = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+const photo = PNG_IMAGE;
 
 async function createMedia(caller: Caller, body: Record<string, unknown>) {
   return t.rest('POST', '/media', { caller, body });
@@ -181,6 +182,54 @@ describe('uploads', () => {
     expectProblem(await content(id, owner), 404, 'NOT_FOUND');
     // The address still works for a correct upload afterwards.
     expect((await putUpload(t, uploadUrl, photo, 'image/png')).statusCode).toBe(200);
+  });
+
+  it('refuses content that is not of the declared type (415), keeps nothing of it, and takes the right file afterwards', async () => {
+    const stateOf = async (id: string) =>
+      (
+        await t.sql<{ uploaded: boolean; chunks: number; staged: number }>(
+          `select m.uploaded_at is not null as uploaded,
+                  (select count(*)::int from media_chunk c where c.media_id = m.id) as chunks,
+                  (select count(*)::int from media_upload u where u.media_id = m.id) as staged
+             from media_object m where m.id = $1`,
+          [id],
+        )
+      )[0];
+    // A PNG declared as a PDF, and bytes of no recognisable type declared as a PDF.
+    const deed = await created(owner, { filename: 'deed.pdf', contentType: 'application/pdf', kind: 'DOCUMENT' });
+    const pngAsPdf = expectProblem(await putUpload(t, deed.uploadUrl, photo, 'application/pdf'), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect(pngAsPdf.detail).toBe("The upload's content is image/png, not application/pdf, the declared type.");
+    const unrecognisable = expectProblem(await putUpload(t, deed.uploadUrl, Buffer.alloc(photo.length, 'x'), 'application/pdf'), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect(unrecognisable.detail).toBe("The upload's content is not recognisably application/pdf, the declared type.");
+    // A Windows executable declared as a PNG.
+    const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
+    const plan = await created(owner, { sizeBytes: program.length });
+    const exeAsPng = expectProblem(await putUpload(t, plan.uploadUrl, program, 'image/png'), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect(exeAsPng.detail).toBe("The upload's content is application/x-msdownload, not image/png, the declared type.");
+    for (const { id } of [deed, plan]) {
+      expect(await stateOf(id)).toEqual({ uploaded: false, chunks: 0, staged: 0 });
+      expectProblem(await content(id, owner), 404, 'NOT_FOUND');
+    }
+    const realPdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(photo.length - 9, ' ')]);
+    expect((await putUpload(t, deed.uploadUrl, realPdf, 'application/pdf')).statusCode).toBe(200);
+    expect((await content(deed.id, owner)).rawPayload.equals(realPdf)).toBe(true);
+  });
+
+  it('takes a text type that content sniffing cannot recognise as declared, unless the bytes are recognisably something else', async () => {
+    const texts = await startTestApp({ MEDIA_CONTENT_TYPES: 'text/csv,image/png' });
+    try {
+      const caller = await texts.caller(['OWNER']);
+      const csv = Buffer.from('unit,rent\nA1,1200\nB2,950\n');
+      const upload = async (bytes: Buffer) => {
+        const body = (await texts.rest('POST', '/media', { caller, body: mediaRequest(caller, { filename: 'rents.csv', contentType: 'text/csv', kind: 'DOCUMENT', sizeBytes: bytes.length }) })).json();
+        return putUpload(texts, body.uploadUrl as string, bytes, 'text/csv');
+      };
+      expect((await upload(csv)).statusCode).toBe(200);
+      const pdfAsCsv = expectProblem(await upload(pdf), 415, 'UNSUPPORTED_MEDIA_TYPE');
+      expect(pdfAsCsv.detail).toBe("The upload's content is application/pdf, not text/csv, the declared type.");
+    } finally {
+      await texts.close();
+    }
   });
 
   it('counts streamed bytes when no Content-Length is sent', async () => {

@@ -167,17 +167,21 @@ describe('connections page with after', () => {
     });
   }
 
-  it('serve 50 rows without first, and cap first at 500 (a larger page is cut to 500, with hasNextPage)', async () => {
+  it('serve 50 rows without first, up to 500 with it, and refuse a larger page naming first', async () => {
     await t.sql(
       `insert into property (org_id, id, owner_user_id, name, type) select $1, gen_random_uuid(), $2, 'Bulk', 'HOUSE' from generate_series(1, 520)`,
       [org(), manager.userId],
     );
     const text = 'query($first: Int) { properties(first: $first) { edges { node { id } } pageInfo { hasNextPage } } }';
-    const sizes: [number | null, number][] = [[null, PAGE_SIZE.defaultSize], [PAGE_SIZE.maxSize + 1, PAGE_SIZE.maxSize], [10_000, PAGE_SIZE.maxSize]];
+    const sizes: [number | null, number][] = [[null, PAGE_SIZE.defaultSize], [PAGE_SIZE.maxSize, PAGE_SIZE.maxSize]];
     for (const [first, served] of sizes) {
       const result: Page = await page(text, ['properties'], manager, first as number, null);
       expect(result.edges).toHaveLength(served);
       expect(result.pageInfo.hasNextPage).toBe(true);
+    }
+    for (const first of [PAGE_SIZE.maxSize + 1, 10_000]) {
+      const refused = await t.graphql(parse(text) as TypedDocumentNode<unknown, { first: number }>, { first }, manager);
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'first' }] });
     }
   });
 

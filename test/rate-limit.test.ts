@@ -1,6 +1,6 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
+import { SANDBOX_KEY, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 
 const MAX = 5;
 let t: TestApp;
@@ -19,7 +19,7 @@ const me = (caller: Caller | null, headers: Record<string, string> = {}) =>
   });
 
 describe('rate limiting', () => {
-  it('answers 429 on GraphQL with RATE_LIMITED and Retry-After, once a token used up its budget', async () => {
+  it('answers 429 on GraphQL with RATE_LIMITED and Retry-After, once a caller used up its budget', async () => {
     const caller = await t.caller(['OWNER']);
     for (let i = 0; i < MAX; i += 1) {
       const response = await me(caller);
@@ -32,12 +32,12 @@ describe('rate limiting', () => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(limited.json()).toEqual({ errors: [{ message: expect.stringMatching(/Too many requests/), extensions: { code: 'RATE_LIMITED' } }] });
 
-    // Another token has its own budget.
+    // Another caller has its own budget.
     const other = await t.caller(['OWNER']);
     expect((await me(other)).statusCode).toBe(200);
   });
 
-  it('counts REST and GraphQL calls of one token together, answering REST with problem+json', async () => {
+  it('counts REST and GraphQL calls of one caller together, answering REST with problem+json', async () => {
     const caller = await t.caller(['OWNER']);
     for (let i = 0; i < MAX; i += 1) {
       const response = await t.rest('POST', `/properties/${randomUUID()}/archive`, { caller });
@@ -58,7 +58,34 @@ describe('rate limiting', () => {
     expect((await from('10.0.0.2')).statusCode).toBe(200);
   });
 
-  it('limits the file routes like the APIs: downloads per token, uploads per client address', async () => {
+  it('limits junk tokens per client address in memory: 401 then 429, no row written, no statement run', async () => {
+    const rows = async () => Number((await t.sql<{ n: string }>('select count(*) as n from rate_limit_bucket'))[0]!.n);
+    const before = await rows();
+    const junk = (i: number, remoteAddress: string) =>
+      i % 2
+        ? t.app.inject({ method: 'POST', url: '/graphql', remoteAddress, headers: { authorization: `Bearer junk.token.${i}` }, payload: { query: '{ me { userId } }' } })
+        : t.app.inject({ method: 'GET', url: '/api/v1/bookings', remoteAddress, headers: { authorization: `Bearer ${randomUUID()}.x.${i}` } });
+    const answers: { statusCode: number; json(): unknown; headers: Record<string, unknown> }[] = [];
+    const statements = await t.countStatements(async () => {
+      for (let i = 0; i < MAX + 3; i += 1) answers.push(await junk(i, '10.0.1.1'));
+      // Junk from the whole address range of one IPv6 /64 counts as one address.
+      for (let i = 0; i < MAX + 1; i += 1) answers.push(await junk(i, `2001:db8:0:1::${i + 1}`));
+    });
+    expect(statements).toEqual([]);
+    expect(await rows()).toBe(before);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([...Array(MAX).fill(401), 429, 429, 429, ...Array(MAX).fill(401), 429]);
+    expect(answers[0]!.headers['www-authenticate']).toBe('Bearer');
+    expect(answers[1]!.json()).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'UNAUTHENTICATED' } }] });
+    expect(answers[MAX]!.headers['retry-after']).toBeDefined();
+
+    // A verified caller from the same address has its own budget, counted in the shared store.
+    const caller = await t.caller(['OWNER']);
+    const valid = await t.app.inject({ method: 'POST', url: '/graphql', remoteAddress: '10.0.1.1', headers: { authorization: `Bearer ${caller.token}` }, payload: { query: '{ me { userId } }' } });
+    expect(valid.statusCode).toBe(200);
+    expect(await rows()).toBe(before + 1);
+  });
+
+  it('limits the file routes like the APIs: downloads per caller, uploads per client address', async () => {
     const caller = await t.caller(['OWNER']);
     const download = () => t.app.inject({ method: 'GET', url: `/media/${randomUUID()}/content`, headers: { authorization: `Bearer ${caller.token}` } });
     for (let i = 0; i < MAX; i += 1) expect((await download()).statusCode).toBe(404);
@@ -100,13 +127,13 @@ describe('rate limiting', () => {
       // Two app instances ("processes") each with its own store client: the budget is shared.
       const { buildApp } = await import('../src/server/app.js');
       const { loadConfig } = await import('../src/server/config.js');
-      const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '3', DATABASE_URL: t.databaseUrl, ...env });
+      const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '3', DATABASE_URL: t.databaseUrl, SANDBOX_SIGNING_KEY: SANDBOX_KEY, ...env });
       const a = await buildApp({ config, orm: t.orm });
       const b = await buildApp({ config, orm: t.orm });
       try {
-        // An address of its own: Redis outlives the test database.
-        const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
-        const ask = (app: typeof a) => app.inject({ method: 'POST', url: '/graphql', remoteAddress, payload: { query: '{ __typename }' } });
+        // A verified caller, of a fresh user: Redis outlives the test database.
+        const caller = await t.caller(['OWNER']);
+        const ask = (app: typeof a) => app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${caller.token}` }, payload: { query: '{ me { userId } }' } });
         expect((await ask(a)).statusCode).toBe(200);
         expect((await ask(b)).statusCode).toBe(200);
         expect((await ask(a)).statusCode).toBe(200);

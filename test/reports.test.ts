@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import type { RestArrearsCsvQuery, RestRentRollCsvQuery } from '../src/generated/graphql.js';
+import { neutralisedCell } from '../src/rest/csv.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, createProperty, createUnit, CreateBookingDoc, isoDay, issueInvoice } from './helpers/fixtures.js';
 
@@ -274,8 +275,8 @@ describe('with invoices on the age boundaries', () => {
   });
 
   describe('CSV downloads', () => {
-    /** What a spreadsheet cell holds for a GraphQL value: text as it is (a formula prefixed with '), null empty. */
-    const cell = (value: unknown) => (value === null ? '' : /^[=+\-@\t\r]/.test(String(value)) && typeof value === 'string' ? `'${value}` : String(value));
+    /** What a spreadsheet cell holds for a GraphQL value: text neutralised (test/csv.test.ts), numbers as they are, null empty. */
+    const cell = (value: unknown) => (value === null ? '' : typeof value === 'string' ? neutralisedCell(value) : String(value));
     const asCells = (lines: readonly object[]) => lines.map((line) => Object.fromEntries(Object.entries(line).map(([key, value]) => [key, cell(value)])));
 
     it('answers the arrears report as RFC 4180 CSV, row for row the GraphQL answer, formulas defused', async () => {
@@ -285,14 +286,14 @@ describe('with invoices on the age boundaries', () => {
       expect(response.headers['content-disposition']).toBe(`attachment; filename="arrears-${today}.csv"`);
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.body.split('\r\n')[0]).toBe(
-        'propertyId,propertyName,unitId,unitLabel,tenantUserId,currency,days0To30,days31To60,days61To90,over90Days,total,oldestDueDate,invoiceCount',
+        '"propertyId","propertyName","unitId","unitLabel","tenantUserId","currency","days0To30","days31To60","days61To90","over90Days","total","oldestDueDate","invoiceCount"',
       );
       const rows = parse(response.body, { columns: true }) as Record<string, string>[];
       const { arrearsReport } = await data(t.graphql(ArrearsDoc, { asOf: today }, manager));
       expect(rows).toEqual(asCells(arrearsReport.lines satisfies RestArrearsCsvQuery['arrearsReport']['lines']));
       const formula = rows.find((row) => row.unitLabel === 'B1')!;
       expect(formula.propertyName).toBe(`'${FORMULA_NAME}`);
-      // Quoted because of its quotes and comma; the cell starts with ' rather than =.
+      // Quoted as every field, its quotes doubled; the cell starts with ' rather than =.
       expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"")"`);
     });
 
@@ -320,7 +321,9 @@ describe('with invoices on the age boundaries', () => {
       expect(refused.json().code).toBe('FORBIDDEN');
       expect((await t.rest('GET', `/reports/rent-roll.csv?asOf=${today}`, { caller: null })).statusCode).toBe(401);
       const empty = await t.rest('GET', `/reports/arrears.csv?asOf=${today}`, { caller: outsider });
-      expect(empty.body).toBe('propertyId,propertyName,unitId,unitLabel,tenantUserId,currency,days0To30,days31To60,days61To90,over90Days,total,oldestDueDate,invoiceCount\r\n');
+      expect(empty.body).toBe(
+        '"propertyId","propertyName","unitId","unitLabel","tenantUserId","currency","days0To30","days31To60","days61To90","over90Days","total","oldestDueDate","invoiceCount"\r\n',
+      );
     });
   });
 });

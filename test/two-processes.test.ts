@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../src/db/orm.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { startService, type RunningService } from './helpers/process.js';
+import { pdfBytes } from './helpers/uploads.js';
 
 const citusUrl = process.env.CITUS_DATABASE_URL;
 const RATE_LIMIT = 300;
@@ -201,7 +202,7 @@ describe(`two service processes over one ${citusUrl ? 'Citus cluster' : 'Postgre
     // A property proof: file uploaded through one process, read through the other; reviewed; the property published.
     const proof = await gql(a, owner, 'mutation($p: UUID!) { createPropertyProof(input: {propertyId: $p, proofType: OWNERSHIP}) { id status } }', { p: propertyId });
     const proofId = id(proof);
-    const deed = randomBytes(700_000);
+    const deed = pdfBytes(700_000);
     const deedId = await uploaded(owner, 'VERIFICATION', proofId, deed);
     const added = await call(a, owner, 'POST', `/api/v1/verification/property-proofs/${proofId}/documents`, { mediaObjectId: deedId, role: 'PROOF_OF_OWNERSHIP' });
     expect(added.status, added.text).toBe(200);
@@ -299,7 +300,7 @@ describe(`two service processes over one ${citusUrl ? 'Citus cluster' : 'Postgre
     // Identity checks: created, documented, submitted, sent back, rejected.
     const kyc = await gql(a, owner, 'mutation { createOwnerKyc { id status } }');
     const kycId = id(kyc);
-    const passport = await uploaded(owner, 'USER', owner.userId, randomBytes(4_000));
+    const passport = await uploaded(owner, 'USER', owner.userId, pdfBytes(4_000));
     await gql(b, owner, 'mutation($id: UUID!, $input: AddVerificationDocumentInput!) { addVerificationDocument(id: $id, input: $input) { id } }', {
       id: kycId,
       input: { mediaObjectId: passport, role: 'SELF_ID', documentType: 'PASSPORT' },

@@ -1,15 +1,16 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/orm.js';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { SANDBOX_KEY, UPLOAD_KEY, expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
-import { eventually, slowPut, UPLOADING_BACKENDS } from './helpers/uploads.js';
+import { eventually, LONG_TRANSACTIONS, pdfBytes, slowPut, STAGED_CHUNKS } from './helpers/uploads.js';
 
 /**
- * Media content in PostgreSQL: stored in chunks in the transaction that marks
- * the upload, so an outage, a full disk or a stalled client mid-upload leaves
- * nothing behind and the same signed address simply works again.
+ * Media content in PostgreSQL: staged in chunks, each in a short transaction,
+ * and published in the transaction that marks the upload, so no transaction
+ * waits on a client, and an outage, a full disk or a stalled client
+ * mid-upload leaves nothing behind and the same signed address simply works again.
  */
 
 const KiB = 1024;
@@ -49,12 +50,14 @@ async function read(id: string, caller: Caller, base = origin): Promise<{ status
 
 const chunksOf = async (id: string) =>
   (await t.sql<{ n: number; bytes: number }>('select count(*)::int as n, coalesce(sum(octet_length(data)), 0)::int as bytes from media_chunk where media_id = $1', [id]))[0]!;
+const stagedOf = async (id: string) => (await t.sql<{ n: number }>(STAGED_CHUNKS, [id]))[0]!.n;
+const claimsOf = async (id: string) => (await t.sql<{ n: number }>('select count(*)::int as n from media_upload where media_id = $1', [id]))[0]!.n;
 const rowOf = async (id: string) =>
   (await t.sql<{ uploaded_at: Date | null; sha256: string | null }>('select uploaded_at, sha256 from media_object where id = $1', [id]))[0]!;
 
 describe('content in PostgreSQL', () => {
   it('stores a file of several chunks with its SHA-256, and streams it back in order in batches', async () => {
-    const bytes = randomBytes(4 * CHUNK + 123);
+    const bytes = pdfBytes(4 * CHUNK + 123);
     const { id, path } = await mediaFor(t, owner, bytes);
     const stored = await put(path, bytes);
     expect(stored.status).toBe(200);
@@ -82,7 +85,7 @@ describe('content in PostgreSQL', () => {
     await t.sql('grant insert on chunk_writers to rental_tenant');
     await t.sql('create trigger note_chunk_writer before insert on media_chunk for each row execute function note_chunk_writer()');
     try {
-      const bytes = randomBytes(CHUNK + 1);
+      const bytes = pdfBytes(CHUNK + 1);
       const { id, path } = await mediaFor(t, owner, bytes);
       expect((await put(path, bytes)).status).toBe(200);
       expect(await t.sql('select who, org from chunk_writers')).toEqual([
@@ -125,7 +128,7 @@ describe('content in PostgreSQL', () => {
     const other = await buildApp({ config, orm });
     try {
       const otherOrigin = await other.listen({ port: 0, host: '127.0.0.1' });
-      const bytes = randomBytes(CHUNK + 7);
+      const bytes = pdfBytes(CHUNK + 7);
       const { id, path } = await mediaFor(t, owner, bytes);
       expect((await put(path, bytes, otherOrigin)).status).toBe(200);
       expect((await read(id, owner)).bytes.equals(bytes)).toBe(true);
@@ -137,7 +140,7 @@ describe('content in PostgreSQL', () => {
   });
 
   it('matches ids in any case in the file routes', async () => {
-    const bytes = randomBytes(100);
+    const bytes = pdfBytes(100);
     const { id, path } = await mediaFor(t, owner, bytes);
     const shouting = path.replace(id, id.toUpperCase()).replace(owner.orgId, owner.orgId.toUpperCase());
     expect(shouting).not.toBe(path);
@@ -149,26 +152,52 @@ describe('content in PostgreSQL', () => {
 });
 
 describe('failures mid-upload leave nothing behind', () => {
-  it('answers 503 with Retry-After when the database connection dies mid-upload; the retry stores the file byte for byte', async () => {
-    const bytes = randomBytes(4 * CHUNK);
+  it('holds no transaction while the body arrives: ending every database session mid-upload does not disturb it', async () => {
+    const bytes = pdfBytes(4 * CHUNK);
     const { id, path } = await mediaFor(t, owner, bytes);
     let terminated = 0;
+    let longTransactions: unknown[] | undefined;
     const upload = slowPut(`${origin}${path}`, bytes, {
-      // Stop at the end of the second chunk: the server then tries to store it on a dead connection.
-      stopAt: 2 * CHUNK,
       onPiece: async (sent) => {
         if (sent !== CHUNK + 64 * KiB) return;
-        // The first chunk is written, in a transaction still open: end its backend as an outage would.
-        expect(await eventually(async () => (await t.sql(UPLOADING_BACKENDS)).length === 1)).toBe(true);
-        terminated = (await t.sql(`select pg_terminate_backend(pid) from (${UPLOADING_BACKENDS}) b`)).length;
+        // The first chunk is staged; the client is still sending.
+        expect(await eventually(async () => (await stagedOf(id)) === 1)).toBe(true);
+        longTransactions = await t.sql(LONG_TRANSACTIONS);
+        // Every session of the service's pool ended, as a database restart or failover would.
+        terminated = (
+          await t.sql(`select pg_terminate_backend(pid) from pg_stat_activity
+                        where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`)
+        ).length;
       },
     });
     const answer = await upload.done;
-    expect(terminated).toBe(1);
+    expect(longTransactions).toEqual([]);
+    expect(terminated).toBeGreaterThan(0);
+    expect(answer.status, answer.body).toBe(200);
+    expect((await read(id, owner)).bytes.equals(bytes)).toBe(true);
+    expect(await chunksOf(id)).toEqual({ n: 4, bytes: bytes.length });
+    expect({ staged: await stagedOf(id), claims: await claimsOf(id) }).toEqual({ staged: 0, claims: 0 });
+  });
+
+  it('answers 503 with Retry-After when the database fails as a chunk is staged, keeps nothing, and the retry stores the file byte for byte', async () => {
+    const bytes = pdfBytes(4 * CHUNK);
+    const { id, path } = await mediaFor(t, owner, bytes);
+    // The database going away as the second chunk is staged (57P01: admin shutdown).
+    await t.sql(`create function refuse_chunk() returns trigger language plpgsql as $$
+                 begin if new.chunk_no = 1 then raise exception 'going away' using errcode = '57P01'; end if; return new; end $$`);
+    await t.sql('create trigger refuse_chunk before insert on media_upload_chunk for each row execute function refuse_chunk()');
+    let answer;
+    try {
+      answer = await slowPut(`${origin}${path}`, bytes).done;
+    } finally {
+      await t.sql('drop trigger refuse_chunk on media_upload_chunk');
+      await t.sql('drop function refuse_chunk');
+    }
     expect(answer.status).toBe(503);
     expect(answer.headers?.['retry-after']).toBe('5');
     expect(JSON.parse(answer.body!)).toMatchObject({ code: 'UNAVAILABLE', detail: 'The database is unavailable; try again shortly.' });
     expect(await chunksOf(id)).toEqual({ n: 0, bytes: 0 });
+    expect({ staged: await stagedOf(id), claims: await claimsOf(id) }).toEqual({ staged: 0, claims: 0 });
     expect(await rowOf(id)).toEqual({ uploaded_at: null, sha256: null });
 
     expect((await put(path, bytes)).status).toBe(200);
@@ -181,7 +210,7 @@ describe('failures mid-upload leave nothing behind', () => {
     const full = await startTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => lines.push(line) } });
     try {
       const caller = await full.caller(['OWNER']);
-      const bytes = randomBytes(2 * CHUNK + 5);
+      const bytes = pdfBytes(2 * CHUNK + 5);
       const { id, path } = await mediaFor(full, caller, bytes);
       // PostgreSQL's own disk_full, raised where a full disk would: writing the second chunk.
       await full.sql(`create function disk_full() returns trigger language plpgsql as $$
@@ -193,6 +222,7 @@ describe('failures mid-upload leave nothing behind', () => {
       const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { code?: string } }).filter((line) => line.level >= 50);
       expect(logged).toEqual([expect.objectContaining({ msg: 'database disk full: upload refused', err: expect.objectContaining({ code: '53100' }) })]);
       expect(await full.sql('select count(*)::int as n from media_chunk')).toEqual([{ n: 0 }]);
+      expect(await full.sql('select count(*)::int as n from media_upload_chunk')).toEqual([{ n: 0 }]);
       expect(await full.sql('select uploaded_at from media_object where id = $1', [id])).toEqual([{ uploaded_at: null }]);
 
       await full.sql('drop trigger disk_full on media_chunk');
@@ -206,13 +236,13 @@ describe('failures mid-upload leave nothing behind', () => {
   });
 
   it('refuses a second upload of the same media at once (409) while the first streams, and the first still succeeds', async () => {
-    const bytes = randomBytes(2 * CHUNK);
+    const bytes = pdfBytes(2 * CHUNK);
     const { id, path } = await mediaFor(t, owner, bytes);
     let second: Response | undefined;
     const first = slowPut(`${origin}${path}`, bytes, {
       onPiece: async (sent) => {
         if (sent !== CHUNK + 64 * KiB) return;
-        expect(await eventually(async () => (await t.sql(UPLOADING_BACKENDS)).length === 1)).toBe(true);
+        expect(await eventually(async () => (await stagedOf(id)) === 1)).toBe(true);
         second = await put(path, bytes);
       },
     });
@@ -223,12 +253,12 @@ describe('failures mid-upload leave nothing behind', () => {
     expect((await read(id, owner)).bytes.equals(bytes)).toBe(true);
   });
 
-  it('gives up on a stalled upload, releasing its connection, and bounds the uploads streaming at once', async () => {
+  it('gives up on a stalled upload (408), releasing its slot, and bounds the uploads streaming at once', async () => {
     const strict = await startTestApp({ MEDIA_UPLOAD_IDLE_SECONDS: '1', MEDIA_CONCURRENT_UPLOADS: '1' });
     try {
       const strictOrigin = await strict.app.listen({ port: 0, host: '127.0.0.1' });
       const caller = await strict.caller(['OWNER']);
-      const bytes = randomBytes(CHUNK + 10);
+      const bytes = pdfBytes(CHUNK + 10);
       const stalledMedia = await mediaFor(strict, caller, bytes);
       const otherMedia = await mediaFor(strict, caller, bytes);
       let meanwhile: Response | undefined;
@@ -242,8 +272,8 @@ describe('failures mid-upload leave nothing behind', () => {
       const answer = await stalled.done;
       expect(meanwhile?.status).toBe(503);
       expect(meanwhile?.headers.get('retry-after')).toBe('5');
-      expect(answer.status).toBe(400);
-      expect(JSON.parse(answer.body!).detail).toMatch(/stalled/);
+      expect(answer.status).toBe(408);
+      expect(JSON.parse(answer.body!)).toMatchObject({ code: 'REQUEST_TIMEOUT', detail: 'The upload stalled: no bytes arrived for 1 s.' });
       expect((await put(stalledMedia.path, bytes, strictOrigin)).status).toBe(200);
       expect((await put(otherMedia.path, bytes, strictOrigin)).status).toBe(200);
     } finally {

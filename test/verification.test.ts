@@ -191,7 +191,7 @@ describe('refusals', () => {
       [{ mediaObjectId: uploaded, role: 'OWNER_ID' }, 'VALIDATION_FAILED', 'input.documentType'],
       [{ mediaObjectId: uploaded, role: 'OTHER', expiresOn: '2020-01-01' }, 'VALIDATION_FAILED', 'input.expiresOn'],
       [{ mediaObjectId: uploaded, role: 'OTHER', certifiedOn: '2025-05-01', expiresOn: '2025-05-01' }, 'VALIDATION_FAILED', 'input.expiresOn'],
-      [{ mediaObjectId: uploaded, role: 'OTHER', certifiedOn: '2999-01-01' }, 'VALIDATION_FAILED', 'input.certifiedOn'],
+      [{ mediaObjectId: uploaded, role: 'OTHER', certifiedOn: '2199-01-01' }, 'VALIDATION_FAILED', 'input.certifiedOn'],
       [{ mediaObjectId: uploaded, role: 'OTHER', certifiedOn: '2026-02-30' }, 'VALIDATION_FAILED'],
       [{ mediaObjectId: uploaded, role: 'DEED' }, 'VALIDATION_FAILED'],
       [{ mediaObjectId: pending, role: 'OTHER' }, 'CONFLICT'],

@@ -1,6 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { isPrivateAddress } from '../src/domain/webhooks.js';
+import { loadConfig } from '../src/server/config.js';
 import { assertPublicTarget } from '../src/services/webhooks.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { CreateBookingDoc, createProperty, createUnit } from './helpers/fixtures.js';
@@ -92,14 +98,158 @@ describe('webhook endpoints', () => {
   });
 
   it('refuse private, loopback and link-local targets unless allowed', async () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1']) {
+    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '255.255.255.255', '192.0.2.1', '198.18.0.1']) {
       expect(isPrivateAddress(address), address).toBe(true);
     }
-    for (const address of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '8.8.8.8']) expect(isPrivateAddress(address), address).toBe(false);
-    for (const url of ['http://127.0.0.1:9/hooks', 'http://[::1]/hooks', 'http://169.254.169.254/latest', 'http://localhost/hooks']) {
-      await expect(assertPublicTarget(new URL(url), false, 'input.url'), url).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    for (const address of ['::', '::1', 'fe80::1', 'fd00::1', 'ff02::1', '2001:db8::1', '2001:2::1', '100::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::127.0.0.1']) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    for (const address of ['64:ff9b::8.8.8.8', '64:ff9b:1::1', '2002:808:808::1', '2001:0:4136:e378::1', '2606:4700::5efe:10.0.0.1', 'not an address']) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    for (const address of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '8.8.8.8', '::ffff:8.8.8.8', '2606:4700::5efe:8.8.8.8']) {
+      expect(isPrivateAddress(address), address).toBe(false);
+    }
+    for (const url of ['http://127.0.0.1:9/hooks', 'http://[::1]/hooks', 'http://169.254.169.254/latest', 'http://localhost/hooks', 'http://api.localhost/hooks', 'http://LOCALHOST./hooks']) {
+      await expect(assertPublicTarget(new URL(url), false, 'input.url'), url).rejects.toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'input.url' }] });
     }
     await expect(assertPublicTarget(new URL('http://127.0.0.1:9/hooks'), true, 'input.url')).resolves.toBeUndefined();
+  });
+
+  it('take settings within their ranges only: the service does not start otherwise', () => {
+    for (const [name, below, above] of [
+      ['WEBHOOK_ENDPOINTS_PER_ORG', 0, 1001],
+      ['WEBHOOK_RETRY_BASE_MS', 0, 3_600_001],
+      ['WEBHOOK_DISABLE_AFTER_HOURS', -1, 8761],
+      ['WEBHOOK_TIMEOUT_MS', 99, 60_001],
+      ['WEBHOOK_MAX_ATTEMPTS', 0, 101],
+      ['WEBHOOK_POLL_MS', 9, 60_001],
+    ] as const) {
+      for (const value of [below, above]) expect(() => loadConfig({ [name]: String(value) }), `${name}=${value}`).toThrow(name);
+    }
+    expect(loadConfig({ WEBHOOK_ENDPOINTS_PER_ORG: '1000', WEBHOOK_DISABLE_AFTER_HOURS: '8760' }).webhooks).toMatchObject({ endpointsPerOrg: 1000, disableAfterMs: 8760 * 3_600_000 });
+  });
+
+  it('refuse every form that writes, maps, embeds or translates a non-public IPv4 address; public ones pass', async () => {
+    /** Ranges that are not public unicast, each as its first address and prefix length. */
+    const nonPublic: [number, number][] = (
+      [
+        ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24],
+        ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+      ] as const
+    ).map(([network, prefix]) => [network.split('.').reduce((value, octet) => value * 256 + Number(octet), 0), prefix]);
+    const inRange = ([network, prefix]: [number, number]) => fc.integer({ min: 0, max: 2 ** (32 - prefix) - 1 }).map((host) => network + host);
+    const privateIPv4 = fc.oneof(...nonPublic.map(inRange));
+    const publicIPv4 = fc.oneof(...([[0x01000000, 8], [0x08000000, 8], [0x5d000000, 8], [0x97650000, 16]] as [number, number][]).map(inRange));
+
+    const octets = (value: number) => [value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255];
+    const dotted = (value: number) => octets(value).join('.');
+    const hex16 = (value: number) => `${(value >>> 16).toString(16)}:${(value & 0xffff).toString(16)}`;
+    const forms: Record<string, (value: number) => string> = {
+      dotted,
+      decimal: (value) => String(value),
+      hex: (value) => `0x${value.toString(16)}`,
+      'hex octets': (value) => octets(value).map((octet) => `0x${octet.toString(16)}`).join('.'),
+      'octal octets': (value) => octets(value).map((octet) => `0${octet.toString(8)}`).join('.'),
+      mapped: (value) => `[::ffff:${dotted(value)}]`,
+      'mapped, hex': (value) => `[::ffff:${hex16(value)}]`,
+      'mapped, long form': (value) => `[0:0:0:0:0:ffff:${hex16(value)}]`,
+    };
+    const embedding: Record<string, (value: number) => string> = {
+      compatible: (value) => `[::${dotted(value)}]`,
+      'NAT64 well-known': (value) => `[64:ff9b::${dotted(value)}]`,
+      'NAT64 local': (value) => `[64:ff9b:1::${dotted(value)}]`,
+      '6to4': (value) => `[2002:${hex16(value)}::1]`,
+      Teredo: (value) => `[2001:0:${hex16(value)}::1]`,
+      SIIT: (value) => `[::ffff:0:${dotted(value)}]`,
+      ISATAP: (value) => `[2606:4700:1::5efe:${dotted(value)}]`,
+    };
+    const refused = (host: string) =>
+      assertPublicTarget(new URL(`http://${host}:8080/hooks`), false, 'input.url').then(
+        () => false,
+        (error: { code?: string; issues?: { path: string }[] }) => error.code === 'VALIDATION_FAILED' && error.issues?.[0]?.path === 'input.url',
+      );
+    await fc.assert(
+      fc.asyncProperty(privateIPv4, fc.constantFrom(...Object.keys(forms), ...Object.keys(embedding)), async (address, form) => {
+        const host = (forms[form] ?? embedding[form])!(address);
+        expect(await refused(host), `${form} ${host}`).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+    await fc.assert(
+      fc.asyncProperty(publicIPv4, fc.constantFrom(...Object.keys(forms)), async (address, form) => {
+        const host = forms[form]!(address);
+        expect(await refused(host), `${form} ${host}`).toBe(false);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('with private targets refused', () => {
+  let strict: TestApp;
+  let cast: Awaited<ReturnType<TestApp['cast']>>;
+  beforeAll(async () => {
+    strict = await startTestApp({ WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_POLL_MS: '50', WEBHOOK_ENDPOINTS_PER_ORG: '3' });
+    cast = await strict.cast();
+  });
+  afterAll(() => strict.close());
+
+  it('refuses a private target at registration, naming url, in any written form', async () => {
+    const { endpoint } = (await strict.graphql(CreateEndpointDoc, { input: { url: 'http://93.184.216.34/hooks', eventTypes: ['invoice.paid'] } }, cast.manager)).data!.createWebhookEndpoint;
+    for (const url of ['http://[::ffff:127.0.0.1]/', 'http://[::ffff:7f00:1]/', 'http://[::127.0.0.1]/', 'http://[64:ff9b::a00:1]/', 'http://[2002:c0a8:101::1]/', 'http://2130706433/', 'http://0x7f.1/', 'http://0177.0.0.1/', 'http://127.1/', 'http://0/', 'http://127.0.0.1./', 'http://localhost:8080/', 'http://a.b.localhost/', 'http://[fe80::1]/']) {
+      for (const answer of [
+        await strict.graphql(CreateEndpointDoc, { input: { url } }, cast.manager),
+        await strict.graphql(UpdateEndpointDoc, { id: endpoint.id, input: { url } }, cast.manager),
+      ]) {
+        expect(answer.errors?.[0]?.extensions, url).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'input.url' }] });
+      }
+    }
+    await strict.graphql(DeleteEndpointDoc, { id: endpoint.id }, cast.manager);
+  });
+
+  it('refuses at delivery a target that became private after registration (an address literal, a local name, a name resolving to one)', async () => {
+    const receiver = await startReceiver();
+    const port = new URL(receiver.url).port;
+    const targets = [`http://[::ffff:127.0.0.1]:${port}/hooks`, `http://localhost:${port}/hooks`, `http://${hostname()}:${port}/hooks`];
+    try {
+      // As registered while private targets were allowed, or before the name's address changed.
+      for (const url of targets) {
+        await strict.sql(`insert into webhook_endpoint (org_id, id, url, event_types, secret) values ($1, $2, $3, '{booking.created}', 'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0')`, [cast.manager.orgId, randomUUID(), url]);
+      }
+      const unit = await createUnit(strict, cast.owner, await createProperty(strict, cast.owner));
+      const booked = await strict.graphql(CreateBookingDoc, { input: { unitId: unit, tenantUserId: cast.tenant.userId, startDate: '2040-01-01', endDate: '2040-02-01' } }, cast.manager);
+      expect(booked.errors).toBeUndefined();
+      const errorsOf = async () => strict.sql<{ url: string; error: string | null }>(
+        `select e.url, a.error from webhook_attempt a join webhook_delivery d on d.org_id = a.org_id and d.id = a.delivery_id
+           join webhook_endpoint e on e.org_id = d.org_id and e.id = d.endpoint_id where a.org_id = $1`,
+        [cast.manager.orgId],
+      );
+      await expect.poll(async () => new Set((await errorsOf()).map((row) => row.url)).size, { timeout: 10_000 }).toBe(targets.length);
+      for (const row of await errorsOf()) expect(row.error, row.url).toMatch(/private address/);
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      await strict.sql('delete from webhook_endpoint where org_id = $1', [cast.manager.orgId]);
+      await receiver.close();
+    }
+  });
+
+  it('caps the endpoints of an org, even against creates at the same moment', async () => {
+    const manager = await strict.caller(['MANAGER'], { orgId: randomUUID() });
+    const create = (i: number) => strict.graphql(CreateEndpointDoc, { input: { url: `http://93.184.216.34/hooks/${i}`, eventTypes: ['invoice.paid'] } }, manager);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => create(i)));
+    expect(answers.filter((answer) => answer.data?.createWebhookEndpoint)).toHaveLength(3);
+    const refused = answers.filter((answer) => answer.errors);
+    expect(refused).toHaveLength(5);
+    for (const answer of refused) {
+      expect(answer.errors![0]).toMatchObject({ message: expect.stringContaining('at most 3 webhook endpoints'), extensions: { code: 'CONFLICT' } });
+    }
+    expect(await strict.sql('select id from webhook_endpoint where org_id = $1', [manager.orgId])).toHaveLength(3);
+    // Another org has its own allowance, and deleting one makes room again.
+    const other = await strict.caller(['MANAGER'], { orgId: randomUUID() });
+    expect((await strict.graphql(CreateEndpointDoc, { input: { url: 'http://93.184.216.34/hooks' } }, other)).errors).toBeUndefined();
+    await strict.graphql(DeleteEndpointDoc, { id: answers.find((answer) => answer.data)!.data!.createWebhookEndpoint.endpoint.id }, manager);
+    expect((await create(9)).errors).toBeUndefined();
   });
 });
 
@@ -208,6 +358,44 @@ describe('delivery', () => {
     } finally {
       await disabling.close();
       await Promise.all([failing.close(), watcher.close()]);
+    }
+  });
+
+  it('reads no more of an answer than it keeps: an endless body ends the attempt at once, not at the timeout', async () => {
+    // An app and database of their own with a minute's timeout: the suite's app (half a second) must not take the attempt.
+    const patient = await startTestApp({ ...FAST, WEBHOOK_TIMEOUT_MS: '60000' });
+    const hungUp = Promise.withResolvers<void>();
+    const endless = createServer((request, response) => {
+      request.resume();
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      // 'é' is two bytes: the 1024th byte is the first half of one, which the log drops rather than keep half a character.
+      const chunk = Buffer.from(`${'x'.repeat(1023)}${'é'.repeat(4096)}`);
+      const pour = () => {
+        while (!response.destroyed && response.write(chunk));
+      };
+      response.on('drain', pour);
+      response.on('close', () => hungUp.resolve());
+      pour();
+    });
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve));
+    try {
+      const cast = await patient.cast();
+      const unit = await createUnit(patient, cast.owner, await createProperty(patient, cast.owner));
+      const url = `http://127.0.0.1:${(endless.address() as AddressInfo).port}/hooks`;
+      const { endpoint } = (await patient.graphql(CreateEndpointDoc, { input: { url, eventTypes: ['booking.created'] } }, cast.manager)).data!.createWebhookEndpoint;
+      const booking = { unitId: unit, tenantUserId: cast.tenant.userId, startDate: '2040-01-01', endDate: '2040-02-01' };
+      expect((await patient.graphql(CreateBookingDoc, { input: booking }, cast.manager)).errors).toBeUndefined();
+      // The service hung up on the receiver, which was still writing.
+      await hungUp.promise;
+      const logged = async () => (await patient.graphql(EndpointDoc, { id: endpoint.id }, cast.manager)).data!.webhookEndpoint.deliveries[0]?.log[0];
+      await expect.poll(logged, { timeout: 10_000 }).toBeDefined();
+      const attempt = (await logged())!;
+      expect(attempt).toMatchObject({ responseStatus: 200, error: null, responseBody: 'x'.repeat(1023) });
+      expect(attempt.durationMs).toBeLessThan(30_000);
+    } finally {
+      endless.closeAllConnections();
+      await new Promise((resolve) => endless.close(resolve));
+      await patient.close();
     }
   });
 

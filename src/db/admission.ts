@@ -1,19 +1,35 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * The queue in front of the connection pool. Under load the service is busy,
- * not broken: requests past the pool's size wait their turn here, in order,
- * however long the queue takes to move, as long as it moves. Two things end a
- * wait with UNAVAILABLE (503, Retry-After): a queue already holding
- * `queueMax` requests (the excess is shed at once), and a pool that released
- * no connection for `stallMs` (every connection held by statements that do
- * not end, or a database that does not answer). An outage fails each
- * connection attempt at once, so the queue drains quickly.
+ * not broken: requests past the pool's size wait their turn here, however
+ * long the queue takes to move, as long as it moves. Two things end a wait
+ * with UNAVAILABLE (503, Retry-After): a full queue (the excess is shed at
+ * once), and a queue that admitted no one for `stallMs` (every connection
+ * its waiters may take held by statements that do not end, or a database that
+ * does not answer). An outage fails each connection attempt at once, so the queue
+ * drains quickly.
+ *
+ * Orgs share it fairly: each org may hold at most `permitsPerOrg`
+ * connections and have at most `queueMaxPerOrg` requests waiting (one more
+ * is refused at once), and a released connection goes to the waiting org
+ * that holds the fewest, the longest waiting first among equals. One org's
+ * burst fills its own share, not the queue: another org is admitted at the
+ * next release, or at once on the connections the first may not take. Work
+ * of no org (migrations, housekeeping, probes) is the service's own, bounded
+ * by itself: it takes its turn as one more org, without a cap (it may hold a
+ * connection while it takes another, which a cap could deadlock).
  */
 export interface AdmissionOptions {
   /** Connections the pool may hold: this many callers hold one at a time. */
   permits: number;
   /** Callers that may wait; one more is refused at once. */
   queueMax: number;
-  /** How long the waiters wait for the pool to release any connection at all. */
+  /** Connections one org may hold at a time. */
+  permitsPerOrg: number;
+  /** Callers of one org that may wait; one more of that org is refused at once. */
+  queueMaxPerOrg: number;
+  /** How long the waiters wait for the queue to admit any of them at all. */
   stallMs: number;
 }
 
@@ -26,14 +42,36 @@ export class DatabaseBusy extends Error {
   readonly code = DATABASE_BUSY;
 }
 
+/** The org whose request takes the connections, set by the tenant scope (src/services/context.ts). */
+const admittedOrg = new AsyncLocalStorage<string>();
+/** The share of work done for no org. */
+const NO_ORG = '';
+
+/** Runs `work`, whose connections are admitted within `orgId`'s share (undefined: the share of work for no org). */
+export function admittedFor<T>(orgId: string | undefined, work: () => Promise<T>): Promise<T> {
+  return orgId === undefined ? work() : admittedOrg.run(orgId, work);
+}
+
+/** The share the calling code's connections are admitted in. */
+export const currentShare = (): string => admittedOrg.getStore() ?? NO_ORG;
+
 interface Waiter {
   admit(): void;
   refuse(error: Error): void;
+  /** Arrival order across orgs. */
+  arrival: number;
+}
+
+interface Share {
+  held: number;
+  waiting: Waiter[];
 }
 
 export class Admission {
   private free: number;
-  private waiting: Waiter[] = [];
+  private queuedCount = 0;
+  private arrivals = 0;
+  private readonly shares = new Map<string, Share>();
   private stall: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: AdmissionOptions) {
@@ -42,38 +80,87 @@ export class Admission {
 
   /** Callers waiting for a connection now. */
   get queued(): number {
-    return this.waiting.length;
+    return this.queuedCount;
   }
 
-  /** Resolves when the caller may take a connection; rejects when the queue is full or the pool stalled. */
-  enter(): Promise<void> {
-    if (this.free > 0) {
+  /** Resolves when the caller may take a connection for `share` (an org id); rejects when the queue or the share's part of it is full, or the pool stalled. */
+  enter(share: string = NO_ORG): Promise<void> {
+    const own = this.shareOf(share);
+    if (this.free > 0 && own.held < this.permitsOf(share)) {
       this.free--;
+      own.held++;
       return Promise.resolve();
     }
-    if (this.waiting.length >= this.options.queueMax) {
-      return Promise.reject(new DatabaseBusy(`More than ${this.options.queueMax} requests are waiting for a database connection.`));
+    const full =
+      this.queuedCount >= this.options.queueMax
+        ? `More than ${this.options.queueMax} requests are waiting for a database connection.`
+        : share !== NO_ORG && own.waiting.length >= this.options.queueMaxPerOrg
+          ? `More than ${this.options.queueMaxPerOrg} requests of one organisation are waiting for a database connection.`
+          : undefined;
+    if (full) {
+      this.forget(share, own);
+      return Promise.reject(new DatabaseBusy(full));
     }
     return new Promise((admit, refuse) => {
-      this.waiting.push({ admit, refuse });
+      own.waiting.push({ admit, refuse, arrival: this.arrivals++ });
+      this.queuedCount++;
       this.stall ??= setTimeout(() => this.stalled(), this.options.stallMs).unref();
     });
   }
 
-  /** The caller gave its connection back (or never got one): the next waiter's turn. */
-  leave(): void {
-    const next = this.waiting.shift();
-    if (next) next.admit();
-    else this.free++;
+  /** The caller gave back the connection it took for `share` (or never got it): the next waiter's turn. */
+  leave(share: string = NO_ORG): void {
+    const own = this.shareOf(share);
+    own.held--;
+    this.free++;
+    this.forget(share, own);
+    const next = this.nextShare();
+    if (next) {
+      const [name, chosen] = next;
+      const waiter = chosen.waiting.shift()!;
+      this.queuedCount--;
+      this.free--;
+      chosen.held++;
+      this.forget(name, chosen);
+      waiter.admit();
+    }
     // Progress: the waiters' patience starts again.
-    if (!this.waiting.length) this.stopWatching();
-    else this.stall?.refresh();
+    if (!this.queuedCount) this.stopWatching();
+    else if (next) this.stall?.refresh();
+  }
+
+  /** The waiting share that may take a connection and holds the fewest; among equals, the one waiting longest. */
+  private nextShare(): [string, Share] | undefined {
+    let best: [string, Share] | undefined;
+    for (const entry of this.shares) {
+      const [name, share] = entry;
+      if (!share.waiting.length || share.held >= this.permitsOf(name)) continue;
+      const [, current] = best ?? [];
+      if (!current || share.held < current.held || (share.held === current.held && share.waiting[0]!.arrival < current.waiting[0]!.arrival)) best = entry;
+    }
+    return best;
+  }
+
+  private permitsOf(name: string): number {
+    return name === NO_ORG ? this.options.permits : this.options.permitsPerOrg;
+  }
+
+  private shareOf(name: string): Share {
+    let share = this.shares.get(name);
+    if (!share) this.shares.set(name, (share = { held: 0, waiting: [] }));
+    return share;
+  }
+
+  /** An org that holds nothing and waits for nothing leaves no entry behind. */
+  private forget(name: string, share: Share): void {
+    if (!share.held && !share.waiting.length) this.shares.delete(name);
   }
 
   private stalled(): void {
-    const waiting = this.waiting;
-    this.waiting = [];
+    const waiting = [...this.shares.values()].flatMap((share) => share.waiting.splice(0));
+    this.queuedCount = 0;
     this.stall = undefined;
+    for (const [name, share] of this.shares) this.forget(name, share);
     // The message isDatabaseUnavailable knows from the pool's own acquire timeout.
     for (const waiter of waiting) waiter.refuse(new Error(`Timeout acquiring a connection: the pool released none in ${this.options.stallMs} ms.`));
   }
@@ -94,22 +181,28 @@ export interface PoolClient {
 export function admitThrough(client: PoolClient, admission: Admission): void {
   const acquire = client.acquireConnection.bind(client);
   const release = client.releaseConnection.bind(client);
-  const admitted = new Set<unknown>();
+  // Each connection taken, with the share it was admitted in.
+  const admitted = new Map<unknown, string>();
   client.acquireConnection = async () => {
-    await admission.enter();
+    const share = currentShare();
+    await admission.enter(share);
     try {
       const connection = await acquire();
-      admitted.add(connection);
+      admitted.set(connection, share);
       return connection;
     } catch (error) {
-      admission.leave();
+      admission.leave(share);
       throw error;
     }
   };
   client.releaseConnection = async (connection) => {
     const done = release(connection);
     // Back in the pool first, so the next waiter finds it free.
-    if (admitted.delete(connection)) admission.leave();
+    const share = admitted.get(connection);
+    if (share !== undefined) {
+      admitted.delete(connection);
+      admission.leave(share);
+    }
     return done;
   };
 }

@@ -13,6 +13,10 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** Requests that may wait for a pooled connection (see admission.ts); one more is refused at once (503). */
   queueMax?: number;
+  /** Connections one org's requests may hold at a time (admission.ts); by default the pool less a fifth, at least 1. */
+  poolMaxPerOrg?: number;
+  /** Requests of one org that may wait (admission.ts); by default a fifth of the queue, at least 1. */
+  queueMaxPerOrg?: number;
   /** Longest time the waiters wait for the pool to release any connection; past it they fail (503) instead of queueing forever. */
   acquireTimeoutMs?: number;
   /** Longest wait for a new connection to the server (also bounds each TCP/TLS connect). */
@@ -28,6 +32,8 @@ export async function openDatabase({
   url,
   poolMax = 10,
   queueMax = 500,
+  poolMaxPerOrg = Math.max(1, poolMax - Math.ceil(poolMax / 5)),
+  queueMaxPerOrg = Math.max(1, Math.ceil(queueMax / 5)),
   acquireTimeoutMs = 3000,
   connectTimeoutMs = 3000,
   statementTimeoutMs = 5000,
@@ -69,7 +75,7 @@ export async function openDatabase({
     discovery: { warnWhenNoEntities: false },
   });
   const { client } = orm.em.getConnection().getKnex();
-  admitThrough(client, new Admission({ permits: poolMax, queueMax, stallMs: acquireTimeoutMs }));
+  admitThrough(client, new Admission({ permits: poolMax, queueMax, permitsPerOrg: poolMaxPerOrg, queueMaxPerOrg, stallMs: acquireTimeoutMs }));
   beginStatementsThrough(client as never, database);
   // After admission: a read scope is admitted once, for the connection it keeps.
   oneConnectionPerReadScope(client);

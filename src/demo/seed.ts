@@ -170,7 +170,7 @@ class DemoBuilder {
       contentType: file.contentType,
       contentLength: file.bytes.length,
       body: Readable.from([file.bytes]),
-      idleMs: 1000,
+      pace: { idleMs: 10_000, minBytesPerSecond: 0, rateWindowMs: 10_000 },
     });
     return media.id;
   }

@@ -1,4 +1,5 @@
 import type { BookingStatus } from './booking.js';
+import { daysInMonth } from './dates.js';
 import { forbidden, invalidTransition, validationFailed } from './errors.js';
 import { invoiceAmountsFor, MAX_AMOUNT } from './money.js';
 import { type Actor, managesOrg } from './roles.js';
@@ -22,6 +23,7 @@ export const monthsPerPeriod: Record<BillingCycle, number> = { MONTHLY: 1, QUART
 export const LATE_FEE_STEP_DAYS_WITHOUT_PLAN = 30;
 
 const DAY_MS = 86_400_000;
+// Date.parse and toISOString read and write four-digit years as they are (Date.UTC would read years 0 to 99 as 19xx).
 const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
 
@@ -29,25 +31,24 @@ export const addDays = (date: string, days: number) => fromTime(toTime(date) + d
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string) => Math.round((toTime(to) - toTime(from)) / DAY_MS);
 
-/** The first of the month `months` after the month of `date` (day-of-month is not kept: periods start on the 1st). */
-function firstOfMonthAfter(date: string, months: number): string {
-  const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1 + months];
-  return fromTime(Date.UTC(year, month, 1));
-}
+/** Months are counted as one integer (year x 12 + month - 1), so month arithmetic is exact in every year and never goes through Date. */
+const monthIndexOf = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
+const dateOf = (monthIndex: number, day: number) =>
+  `${String(Math.floor(monthIndex / 12)).padStart(4, '0')}-${String((monthIndex % 12) + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** `date` moved by whole months, the day clamped to the target month's last day (Jan 31 + 1 month = Feb 28). */
 export function addMonths(date: string, months: number): string {
-  const first = firstOfMonthAfter(date, months);
-  const lastDay = new Date(Date.UTC(Number(first.slice(0, 4)), Number(first.slice(5, 7)), 0)).getUTCDate();
-  return `${first.slice(0, 8)}${String(Math.min(Number(date.slice(8, 10)), lastDay)).padStart(2, '0')}`;
+  const index = monthIndexOf(date) + months;
+  return dateOf(index, Math.min(Number(date.slice(8, 10)), daysInMonth(Math.floor(index / 12), (index % 12) + 1)));
 }
 
 /** The calendar period of a cycle that contains `date`: MONTHLY on the 1st, QUARTERLY Jan/Apr/Jul/Oct 1, ... */
 export function calendarPeriodOf(date: string, cycle: BillingCycle): { start: string; end: string } {
   const months = monthsPerPeriod[cycle];
-  const monthIndex = Number(date.slice(5, 7)) - 1;
-  const start = firstOfMonthAfter(`${date.slice(0, 4)}-01-01`, monthIndex - (monthIndex % months));
-  return { start, end: firstOfMonthAfter(start, months) };
+  // A cycle's length divides 12, so a period starts on a month index that is a multiple of it.
+  const index = monthIndexOf(date);
+  const start = index - (index % months);
+  return { start: dateOf(start, 1), end: dateOf(start + months, 1) };
 }
 
 /** round_half_up(numerator / denominator) for non-negative integers. */
@@ -78,20 +79,36 @@ export interface BillingPeriod {
 /**
  * The billing periods of a booking [startDate, endDate) under a cycle: the
  * calendar periods it touches, each cut to the booking, with its prorated net.
- * They tile the booking without gap or overlap.
+ * They tile the booking without gap or overlap. With `through`, only the
+ * periods that start on or before that day: a caller billing up to a date
+ * never builds the far future of a long lease. The periods are counted before
+ * they are built, so the loop ends whatever the dates.
  */
-export function billingPeriods(booking: { startDate: string; endDate: string; rentAmount: number }, cycle: BillingCycle): BillingPeriod[] {
+export function billingPeriods(
+  booking: { startDate: string; endDate: string; rentAmount: number },
+  cycle: BillingCycle,
+  through?: string,
+): BillingPeriod[] {
+  const months = monthsPerPeriod[cycle];
   const full = Number(fullPeriodNet(booking.rentAmount, cycle));
+  const lastDay = addDays(booking.endDate, -1);
+  const until = through !== undefined && through < lastDay ? through : lastDay;
+  if (until < booking.startDate) return [];
+  const first = monthIndexOf(calendarPeriodOf(booking.startDate, cycle).start);
+  const periodCount = Math.floor((monthIndexOf(until) - first) / months) + 1;
+  const lastOfBooking = Math.floor((monthIndexOf(lastDay) - first) / months);
   const periods: BillingPeriod[] = [];
-  for (let calendar = calendarPeriodOf(booking.startDate, cycle); calendar.start < booking.endDate; calendar = calendarPeriodOf(calendar.end, cycle)) {
-    const periodStart = calendar.start < booking.startDate ? booking.startDate : calendar.start;
-    const periodEnd = calendar.end > booking.endDate ? booking.endDate : calendar.end;
+  for (let index = 0; index < periodCount; index++) {
+    const calendarStart = dateOf(first + index * months, 1);
+    const calendarEnd = dateOf(first + (index + 1) * months, 1);
+    const periodStart = index === 0 ? booking.startDate : calendarStart;
+    const periodEnd = index === lastOfBooking ? booking.endDate : calendarEnd;
     periods.push({
-      calendarStart: calendar.start,
-      calendarEnd: calendar.end,
+      calendarStart,
+      calendarEnd,
       periodStart,
       periodEnd,
-      netAmount: proratedNet(full, daysBetween(periodStart, periodEnd), daysBetween(calendar.start, calendar.end)),
+      netAmount: proratedNet(full, daysBetween(periodStart, periodEnd), daysBetween(calendarStart, calendarEnd)),
     });
   }
   return periods;

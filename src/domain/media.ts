@@ -1,5 +1,5 @@
 import { type Actor, managesOrg } from './roles.js';
-import { validationFailed, type FieldIssue } from './errors.js';
+import { AppError, validationFailed, type FieldIssue } from './errors.js';
 
 export const mediaOwnerTypes = ['PROPERTY', 'UNIT', 'VERIFICATION', 'USER'] as const;
 export type MediaOwnerType = (typeof mediaOwnerTypes)[number];
@@ -32,6 +32,22 @@ export function assertMediaRequestAllowed(request: { contentType: string; sizeBy
     issues.push({ path: 'sizeBytes', message: `Must be at most ${limits.maxBytes} bytes.` });
   }
   if (issues.length) throw validationFailed('The media object is not valid.', issues);
+}
+
+/** Detected types that are a declared one: an animated PNG is a PNG. */
+const detectedAs: Record<string, readonly string[]> = { 'image/png': ['image/png', 'image/apng'] };
+
+/**
+ * An upload's content must be of its declared type, as far as its first bytes
+ * tell (`detected`, by magic numbers). A type that can be recognised so
+ * (`recognisable`: images, PDF, archives, executables) must be recognised as
+ * itself; a type that cannot (text formats) is taken as declared unless the
+ * bytes are recognisably something else, a PDF sent as text/csv say.
+ */
+export function assertContentOfDeclaredType(declared: string, detected: string | undefined, recognisable: boolean): void {
+  if (detected ? (detectedAs[declared] ?? [declared]).includes(detected) : !recognisable) return;
+  const found = detected ? `is ${detected}` : 'is not recognisably';
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The upload's content ${found}${detected ? ', not' : ''} ${declared}, the declared type.`);
 }
 
 /**

@@ -1,46 +1,49 @@
-import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { validationFailed } from './errors.js';
 import { isEventType } from './events.js';
 
+/** ISATAP's interface identifier (RFC 5214): `0:5efe` or `200:5efe` (the u/l bit), then the IPv4 address it embeds. */
+const embeddedIsatapIPv4 = ({ parts }: ipaddr.IPv6): ipaddr.IPv4 | null =>
+  (parts[4]! & 0xfdff) === 0 && parts[5] === 0x5efe
+    ? new ipaddr.IPv4([parts[6]! >> 8, parts[6]! & 0xff, parts[7]! >> 8, parts[7]! & 0xff])
+    : null;
+
+const isPublic = (address: ipaddr.IPv4 | ipaddr.IPv6): boolean => {
+  if (address.kind() === 'ipv4') return address.range() === 'unicast';
+  const v6 = address as ipaddr.IPv6;
+  // Global unicast (2000::/3) only: this also refuses IPv4-compatible (::a.b.c.d), discard and the unassigned space.
+  if (v6.range() !== 'unicast' || v6.parts[0]! >> 13 !== 1) return false;
+  const isatap = embeddedIsatapIPv4(v6);
+  return !isatap || isPublic(isatap);
+};
+
 /**
- * Addresses a webhook may not be sent to unless the operator allows private
- * targets: loopback, private, link-local (cloud metadata), carrier-grade
- * NAT, unspecified, multicast and reserved ranges, in IPv4 and IPv6, and
- * IPv4 addresses mapped into IPv6.
+ * Whether a webhook may not be sent to an address unless the operator allows
+ * private targets. ipaddr.js classifies it: only 'unicast' (public) passes.
+ * IPv4 addresses mapped into IPv6 are judged as IPv4; every other form that
+ * embeds or translates an IPv4 address (NAT64 64:ff9b::/96 and 64:ff9b:1::/48,
+ * 6to4 2002::/16, Teredo 2001::/32, SIIT) is refused whatever it embeds, and an
+ * ISATAP identifier is judged by the IPv4 address in it. What does not parse is refused.
  */
-const privateRanges = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  privateRanges.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-] as const) {
-  privateRanges.addSubnet(network, prefix, 'ipv6');
+export function isPrivateAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return true;
+  return !isPublic(ipaddr.process(address));
 }
 
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return privateRanges.check(mapped[1]!, 'ipv4');
-  const family = isIP(address);
-  if (family === 0) return true;
-  return privateRanges.check(address, family === 4 ? 'ipv4' : 'ipv6');
+/** Names that resolve to this machine by definition (RFC 6761), refused before any lookup. */
+export const isLocalHostname = (hostname: string): boolean => {
+  const name = hostname.toLowerCase().replace(/\.+$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
+};
+
+/** How long a rotated-out secret may keep signing: up to a week. */
+export const MAX_ROTATION_GRACE_HOURS = 168;
+/** The most deliveries one read of an endpoint's log returns. */
+export const MAX_DELIVERY_LOG = 100;
+
+/** A whole number from `min` to `max`, or VALIDATION_FAILED naming `path`. */
+export function assertWithin(value: number, min: number, max: number, path: string): void {
+  if (!Number.isInteger(value) || value < min || value > max) throw validationFailed(`${path} is out of range.`, [{ path, message: `A whole number from ${min} to ${max}.` }]);
 }
 
 const MAX_URL_LENGTH = 2000;

@@ -44,8 +44,9 @@ export type BillingPolicyInput = {
   invoiceLeadDays?: number | null | undefined;
   /** 0 to 10000. */
   lateFeeBasisPoints?: number | null | undefined;
-  /** null removes the cap. */
+  /** Minor units, 0 to 2^53 - 1. null removes the cap. */
   lateFeeCapAmount?: number | null | undefined;
+  /** Minor units, 0 to 2^53 - 1. */
   lateFeeFlatAmount?: number | null | undefined;
   /** 0 to 366. */
   lateFeeGraceDays?: number | null | undefined;
@@ -74,13 +75,14 @@ export type CertifyingAuthority =
   | 'POLICE';
 
 export type CreateBookingInput = {
+  /** Minor units, 0 to 2^53 - 1. */
   depositAmount?: number | null | undefined;
   depositCurrency?: string | null | undefined;
   /** Create a DRAFT (submitted later) instead of a PENDING booking. */
   draft?: boolean | null | undefined;
   /** After startDate; the booking covers [startDate, endDate). */
   endDate: string;
-  /** Defaults, with rentCurrency, to the unit's rent. */
+  /** Minor units, 0 to 2^53 - 1. Defaults, with rentCurrency, to the unit's rent. */
   rentAmount?: number | null | undefined;
   rentCurrency?: string | null | undefined;
   startDate: string;
@@ -103,7 +105,9 @@ export type CreatePropertyInput = {
   addressLine?: string | null | undefined;
   amenities?: Array<string> | null | undefined;
   city?: string | null | undefined;
+  /** -90 to 90. */
   latitude?: number | null | undefined;
+  /** -180 to 180. */
   longitude?: number | null | undefined;
   name: string;
   /** Managers may create a property for another owner; defaults to the caller. */
@@ -119,12 +123,14 @@ export type CreatePropertyProofInput = {
 };
 
 export type CreateUnitInput = {
-  /** Floor area in square metres, at least 1. */
+  /** Floor area in square metres, 1 to 1000000. */
   areaSqm?: number | null | undefined;
+  /** 0 to 1000. */
   bathrooms?: number | null | undefined;
+  /** 0 to 1000. */
   bedrooms?: number | null | undefined;
   label: string;
-  /** Monthly rent in minor units. */
+  /** Monthly rent. Minor units, 0 to 2^53 - 1. */
   rentAmount?: number | null | undefined;
   /** ISO 4217 code; required with rentAmount. */
   rentCurrency?: string | null | undefined;
@@ -163,7 +169,7 @@ export type InvoiceStatus =
 export type IssueInvoiceInput = {
   bookingId: string;
   dueDate: string;
-  /** Defaults to the booking's rent. */
+  /** Minor units, 0 to 2^53 - 1. Defaults to the booking's rent. */
   netAmount?: number | null | undefined;
   /** After periodStart, at most the booking end date. */
   periodEnd: string;

@@ -1,7 +1,8 @@
 import type { Actor } from '../domain/roles.js';
 import type { MediaLimits } from '../domain/media.js';
 import type { ServiceContext } from '../services/context.js';
-import type { EventWakeups } from '../services/events.js';
+import type { EventFeeds } from '../services/event-feeds.js';
+import type { EndpointRules } from '../services/webhooks.js';
 
 /** Per-request GraphQL context: the verified caller, and the service context bound to it. */
 export interface GraphQLContext {
@@ -17,8 +18,10 @@ export interface GraphQLContext {
     limits: MediaLimits;
     uploadUrlFor(media: { orgId: string; id: string }): string;
   };
-  /** Wakes event subscriptions when their org's events commit; `closed` aborts when the service shuts down. */
-  events: EventWakeups & { closed: AbortSignal };
-  /** Whether webhook endpoints may point into private networks (tests, private deployments). */
-  webhooks: { allowPrivateTargets: boolean };
+  /** Event subscriptions: one outbox reader per org in this process, fanning out to its subscribers. */
+  events: EventFeeds;
+  /** What identifies the request's access token (a hash of it; null without one): subscriptions are capped per token. */
+  credential: string | null;
+  /** The rules webhook endpoints are registered under. */
+  webhooks: EndpointRules;
 }

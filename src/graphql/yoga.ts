@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type ExecutionArgs, type ExecutionResult, getOperationAST, GraphQLError, Kind } from 'graphql';
 import { createGraphQLError, createYoga, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
 import type { Orm } from '../db/orm.js';
@@ -203,10 +204,22 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       answerInProcess,
     ],
     context: async ({ request }): Promise<GraphQLContext> => {
-      const actor = await options.authenticate(request.headers.get('authorization'));
+      const authorization = request.headers.get('authorization');
+      const actor = await options.authenticate(authorization);
       const idempotencyKey = request.headers.get('idempotency-key');
       const scope = requestScope(options.orm, actor, options.timeZone, idempotencyKey);
-      return { actor, idempotencyKey, service: scope.service, executeInScope: scope.execute, media: options.media, events: options.events, webhooks: options.webhooks };
+      // A hash, so that the token itself is not kept for as long as its subscriptions last.
+      const credential = actor && authorization ? createHash('sha256').update(authorization.trim()).digest('base64url') : null;
+      return {
+        actor,
+        idempotencyKey,
+        credential,
+        service: scope.service,
+        executeInScope: scope.execute,
+        media: options.media,
+        events: options.events,
+        webhooks: options.webhooks,
+      };
     },
   });
 }

@@ -27,11 +27,44 @@ export function csvColumns(operation: DocumentNode, download: CsvDownload): { co
 }
 
 /**
- * RFC 4180 text (CRLF line ends, quoting where a cell needs it) with a header
- * row. A cell that a spreadsheet would run as a formula (starting with = + - @,
- * a tab or a carriage return) is prefixed with ' so it shows as text; numbers
- * are left as they are, negative ones included. Null is an empty cell.
+ * A cell a spreadsheet may evaluate: one that begins with a formula sign
+ * (= + - @, after any spaces or quotes), a tab or a carriage return.
+ */
+const DANGEROUS_START = /^(?:[\t\r]|[\s"]*[=+\-@])/;
+/**
+ * A place inside a cell where a part a spreadsheet may split off begins with a
+ * formula sign: after any separator some locale uses (, ; tab |), a line
+ * break or a quote, and any spaces or quotes after it. A spreadsheet opening
+ * the file with another separator than the comma (a `;` locale) may split
+ * there, quotes or not.
+ */
+const DANGEROUS_PART = /([,;\t|\r\n"][\s"]*)(?=[=+\-@])/g;
+
+/**
+ * A text cell as a spreadsheet shows it and never runs it (OWASP CSV
+ * injection): a dangerous start is prefixed with ', and so is every part
+ * that begins with a formula sign after a separator.
+ */
+export function neutralisedCell(text: string): string {
+  const parts = text.replace(DANGEROUS_PART, "$1'");
+  return DANGEROUS_START.test(parts) ? `'${parts}` : parts;
+}
+
+/**
+ * RFC 4180 text (CRLF line ends) with a header row, every field quoted, so a
+ * separator or line break inside a cell never splits it for a reader that
+ * honours quotes. Text cells are neutralised (neutralisedCell) for those that
+ * do not, whatever separator they split at. Numbers (amounts are whole minor
+ * units) are written as they are, negative ones included: a cell that is
+ * only an integer is read as that number and nothing else, so `-60000` stays
+ * a number a spreadsheet sums. Null is an empty cell.
  */
 export function csvOf(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
-  return stringify(rows as Record<string, unknown>[], { header: true, columns: [...columns], record_delimiter: 'windows', escape_formulas: true });
+  return stringify(rows as Record<string, unknown>[], {
+    header: true,
+    columns: [...columns],
+    record_delimiter: 'windows',
+    quoted: true,
+    cast: { string: neutralisedCell },
+  });
 }

@@ -38,6 +38,11 @@ export const errorGuide: Record<ErrorCode, ErrorGuide> = {
     action: 'Check the id and the path. Do not retry unchanged.',
     example: 'Invoice 3f0c1e9a-5b7d-4c2e-9a41-0d6f2b8c7e15 was not found.',
   },
+  REQUEST_TIMEOUT: {
+    when: 'An upload stalled (no bytes for `MEDIA_UPLOAD_IDLE_SECONDS`) or arrived slower than `MEDIA_UPLOAD_MIN_BYTES_PER_SECOND` over a window; nothing of it was kept.',
+    action: 'Send the file again to the same upload address, from a faster or steadier connection.',
+    example: 'The upload is too slow: 40 bytes arrived in the last 10 s; at least 10240 are needed.',
+  },
   CONFLICT: {
     when: 'The request collides with existing data or with a concurrent request: overlapping bookings of one unit, a duplicate, a file uploaded twice, a concurrent change to the same record, or a request with the same Idempotency-Key that is still running.',
     action: 'Read the resource again and decide. A request answered "concurrent" or "still in progress" may be retried as it is, after a short wait.',
@@ -54,8 +59,8 @@ export const errorGuide: Record<ErrorCode, ErrorGuide> = {
     example: 'The upload is larger than the declared 52000 bytes.',
   },
   UNSUPPORTED_MEDIA_TYPE: {
-    when: 'The request body is not sent as `Content-Type: application/json` (or an upload does not match the content type declared for its media object).',
-    action: 'Send JSON with `Content-Type: application/json`, or upload with the declared content type.',
+    when: 'The request body is not sent as `Content-Type: application/json`, or an upload is not sent with the content type declared for its media object, or its content (sniffed from its first bytes) is not of that type.',
+    action: 'Send JSON with `Content-Type: application/json`, or upload the file of the declared type with that content type; for another kind of file, create a media object that declares it.',
     example: 'The upload must be sent with Content-Type image/jpeg.',
   },
   IDEMPOTENCY_KEY_REUSED: {
@@ -74,7 +79,7 @@ export const errorGuide: Record<ErrorCode, ErrorGuide> = {
     example: 'An unexpected error occurred.',
   },
   UNAVAILABLE: {
-    when: 'The service cannot reach its database, or is shutting down. The answer carries `Retry-After`.',
+    when: 'The service cannot reach its database, or is shutting down, or every upload slot (of the service, or of the organisation) is taken. The answer carries `Retry-After`.',
     action: 'Wait the number of seconds in `Retry-After`, then retry (with the same Idempotency-Key where the route takes one).',
     example: 'The database is unavailable; try again shortly.',
   },

@@ -187,8 +187,10 @@ function csvContent(route: RestRoute, rootType: GraphQLOutputType): OpenAPI.Resp
       schema: {
         type: 'string',
         description: [
-          'RFC 4180 CSV in UTF-8 (CRLF line ends), a header row, then one row per line. Amounts are whole minor units; an empty cell is null. ' +
-            "A text cell that starts with = + - or @ is prefixed with ' so that spreadsheets show it as text.",
+          'RFC 4180 CSV in UTF-8 (CRLF line ends), every field quoted, a header row, then one row per line. Amounts are whole minor units, ' +
+            'negative ones written as plain numbers (`-60000`); an empty cell is null. ' +
+            "A text cell that starts with = + - @, a tab or a carriage return is prefixed with ', and so is each part of a cell that starts with one " +
+            'after a separator (, ; tab |), a line break or a quote, so that a spreadsheet shows it as text whatever separator it splits at.',
           `Columns:\n${columns.join('\n')}`,
         ].join('\n\n'),
       },

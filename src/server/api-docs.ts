@@ -67,14 +67,16 @@ const otherOperations: OtherOperation[] = [
   {
     method: 'put',
     path: '/media/{id}/upload',
-    refusals: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE', 'INSUFFICIENT_STORAGE'],
+    refusals: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'REQUEST_TIMEOUT', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE', 'INSUFFICIENT_STORAGE'],
     operation: {
       operationId: 'uploadMediaContent',
       summary: "Upload a media object's file to its signed address",
       description:
         'Use the `uploadUrl` that `POST /api/v1/media` returned, as it is: the address carries its own authorisation ' +
         '(`org`, `expires`, `signature`), so no bearer token is sent. The body is the raw file (not JSON, not multipart), ' +
-        'sent with the content type and exactly the size declared when the media object was created. A file is uploaded once.',
+        'sent with the content type and exactly the size declared when the media object was created, and of that type (its first ' +
+        'bytes are sniffed). A file is uploaded once. An upload that stalls or arrives slower than the service\'s minimum rate is ' +
+        'cut (408); an organisation has a bounded number of uploads in progress at once (503 with `Retry-After` past it).',
       security: [],
       parameters: [
         uuidParameter('The media object id.'),

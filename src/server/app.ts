@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -6,6 +6,7 @@ import type { Orm } from '../db/orm.js';
 import { migrationsApplied } from '../db/orm.js';
 import { isDatabaseUnavailable, unavailableMessage } from '../db/unavailable.js';
 import { AppError, errorHeaders, type ErrorCode } from '../domain/errors.js';
+import type { Actor } from '../domain/roles.js';
 import { useCursorSigningKey } from '../graphql/connection.js';
 import { createGraphQLServer, EXAMPLE_QUERY } from '../graphql/yoga.js';
 import { registerRestRoutes } from '../rest/adapter.js';
@@ -14,6 +15,7 @@ import { routes } from '../rest/routes.js';
 import { registerApiDocs } from './api-docs.js';
 import { sweep } from '../services/sweep.js';
 import { listenTo } from '../db/notifications.js';
+import { openEventFeeds } from '../services/event-feeds.js';
 import { EVENT_CHANNEL } from '../services/events.js';
 import { startWebhookDelivery } from '../services/webhook-delivery.js';
 import { createAuthenticator, sandboxTokenRequest } from './auth.js';
@@ -24,7 +26,7 @@ import { registerReceiptRoutes } from './receipt-routes.js';
 import { createUploadUrls } from './upload-urls.js';
 import { errorForLog } from './error-log.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './json-body.js';
-import { sharedRateLimitStore } from './rate-limit-store.js';
+import { addressKey, callerKey, rateLimitCounter, type RateLimitCounter } from './rate-limit-store.js';
 import { requestLogger } from './request-logger.js';
 import { openMediaStorage } from '../storage/media-storage.js';
 
@@ -84,18 +86,11 @@ const isRateLimited = (request: FastifyRequest) => {
   return url === '/graphql' || url.startsWith('/api/v1') || url.startsWith('/media/');
 };
 
-/**
- * The limiter's bucket: one per bearer token (a hash of it, so the token itself is
- * never kept), or per client address when there is none. The token is not verified
- * here; an invalid one is answered 401 by the request itself.
- */
-function rateLimitKey(request: FastifyRequest): string {
-  const authorization = request.headers.authorization;
-  if (typeof authorization === 'string' && authorization.trim()) {
-    return `token:${createHash('sha256').update(authorization.trim()).digest('base64url').slice(0, 32)}`;
-  }
-  return `ip:${request.ip}`;
-}
+/** Limited routes that take no bearer token (API documentation, uploads by signed address): an invalid one is ignored there, as before. */
+const TAKES_NO_TOKEN = /^\/(?:api\/v1\/(?:openapi\.json|errors|docs)|media\/:id\/upload)/;
+
+/** The caller a limited request's token names, verified before anything else: null without a token, the refusal of an invalid one. */
+type TokenCheck = Actor | AppError | null;
 
 export async function buildApp({ config, orm, logStream }: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
@@ -130,7 +125,13 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   // prom-client is loaded only where metrics are served.
   const metrics =
     metricsPort || metricsToken
-      ? (await import('./metrics.js')).registerMetrics(app, { orm, port: metricsPort, host: config.host, token: metricsToken })
+      ? (await import('./metrics.js')).registerMetrics(app, {
+          orm,
+          port: metricsPort,
+          host: config.host,
+          token: metricsToken,
+          ...(config.redisUrl && config.rateLimit ? { redisUp: () => counter?.redisUp() } : {}),
+        })
       : undefined;
   const authenticator = createAuthenticator(config.auth, (message) => app.log.warn(message));
   const uploadUrls = createUploadUrls(config.media, (message) => app.log.warn(message));
@@ -148,8 +149,8 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   });
   const yoga = createGraphQLServer({
     orm,
-    events: eventWakeups,
-    webhooks: { allowPrivateTargets: config.webhooks.allowPrivateTargets },
+    events: openEventFeeds(orm, eventWakeups, config.subscriptions),
+    webhooks: { allowPrivateTargets: config.webhooks.allowPrivateTargets, endpointsPerOrg: config.webhooks.endpointsPerOrg },
     limits: config.graphql,
     timeZone: config.timeZone,
     logger: app.log,
@@ -201,21 +202,44 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     exposedHeaders: ['x-request-id', 'retry-after', 'link', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'],
     maxAge: 600,
   });
+  // The token is verified first (jose, in memory, cached): a missing or invalid one is counted per client
+  // address in this process's memory, a verified caller in the shared store, and an invalid token is
+  // refused 401 before the body is read. Junk tokens cost no database or Redis work.
+  const tokenChecks = new WeakMap<FastifyRequest, TokenCheck>();
+  app.addHook('onRequest', async (request) => {
+    if (!isRateLimited(request)) return;
+    try {
+      tokenChecks.set(request, await authenticator.authenticate(request.headers.authorization ?? null));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      tokenChecks.set(request, error);
+    }
+  });
+  let counter: RateLimitCounter | undefined;
   if (config.rateLimit) {
-    const { close: closeStore, ...store } = await sharedRateLimitStore(orm, config.redisUrl);
-    if (closeStore) app.addHook('onClose', closeStore);
+    const { windowMs } = config.rateLimit;
+    counter = await rateLimitCounter(orm, { redisUrl: config.redisUrl, redisCommandTimeoutMs: config.redisCommandTimeoutMs, log: app.log });
+    app.addHook('onClose', counter.close);
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimit.max,
-      timeWindow: config.rateLimit.windowMs,
+      timeWindow: windowMs,
       hook: 'onRequest',
-      keyGenerator: rateLimitKey,
+      keyGenerator: (request) => {
+        const check = tokenChecks.get(request);
+        return check && !(check instanceof AppError) ? callerKey(check) : addressKey(request.ip);
+      },
       allowList: (request) => !isRateLimited(request),
-      errorResponseBuilder: (_request, context) =>
-        new AppError('RATE_LIMITED', `Too many requests: at most ${context.max} per ${config.rateLimit ? config.rateLimit.windowMs / 1000 : 0} s; retry in ${context.after}.`),
-      ...store,
+      errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', `Too many requests: at most ${context.max} per ${windowMs / 1000} s; retry in ${context.after}.`),
+      store: counter.store,
+      // The counter never fails (a failing shared store falls back to memory): this is a last resort.
+      skipOnError: true,
     });
   }
+  app.addHook('preParsing', async (request) => {
+    const check = tokenChecks.get(request);
+    if (check instanceof AppError && !TAKES_NO_TOKEN.test(request.routeOptions.url ?? '')) throw check;
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const code = codeForHttpError(error);
@@ -225,10 +249,10 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     if (unavailable) request.log.error({ err: error }, 'database unavailable');
     const detail = code === 'INTERNAL' ? 'An unexpected error occurred.' : unavailable ? unavailableMessage(error) : error.message;
     const body = problem(code, detail, { requestId: request.id });
+    reply.headers(errorHeaders(code));
     if (request.url.startsWith('/graphql')) {
       return reply.code(body.status).send({ errors: [{ message: detail, extensions: { code } }] });
     }
-    reply.headers(errorHeaders(code));
     return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
   });
 
@@ -241,9 +265,18 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
 
   // Probes come every few seconds: no request log lines for them.
   app.get('/healthz', { logLevel: 'silent' }, async () => ({ status: 'ok' }));
+  // Redis down leaves the process ready, degraded: it only holds rate-limit counts, and their fallback
+  // (counting in each process) serves every request; not-ready would take every process out at once.
+  const redisState = () => {
+    const up = counter?.redisUp();
+    return up === undefined ? {} : { redis: up ? 'up' : 'down' };
+  };
   app.get('/readyz', { logLevel: 'silent' }, async (_, reply) => {
     try {
-      if (await migrationsApplied(orm)) return { status: 'ready' };
+      if (await migrationsApplied(orm)) {
+        const redis = redisState();
+        return { status: redis.redis === 'down' ? 'degraded' : 'ready', ...redis };
+      }
       return reply.code(503).headers(errorHeaders('UNAVAILABLE')).send({ status: 'migrations pending' });
     } catch {
       return reply.code(503).headers(errorHeaders('UNAVAILABLE')).send({ status: 'database unreachable' });

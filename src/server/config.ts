@@ -33,6 +33,9 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   // Requests waiting for a pooled connection past DB_POOL_MAX busy ones; more are refused at once (503, Retry-After).
   DB_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(500),
+  // One org's share of them (src/db/admission.ts): by default the pool less a fifth, and a fifth of the queue.
+  DB_POOL_MAX_PER_ORG: z.coerce.number().int().min(1).max(200).optional(),
+  DB_QUEUE_MAX_PER_ORG: z.coerce.number().int().min(1).max(100_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   BUSINESS_TIMEZONE: z
@@ -64,12 +67,14 @@ const schema = z.object({
   GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).max(1000).default(50),
   GRAPHQL_MAX_FIELDS: z.coerce.number().int().min(1).default(2000),
   GRAPHQL_INTROSPECTION: boolFlag.optional(),
-  // Rate limiting per bearer token, or per client address without one.
+  // Rate limiting per verified caller, shared by every process; without a valid token, per client address in each process.
   RATE_LIMIT_ENABLED: boolFlag.default(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  /** A Redis for the rate-limit counters; without it they live in PostgreSQL. Either way every process shares them. */
+  /** A Redis for verified callers' rate-limit counters; without it they live in PostgreSQL. Either way every process shares them. */
   REDIS_URL: z.string().url().optional(),
+  // Longest wait for one Redis command; past it (or at once while Redis is down) the request is counted in memory.
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(100),
   TRUST_PROXY: boolFlag.default(false),
   CORS_ORIGINS: csv.default([]),
   PUBLIC_BASE_URL: z.string().url().optional(),
@@ -81,9 +86,14 @@ const schema = z.object({
   UPLOAD_SIGNING_KEY: z.string().min(32).optional(),
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(900),
   CURSOR_SIGNING_KEY: z.string().min(32).optional(),
-  // An upload holds a database connection while its body streams in: bound how many, and how long one may stall.
+  // Uploads streaming at once, in all and per org (one org's uploads must not take every slot); how long one may
+  // stall, and the slowest it may be (bytes per second over each window, the first window a grace), so a client
+  // trickling bytes cannot keep its slot.
   MEDIA_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).optional(),
+  MEDIA_CONCURRENT_UPLOADS_PER_ORG: z.coerce.number().int().min(1).optional(),
   MEDIA_UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  MEDIA_UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(1024),
+  MEDIA_UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // Where media files live: PostgreSQL, or an S3-compatible bucket (credentials from the AWS provider chain).
   MEDIA_STORAGE: z.enum(['postgres', 's3']).default('postgres'),
   // Release 0.1.0's media directory: files uploaded to it are read from there until imported (npm run media:import).
@@ -99,13 +109,17 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(32).optional(),
   // Events (subscriptions, webhooks): how long they are kept, and how webhooks are delivered.
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Open event subscriptions per process: per access token, and per org (an org's subscribers share one outbox reader).
+  SUBSCRIPTIONS_PER_TOKEN: z.coerce.number().int().min(1).max(10_000).default(10),
+  SUBSCRIPTIONS_PER_ORG: z.coerce.number().int().min(1).max(100_000).default(500),
   WEBHOOK_DELIVERY_ENABLED: boolFlag.default(true),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(60_000),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(14),
-  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(0).default(72),
+  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(0).max(8760).default(72),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: boolFlag.default(false),
+  WEBHOOK_ENDPOINTS_PER_ORG: z.coerce.number().int().min(1).max(1000).default(20),
 });
 
 /**
@@ -147,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (c.MEDIA_STORAGE === 's3' && !c.MEDIA_S3_BUCKET) throw new StartupError('Invalid configuration: MEDIA_STORAGE=s3 needs MEDIA_S3_BUCKET.');
   const unsharedKeys = SHARED_KEYS.filter((name) => !c[name]);
+  const concurrentUploads = c.MEDIA_CONCURRENT_UPLOADS ?? Math.max(1, Math.floor(c.DB_POOL_MAX / 2));
   return {
     mode,
     /** Keys this sandbox would make up for itself: refused by `npm start` on a shared database (assertKeysShared). */
@@ -160,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     database: {
       poolMax: c.DB_POOL_MAX,
       queueMax: c.DB_QUEUE_MAX,
+      poolMaxPerOrg: c.DB_POOL_MAX_PER_ORG,
+      queueMaxPerOrg: c.DB_QUEUE_MAX_PER_ORG,
       acquireTimeoutMs: c.DB_ACQUIRE_TIMEOUT_MS,
       connectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: c.DB_STATEMENT_TIMEOUT_MS,
@@ -176,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     rateLimit: c.RATE_LIMIT_ENABLED ? { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_MS } : false as const,
     redisUrl: c.REDIS_URL,
+    redisCommandTimeoutMs: c.REDIS_COMMAND_TIMEOUT_MS,
     trustProxy: c.TRUST_PROXY,
     corsOrigins: c.CORS_ORIGINS,
     logLevel: c.LOG_LEVEL,
@@ -187,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sweepInterval: c.SWEEP_INTERVAL_SECONDS,
     metrics: { port: c.METRICS_PORT, token: c.METRICS_TOKEN },
     eventRetentionDays: c.EVENT_RETENTION_DAYS,
+    subscriptions: { perToken: c.SUBSCRIPTIONS_PER_TOKEN, perOrg: c.SUBSCRIPTIONS_PER_ORG },
     webhooks: {
       enabled: c.WEBHOOK_DELIVERY_ENABLED,
       timeoutMs: c.WEBHOOK_TIMEOUT_MS,
@@ -195,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       disableAfterMs: c.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000,
       pollMs: c.WEBHOOK_POLL_MS,
       allowPrivateTargets: c.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      endpointsPerOrg: c.WEBHOOK_ENDPOINTS_PER_ORG,
     },
     media: {
       maxBytes: c.MEDIA_MAX_BYTES,
@@ -202,9 +222,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       publicBaseUrl: (c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
       signingKey: c.UPLOAD_SIGNING_KEY,
       uploadUrlTtl: c.UPLOAD_URL_TTL_SECONDS,
-      /** Uploads streaming at once per process; by default half the pool, so other requests keep connections. */
-      concurrentUploads: c.MEDIA_CONCURRENT_UPLOADS ?? Math.max(1, Math.floor(c.DB_POOL_MAX / 2)),
-      uploadIdleMs: c.MEDIA_UPLOAD_IDLE_SECONDS * 1000,
+      /** Uploads streaming at once per process (each writes its chunks through the pool); by default half the pool. */
+      concurrentUploads,
+      /** Of those, one org's; by default half of them, so other orgs always find slots. */
+      concurrentUploadsPerOrg: Math.min(concurrentUploads, c.MEDIA_CONCURRENT_UPLOADS_PER_ORG ?? Math.max(1, Math.floor(concurrentUploads / 2))),
+      uploadPace: {
+        idleMs: c.MEDIA_UPLOAD_IDLE_SECONDS * 1000,
+        minBytesPerSecond: c.MEDIA_UPLOAD_MIN_BYTES_PER_SECOND,
+        rateWindowMs: c.MEDIA_UPLOAD_RATE_WINDOW_SECONDS * 1000,
+      },
       /** Where release 0.1.0 kept uploaded files (its MEDIA_DIR, else DATA_DIR/media): read through and imported from there. */
       legacyDir: c.MEDIA_DIR ?? path.join(c.DATA_DIR, 'media'),
       storage:

@@ -16,7 +16,7 @@ export interface MediaRoutesOptions {
   uploadUrls: UploadUrls;
   authenticator: Authenticator;
   timeZone: string;
-  limits: Pick<Config['media'], 'concurrentUploads' | 'uploadIdleMs' | 'legacyDir'>;
+  limits: Pick<Config['media'], 'concurrentUploads' | 'concurrentUploadsPerOrg' | 'uploadPace' | 'legacyDir'>;
 }
 
 /**
@@ -25,13 +25,17 @@ export interface MediaRoutesOptions {
  * (streamed, or a redirect to the file store's own short-lived address).
  * Registered in a scope of its own, so only here is a body taken as a raw
  * stream of any content type; the service counts it against the declared size
- * while it streams to storage, so nothing large is ever held in memory. Ids
+ * while it streams to storage, so nothing large is ever held in memory, and
+ * no transaction is held while it arrives. Uploads streaming at once are
+ * bounded in all and per org, checked before any database work, so one org's
+ * slow uploads cannot keep another's out. Ids
  * are UUIDs, matched in lower case whatever case the path spells them in.
  */
 export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): void {
   const { orm, storage, uploadUrls, authenticator, timeZone, limits } = options;
-  // Each upload holds a database connection while it streams; past the limit, refuse (503) rather than starve the pool.
+  // Each upload holds memory and writes through the pool while it streams; past a limit, refuse (503) rather than queue.
   let uploading = 0;
+  const uploadingOf = new Map<string, number>();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   // An upload refused before its end leaves bytes unread on the connection: close it rather than reuse it.
@@ -47,17 +51,29 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
 
   app.put<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/media/:id/upload', async (request, reply) => {
     const target = uploadUrls.verify(request.params.id, request.query);
-    if (uploading >= limits.concurrentUploads) throw new AppError('UNAVAILABLE', 'Too many uploads are in progress; try again shortly.');
+    const ofOrg = uploadingOf.get(target.orgId) ?? 0;
+    if (ofOrg >= limits.concurrentUploadsPerOrg) {
+      throw new AppError('UNAVAILABLE', `This organisation has ${ofOrg} uploads in progress, its limit (${limits.concurrentUploadsPerOrg}); try again when one has ended.`);
+    }
+    if (uploading >= limits.concurrentUploads) {
+      throw new AppError('UNAVAILABLE', `Too many uploads are in progress (at most ${limits.concurrentUploads} at once); try again shortly.`);
+    }
     const length = request.headers['content-length'];
     uploading++;
+    uploadingOf.set(target.orgId, ofOrg + 1);
     const media = await storeUpload(orgEntityManager(orm, target.orgId), storage, {
       orgId: target.orgId,
       id: target.id,
       contentType: request.headers['content-type'],
       contentLength: length === undefined ? undefined : Number(length),
       body: request.body as Readable | undefined,
-      idleMs: limits.uploadIdleMs,
-    }).finally(() => uploading--);
+      pace: limits.uploadPace,
+    }).finally(() => {
+      uploading--;
+      const left = uploadingOf.get(target.orgId)! - 1;
+      if (left) uploadingOf.set(target.orgId, left);
+      else uploadingOf.delete(target.orgId);
+    });
     return reply.code(200).send({ id: media.id, sizeBytes: media.sizeBytes, uploadedAt: media.uploadedAt });
   });
 

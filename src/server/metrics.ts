@@ -11,6 +11,8 @@ export interface MetricsOptions {
   host: string;
   /** ...or at /metrics on the service's port, to callers presenting this bearer token. */
   token?: string;
+  /** Whether Redis (the rate limiter's shared store) answers now, when there is one. */
+  redisUp?: () => boolean | undefined;
 }
 
 export interface Metrics {
@@ -91,6 +93,20 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   };
   current?.on('acquireSuccess', acquired);
   current?.on('acquireFail', acquired);
+
+  // Redis, when the rate limiter counts in one (REDIS_URL).
+  const { redisUp } = options;
+  if (redisUp) {
+    new Gauge({
+      name: 'redis_up',
+      help: '1 while Redis (the shared rate-limit counts) answers; 0 while each process counts in its own memory instead.',
+      registers: [registry],
+      collect() {
+        const up = redisUp();
+        if (up !== undefined) this.set(up ? 1 : 0);
+      },
+    });
+  }
 
   const operationNames = new Set<string>();
   const operationOf = (request: FastifyRequest): string => {

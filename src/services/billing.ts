@@ -206,7 +206,7 @@ async function generateRentInvoices(em: EntityManager, policy: BillingPolicyView
     const plan = plans.get(booking.id);
     if (!plan) continue;
     const invoices = billed.filter((invoice) => invoice.bookingId === booking.id);
-    for (const period of billingPeriods(booking, plan.cycle)) {
+    for (const period of billingPeriods(booking, plan.cycle, addDays(today, policy.invoiceLeadDays))) {
       if (generationDateOf(period, policy.invoiceLeadDays) > today) break;
       // A period already billed, even by hand over other dates, is not billed twice; nor again once a manager cancelled its invoice.
       if (invoices.some((invoice) => invoice.periodStart < period.periodEnd && invoice.periodEnd > period.periodStart)) continue;

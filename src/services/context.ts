@@ -9,6 +9,7 @@ import { AppError, conflict } from '../domain/errors.js';
 import { overlapRefusal } from '../domain/booking.js';
 import type { Actor } from '../domain/roles.js';
 import type { Orm } from '../db/orm.js';
+import { admittedFor } from '../db/admission.js';
 import { beginningWith, databaseOf, eachStatementBeginningWith } from '../db/begin.js';
 import { todayIn } from '../domain/dates.js';
 
@@ -49,7 +50,8 @@ export async function withinOrgScope<T>(
   options?: TransactionOptions,
 ): Promise<T> {
   const statements = tenantScopeStatements(orgId);
-  if (!em.isInTransaction()) return beginningWith(statements, () => em.transactional(work, options));
+  // Its connection is admitted within the org's share of the pool's queue (src/db/admission.ts).
+  if (!em.isInTransaction()) return admittedFor(orgId, () => beginningWith(statements, () => em.transactional(work, options)));
   return em.transactional(async (scoped) => {
     await scoped.execute(statements);
     return work(scoped);
@@ -67,7 +69,7 @@ export async function withinOrgScope<T>(
  */
 export async function withinOrgReadScope<T>(em: EntityManager, orgId: string, work: (scoped: EntityManager) => Promise<T>): Promise<T> {
   if (em.isInTransaction() || databaseOf(em.getConnection().getKnex().client).citus !== false) return withinOrgScope(em, orgId, work);
-  return eachStatementBeginningWith(tenantScopeStatements(orgId), () => work(em));
+  return admittedFor(orgId, () => eachStatementBeginningWith(tenantScopeStatements(orgId), () => work(em)));
 }
 
 /** A service call within the caller's org scope (see withinOrgScope). */

@@ -8,11 +8,10 @@ import type { Unit } from '../db/entities/unit.js';
 import { VerificationDocument, type VerificationRecord } from '../db/entities/verification.js';
 import type { Orm } from '../db/orm.js';
 import { canReadBooking } from '../domain/booking.js';
-import { validationFailed } from '../domain/errors.js';
-import { type EventType, isEventType, subjectKindOf } from '../domain/events.js';
+import { type EventType, subjectKindOf } from '../domain/events.js';
 import { canReadProperty, type PropertyStatus } from '../domain/property.js';
 import { type Actor, managesOrg } from '../domain/roles.js';
-import { type ServiceContext, withinOrgScope } from './context.js';
+import type { ServiceContext } from './context.js';
 import { newId } from './ids.js';
 
 /**
@@ -265,43 +264,51 @@ export async function latestEventId(em: EntityManager, orgId: string): Promise<s
   return row!.id;
 }
 
+/** What readability needs of the properties a batch of events hangs off: their owner and status, now. */
+export type EventProperties = ReadonlyMap<string, { ownerUserId: string; status: PropertyStatus }>;
+
+/** The properties `events` hang off, in one statement: read once per batch, whoever reads it. */
+export async function propertiesOfEvents(em: EntityManager, orgId: string, events: readonly StoredEvent[]): Promise<EventProperties> {
+  const propertyIds = [...new Set(events.map((event) => event.propertyId).filter((id): id is string => id !== null))];
+  if (!propertyIds.length) return new Map();
+  const rows = await em.execute<{ id: string; owner_user_id: string; status: PropertyStatus }[]>(
+    `select id, owner_user_id, status from property where org_id = ? and id in (${placeholders(propertyIds)})`,
+    [orgId, ...propertyIds],
+  );
+  return new Map(rows.map((row) => [row.id, { ownerUserId: row.owner_user_id, status: row.status }]));
+}
+
 /**
- * The events the actor may read, by the read rules of their subjects:
+ * Whether the actor may read the event, by the read rules of its subject:
  * managers every one; a tenant the bookings, invoices (and their payments),
  * identity checks and files that are its own; an owner also those on its
  * properties; properties and units as their property is readable now.
  * Webhook endpoints are the managers' alone.
  */
+export function mayReadEvent(actor: Actor, event: StoredEvent, properties: EventProperties): boolean {
+  if (managesOrg(actor)) return true;
+  const property = event.propertyId ? properties.get(event.propertyId) : undefined;
+  switch (subjectKindOf(event.type)) {
+    case 'property':
+    case 'unit':
+      return property !== undefined && canReadProperty(actor, property);
+    case 'booking':
+    case 'invoice':
+    case 'payment':
+      return canReadBooking(actor, { tenantUserId: event.userId ?? '' }, property?.ownerUserId ?? '');
+    case 'verification':
+    case 'media':
+      return event.userId === actor.userId;
+    default:
+      return false;
+  }
+}
+
+/** The events the actor may read (see mayReadEvent). */
 export async function readableEvents(em: EntityManager, actor: Actor, events: readonly StoredEvent[]): Promise<StoredEvent[]> {
   if (managesOrg(actor)) return [...events];
-  const propertyIds = [...new Set(events.map((event) => event.propertyId).filter((id): id is string => id !== null))];
-  const properties = new Map(
-    propertyIds.length
-      ? (
-          await em.execute<{ id: string; owner_user_id: string; status: PropertyStatus }[]>(
-            `select id, owner_user_id, status from property where org_id = ? and id in (${placeholders(propertyIds)})`,
-            [actor.orgId, ...propertyIds],
-          )
-        ).map((row) => [row.id, { ownerUserId: row.owner_user_id, status: row.status }])
-      : [],
-  );
-  return events.filter((event) => {
-    const property = event.propertyId ? properties.get(event.propertyId) : undefined;
-    switch (subjectKindOf(event.type)) {
-      case 'property':
-      case 'unit':
-        return property !== undefined && canReadProperty(actor, property);
-      case 'booking':
-      case 'invoice':
-      case 'payment':
-        return canReadBooking(actor, { tenantUserId: event.userId ?? '' }, property?.ownerUserId ?? '');
-      case 'verification':
-      case 'media':
-        return event.userId === actor.userId;
-      default:
-        return false;
-    }
-  });
+  const properties = await propertiesOfEvents(em, actor.orgId, events);
+  return events.filter((event) => mayReadEvent(actor, event, properties));
 }
 
 /** Forgets events older than the retention (their webhook deliveries go with them); the sweep calls this for every org. */
@@ -317,45 +324,4 @@ export async function purgeOldEvents(em: EntityManager, retentionDays: number, n
 /** Wakes a reader when an org's events may have changed (see src/db/notifications.ts). */
 export interface EventWakeups {
   next(orgId: string | null, timeoutMs: number, signal?: AbortSignal): Promise<void>;
-}
-
-const RESUME_POINT = /^\d{1,18}$/;
-const STREAM_BATCH = 100;
-/** A reader re-reads this often even without a notification: nothing depends on notifications arriving. */
-const STREAM_POLL_MS = 30_000;
-
-/**
- * The events of the caller's org it may read, from just after `after` (or
- * from now), as they commit, until `signal` aborts. Each batch is read in a
- * short transaction of its own under the org's row-level security scope, so
- * a subscriber holds no transaction open while it waits.
- */
-export async function* eventStream(
-  ctx: ServiceContext,
-  wakeups: EventWakeups,
-  { after, types, signal }: { after?: string | null; types?: readonly string[] | null; signal: AbortSignal },
-): AsyncGenerator<StoredEvent> {
-  const { orgId } = ctx.actor;
-  if (after !== undefined && after !== null && !RESUME_POINT.test(after)) {
-    throw validationFailed('The resume point is not an event id.', [{ path: 'after', message: 'Must be the id of an event.' }]);
-  }
-  const unknownTypes = (types ?? []).filter((type) => !isEventType(type));
-  if (unknownTypes.length) {
-    throw validationFailed('Unknown event types.', [{ path: 'types', message: `Not an event type: ${unknownTypes.join(', ')}.` }]);
-  }
-  let cursor = after ?? (await withinOrgScope(ctx.em, orgId, (em) => latestEventId(em, orgId)));
-  while (!signal.aborted) {
-    // Asked before reading, so that a commit between the read and the wait still wakes this reader.
-    const woken = wakeups.next(orgId, STREAM_POLL_MS, signal);
-    const { batch, readable } = await withinOrgScope(ctx.em, orgId, async (em) => {
-      const rows = await eventsAfter(em, orgId, cursor, { limit: STREAM_BATCH, types });
-      return { batch: rows, readable: await readableEvents(em, ctx.actor, rows) };
-    });
-    for (const event of readable) {
-      if (signal.aborted) return;
-      yield event;
-    }
-    cursor = batch.at(-1)?.id ?? cursor;
-    if (batch.length < STREAM_BATCH) await woken;
-  }
 }

@@ -65,7 +65,7 @@ export function invoicesOfBookings(ctx: ServiceContext, status: InvoiceStatus | 
 export async function billingPeriodStartFor(em: EntityManager, booking: Booking, periodStart: string): Promise<string | null> {
   const plan = await em.findOne(BillingPlan, { bookingId: booking.id });
   if (!plan) return null;
-  return billingPeriods(booking, plan.cycle).some((period) => period.periodStart === periodStart) ? periodStart : null;
+  return billingPeriods(booking, plan.cycle, periodStart).some((period) => period.periodStart === periodStart) ? periodStart : null;
 }
 
 export async function issueInvoice(ctx: ServiceContext, input: IssueInvoiceInput): Promise<Invoice> {

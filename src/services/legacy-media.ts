@@ -8,8 +8,9 @@ import { validate as isUuid } from 'uuid';
 import { MediaObject } from '../db/entities/media-object.js';
 import type { Orm } from '../db/orm.js';
 import { AppError } from '../domain/errors.js';
-import type { MediaContent, MediaStorage } from '../storage/media-storage.js';
+import type { MediaContent, MediaStorage, OrgScope } from '../storage/media-storage.js';
 import { orgEntityManager, withinOrgScope } from './context.js';
+import { newId } from './ids.js';
 
 /**
  * Release 0.1.0 kept each uploaded file on disk, at `<dir>/<orgId>/<mediaId>`
@@ -128,12 +129,23 @@ async function importFile(orm: Orm, storage: MediaStorage, directory: string, or
         yield piece;
       }
     }
-    const key = { orgId, mediaId };
-    await storage.write(scoped, key, counted());
+    // Staged and published as an upload is, but all within this one transaction (as the demo seed uploads).
+    const [live] = await scoped.execute<{ n: number }[]>(
+      'select count(*)::int as n from media_upload where org_id = ? and media_id = ? and lease_until > clock_timestamp()',
+      [orgId, mediaId],
+    );
+    if (live!.n) throw new Error('an upload of this media object is in progress; run the import again once it ends');
+    const attempt = { orgId, mediaId, attemptId: newId() };
+    await scoped.execute('delete from media_upload where org_id = ? and media_id = ?', [orgId, mediaId]);
+    await scoped.execute(`insert into media_upload (org_id, media_id, attempt_id, lease_until) values (?, ?, ?, clock_timestamp())`, [orgId, mediaId, attempt.attemptId]);
+    const inThisTransaction: OrgScope = (work) => work(scoped);
+    await storage.stage(attempt, counted(), inThisTransaction);
+    await storage.publish(scoped, attempt);
+    await scoped.execute('delete from media_upload where org_id = ? and media_id = ? and attempt_id = ?', [orgId, mediaId, attempt.attemptId]);
     const sha256 = written.digest('hex');
     if (bytes !== media.sizeBytes) throw new Error(`the file changed while it was imported (${bytes} bytes read)`);
     const headers = { contentType: media.contentType, contentDisposition: 'attachment' };
-    const stored = await digestOf(await readBack(await storage.read(key, media.sizeBytes, headers, (work) => work(scoped))));
+    const stored = await digestOf(await readBack(await storage.read(attempt, media.sizeBytes, headers, inThisTransaction)));
     if (stored.bytes !== bytes || stored.sha256 !== sha256) {
       throw new Error(`the storage gave back ${stored.bytes} bytes with SHA-256 ${stored.sha256}; the file has ${bytes} with ${sha256}`);
     }

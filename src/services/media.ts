@@ -1,9 +1,11 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager, type QueryResult } from '@mikro-orm/postgresql';
+import { fileTypeFromBuffer, supportedMimeTypes } from 'file-type';
 import { MediaObject } from '../db/entities/media-object.js';
 import { VerificationDocument, VerificationRecord } from '../db/entities/verification.js';
 import {
+  assertContentOfDeclaredType,
   assertMediaRequestAllowed,
   canReadMedia,
   contentTypeEssence,
@@ -126,6 +128,14 @@ export async function mediaContent(
   return { media, content: await storage.read(keyOf(media), media.sizeBytes, headers, scope) };
 }
 
+export interface UploadPace {
+  /** The longest wait for the next bytes of the body. */
+  idleMs: number;
+  /** The slowest a body may arrive, in bytes per second over each window of `rateWindowMs` (the first one a grace); 0: no floor. */
+  minBytesPerSecond: number;
+  rateWindowMs: number;
+}
+
 export interface Upload {
   /** The org and the media object the signed upload address names. */
   orgId: string;
@@ -133,23 +143,51 @@ export interface Upload {
   contentType: string | undefined;
   contentLength: number | undefined;
   body: Readable | undefined;
-  /** The longest wait for the next bytes of the body: a stalled client must not hold its transaction open. */
-  idleMs: number;
+  pace: UploadPace;
 }
 
-/** The pieces of the body, failing when none arrives for `idleMs`. */
-async function* piecesOf(body: Readable | undefined, idleMs: number): AsyncGenerator<Uint8Array> {
+const timedOut = (message: string) => new AppError('REQUEST_TIMEOUT', message);
+
+/**
+ * The pieces of the body, failing (408) when none arrives for `idleMs`, or
+ * when fewer than the minimum rate's bytes arrive in a window. Windows count
+ * only the time spent waiting for the client: while the service stores what
+ * came, the client is held back by the connection and is not to blame.
+ */
+async function* piecesOf(body: Readable | undefined, pace: UploadPace): AsyncGenerator<Uint8Array> {
   if (!body) return;
   // Leave the request stream open on refusal so the error answer can still be sent on its connection.
   const pieces = body.iterator({ destroyOnReturn: false });
+  const needed = (pace.minBytesPerSecond * pace.rateWindowMs) / 1000;
+  let windowLeft = pace.rateWindowMs;
+  let windowBytes = 0;
   for (;;) {
-    let timer: NodeJS.Timeout | undefined;
-    const stalled = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(validationFailed(`The upload stalled: no bytes arrived for ${idleMs / 1000} s.`)), idleMs);
-    });
-    const next = await Promise.race([pieces.next(), stalled]).finally(() => clearTimeout(timer));
-    if (next.done) return;
-    yield next.value as Uint8Array;
+    const next = pieces.next();
+    let idleLeft = pace.idleMs;
+    let arrived: IteratorResult<unknown> | undefined;
+    while (!arrived) {
+      const slice = needed > 0 ? Math.min(idleLeft, windowLeft) : idleLeft;
+      const started = performance.now();
+      let timer: NodeJS.Timeout | undefined;
+      const elapsed = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), slice)));
+      arrived = await Promise.race([next, elapsed]).finally(() => clearTimeout(timer));
+      const waited = arrived ? performance.now() - started : slice;
+      idleLeft -= waited;
+      windowLeft -= waited;
+      if (!arrived && idleLeft <= 0) throw timedOut(`The upload stalled: no bytes arrived for ${pace.idleMs / 1000} s.`);
+      if (arrived?.done) return;
+      if (arrived) windowBytes += (arrived.value as Uint8Array).length;
+      if (needed > 0 && windowLeft <= 0) {
+        if (windowBytes < needed) {
+          throw timedOut(
+            `The upload is too slow: ${windowBytes} bytes arrived in the last ${pace.rateWindowMs / 1000} s; at least ${Math.ceil(needed)} are needed (${pace.minBytesPerSecond} bytes/s).`,
+          );
+        }
+        windowBytes = 0;
+        windowLeft = pace.rateWindowMs;
+      }
+    }
+    yield arrived.value as Uint8Array;
   }
 }
 
@@ -159,7 +197,7 @@ async function* piecesOf(body: Readable | undefined, idleMs: number): AsyncGener
  */
 async function* exactly(upload: Upload, size: number, digest: Hash): AsyncGenerator<Uint8Array> {
   let received = 0;
-  for await (const piece of piecesOf(upload.body, upload.idleMs)) {
+  for await (const piece of piecesOf(upload.body, upload.pace)) {
     received += piece.length;
     if (received > size) throw new AppError('PAYLOAD_TOO_LARGE', `The upload is larger than the declared ${size} bytes.`);
     digest.update(piece);
@@ -168,16 +206,50 @@ async function* exactly(upload: Upload, size: number, digest: Hash): AsyncGenera
   if (received !== size) throw validationFailed(`The upload has ${received} bytes; ${size} were declared.`);
 }
 
+/** The bytes file-type reads to tell most types apart (its reasonableDetectionSizeInBytes). */
+const SNIFFED_BYTES = 4100;
+
+/** Holds back the first bytes until they show what the content is, and refuses it unless it is of the declared type (415). */
+async function* ofDeclaredType(content: AsyncIterable<Uint8Array>, declared: string): AsyncGenerator<Uint8Array> {
+  const held: Uint8Array[] = [];
+  let heldBytes = 0;
+  let checked = false;
+  const check = async () => {
+    checked = true;
+    const detected = await fileTypeFromBuffer(Buffer.concat(held, heldBytes));
+    assertContentOfDeclaredType(declared, detected?.mime, supportedMimeTypes.has(declared));
+  };
+  for await (const piece of content) {
+    if (checked) {
+      yield piece;
+      continue;
+    }
+    held.push(piece);
+    heldBytes += piece.length;
+    if (heldBytes < SNIFFED_BYTES) continue;
+    await check();
+    yield* held;
+  }
+  if (!checked) {
+    await check();
+    yield* held;
+  }
+}
+
 /** PostgreSQL's disk_full. */
 const DISK_FULL = '53100';
 /** PostgreSQL's lock_not_available: another upload of the same media object holds its row. */
 const LOCK_NOT_AVAILABLE = '55P03';
+/** PostgreSQL's foreign_key_violation: a chunk staged for an attempt whose claim is gone. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+const beingUploaded = () => conflict('The file of this media object is being uploaded by another request.');
 
 /** What a failed upload tells its client; the database's own faults (503) pass unchanged. */
 function uploadRefusal(error: unknown, upload: Upload): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === LOCK_NOT_AVAILABLE) return conflict('The file of this media object is being uploaded by another request.');
+  if (code === LOCK_NOT_AVAILABLE || code === FOREIGN_KEY_VIOLATION) return beingUploaded();
   if (code === DISK_FULL) {
     const refusal = new AppError('INSUFFICIENT_STORAGE', 'There is no room to store the file now; try again later.');
     refusal.cause = error;
@@ -189,41 +261,134 @@ function uploadRefusal(error: unknown, upload: Upload): unknown {
 }
 
 /**
+ * Claims a media object for one upload attempt, in a short transaction: the
+ * object must exist (404), not be uploaded yet (409), and not be claimed by
+ * an attempt whose lease is still running (409, at once rather than queued).
+ * A lapsed claim (its process died) is taken over, its staged chunks deleted with it.
+ */
+async function claimUpload(em: EntityManager, upload: Upload, attemptId: string, leaseMs: number): Promise<MediaObject> {
+  return withinOrgScope(em, upload.orgId, async (scoped) => {
+    const media = await scoped.findOne(MediaObject, { id: upload.id }, { lockMode: LockMode.PESSIMISTIC_WRITE_OR_FAIL, refresh: true });
+    if (!media) throw notFound('Media object', upload.id);
+    if (media.uploadedAt) throw conflict('The file of this media object has been uploaded already.');
+    if (contentTypeEssence(upload.contentType ?? '') !== media.contentType) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The upload must be sent with Content-Type ${media.contentType}.`);
+    }
+    if (upload.contentLength !== undefined && upload.contentLength > media.sizeBytes) {
+      throw new AppError('PAYLOAD_TOO_LARGE', `The upload is larger than the declared ${media.sizeBytes} bytes.`);
+    }
+    if (upload.contentLength !== undefined && upload.contentLength < media.sizeBytes) {
+      throw validationFailed(`The upload has ${upload.contentLength} bytes; ${media.sizeBytes} were declared.`);
+    }
+    const [live] = await scoped.execute<{ n: number }[]>(
+      'select count(*)::int as n from media_upload where org_id = ? and media_id = ? and lease_until > clock_timestamp()',
+      [media.orgId, media.id],
+    );
+    if (live!.n) throw beingUploaded();
+    await scoped.execute('delete from media_upload where org_id = ? and media_id = ?', [media.orgId, media.id]);
+    await scoped.execute(
+      `insert into media_upload (org_id, media_id, attempt_id, lease_until) values (?, ?, ?, clock_timestamp() + ? * interval '1 millisecond')`,
+      [media.orgId, media.id, attemptId, leaseMs],
+    );
+    return media;
+  });
+}
+
+/**
  * Stores the file of a media object (the signed upload address has already
- * been checked): exactly the declared content type and size, once. One
- * transaction under the org's row-level security scope holds the media
- * object's row, writes the content and sets `uploaded_at` with the checksum:
- * until that commits the upload does not count, so after a failure or a crash
- * anywhere the same address can simply be tried again (storage outside the
- * database is written again, whole). A second upload while one is streaming
- * is refused (409) at once rather than queued behind the row lock.
+ * been checked): exactly the declared content type and size, content of
+ * that type, once. No transaction stays open while the body arrives: the
+ * upload claims the media object (claimUpload), stages the content (chunk
+ * by chunk in short transactions, or to the S3 bucket), renewing its claim's
+ * lease meanwhile, then publishes it in one short transaction that sets
+ * `uploaded_at` with the checksum. Until that commits the upload does not
+ * count, so after a failure or a crash anywhere the same address can simply
+ * be tried again: at once after a failure (the claim and its staged chunks
+ * are deleted), once the lease (`idleMs`) has lapsed after a crash.
  */
 export async function storeUpload(em: EntityManager, storage: MediaStorage, upload: Upload): Promise<MediaObject> {
+  const attemptId = newId();
+  const leaseMs = upload.pace.idleMs;
+  let claimed = false;
+  let lost = false;
+  let renewal: NodeJS.Timeout | undefined;
+  // Within a transaction of the caller's (the demo seed), the upload can only be staged in it: nobody else sees its
+  // claim before it commits, so there is no lease to renew. Otherwise each write is a transaction of its own.
+  const inCallersTransaction = em.isInTransaction();
+  const scope: OrgScope = (work) => withinOrgScope(inCallersTransaction ? em : em.fork(), upload.orgId, work);
+  const attempt = { orgId: upload.orgId, mediaId: upload.id, attemptId };
   try {
-    return await withinOrgScope(em, upload.orgId, async (scoped) => {
-      const media = await scoped.findOne(MediaObject, { id: upload.id }, { lockMode: LockMode.PESSIMISTIC_WRITE_OR_FAIL, refresh: true });
-      if (!media) throw notFound('Media object', upload.id);
-      if (media.uploadedAt) throw conflict('The file of this media object has been uploaded already.');
-      if (contentTypeEssence(upload.contentType ?? '') !== media.contentType) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The upload must be sent with Content-Type ${media.contentType}.`);
+    const media = await claimUpload(em, upload, attemptId, leaseMs);
+    claimed = true;
+    // The lease outlives a slow chunk write or a stall within idleMs; a renewal that finds the claim gone ends the upload.
+    const renewLease = () =>
+      void scope((scoped) =>
+        scoped.execute<{ n: number }[]>(
+          `with renewed as (update media_upload set lease_until = clock_timestamp() + ? * interval '1 millisecond'
+                             where org_id = ? and media_id = ? and attempt_id = ? returning 1)
+           select count(*)::int as n from renewed`,
+          [leaseMs, upload.orgId, upload.id, attemptId],
+        ),
+      ).then(
+        ([renewed]) => (lost ||= renewed!.n === 0),
+        // A database fault here shows in the next chunk write or in publishing; the lease covers a short outage.
+        () => undefined,
+      );
+    if (!inCallersTransaction) {
+      renewal = setInterval(renewLease, leaseMs / 3);
+      renewal.unref();
+    }
+    async function* unlessLost(content: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+      for await (const piece of content) {
+        if (lost) throw beingUploaded();
+        yield piece;
       }
-      if (upload.contentLength !== undefined && upload.contentLength > media.sizeBytes) {
-        throw new AppError('PAYLOAD_TOO_LARGE', `The upload is larger than the declared ${media.sizeBytes} bytes.`);
-      }
-      if (upload.contentLength !== undefined && upload.contentLength < media.sizeBytes) {
-        throw validationFailed(`The upload has ${upload.contentLength} bytes; ${media.sizeBytes} were declared.`);
-      }
-      const digest = createHash('sha256');
-      await storage.write(scoped, keyOf(media), exactly(upload, media.sizeBytes, digest));
-      media.uploadedAt = new Date();
-      media.sha256 = digest.digest('hex');
+    }
+    const digest = createHash('sha256');
+    await storage.stage(attempt, unlessLost(ofDeclaredType(exactly(upload, media.sizeBytes, digest), media.contentType)), scope);
+    clearInterval(renewal);
+    const stored = await withinOrgScope(em, upload.orgId, async (scoped) => {
+      const current = await scoped.findOne(MediaObject, { id: upload.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const claim = await scoped.execute('select 1 from media_upload where org_id = ? and media_id = ? and attempt_id = ? for update', [
+        upload.orgId,
+        upload.id,
+        attemptId,
+      ]);
+      if (!current || current.uploadedAt || !claim.length) throw beingUploaded();
+      await storage.publish(scoped, attempt);
+      await scoped.execute('delete from media_upload where org_id = ? and media_id = ? and attempt_id = ?', [upload.orgId, upload.id, attemptId]);
+      current.uploadedAt = new Date();
+      current.sha256 = digest.digest('hex');
       // Whoever holds the signed upload address uploads: the event names no actor.
-      await recordEvent(scoped, { orgId: media.orgId, actorUserId: null }, { type: 'media.uploaded', subject: media });
-      return media;
+      await recordEvent(scoped, { orgId: current.orgId, actorUserId: null }, { type: 'media.uploaded', subject: current });
+      return current;
     });
+    claimed = false;
+    return stored;
   } catch (error) {
     throw uploadRefusal(error, upload);
+  } finally {
+    clearInterval(renewal);
+    // A failed attempt gives its claim back at once, and its staged chunks with it; if the database cannot
+    // be reached now, the lease lapses and the next attempt (or purgeAbandonedUploads) does it.
+    if (claimed) {
+      await scope((scoped) =>
+        scoped.execute('delete from media_upload where org_id = ? and media_id = ? and attempt_id = ?', [upload.orgId, upload.id, attemptId]),
+      ).catch(() => undefined);
+    }
   }
+}
+
+/**
+ * Forgets upload attempts whose lease lapsed (their process died, or lost
+ * the database) and everything they staged, in every org; answers how many.
+ * A later attempt at the same media object does this for that one anyway;
+ * this is for the ones never tried again. Runs as the service's own role.
+ */
+export async function purgeAbandonedUploads(em: EntityManager): Promise<number> {
+  // The database's clock, which set the leases.
+  const { affectedRows } = await em.execute<QueryResult>('delete from media_upload where lease_until < clock_timestamp()', [], 'run');
+  return affectedRows;
 }
 
 /**

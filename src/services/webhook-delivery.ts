@@ -6,7 +6,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Webhook } from 'standardwebhooks';
 import { retryDelayMs } from '../domain/events.js';
-import { isPrivateAddress } from '../domain/webhooks.js';
+import { isLocalHostname, isPrivateAddress } from '../domain/webhooks.js';
 import type { Orm } from '../db/orm.js';
 import { DELIVERIES_DUE, type EventWakeups, recordEvent } from './events.js';
 import { endpointView } from './webhooks.js';
@@ -20,7 +20,7 @@ export interface DeliverySettings {
   allowPrivateTargets: boolean;
 }
 
-/** Receivers' answers are kept this long in the delivery log. */
+/** Receivers' answers are kept up to this many bytes in the delivery log; no more of an answer is read. */
 const RESPONSE_BODY_LIMIT = 1024;
 const CLAIM_BATCH = 10;
 
@@ -41,6 +41,9 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   );
 };
 
+/** The kept bytes as text: a character cut at the limit is dropped, and NUL (which PostgreSQL text cannot hold) shown as U+FFFD. */
+const storedBody = (bytes: Buffer) => new TextDecoder().decode(bytes, { stream: true }).replaceAll('\0', '\uFFFD');
+
 interface Attempt {
   durationMs: number;
   status: number | null;
@@ -55,9 +58,9 @@ async function post(target: string, headers: Record<string, string>, body: strin
   let url: URL;
   try {
     url = new URL(target);
-    // An address literal is connected to without a lookup: check it here.
+    // An address literal is connected to without a lookup, and a local name needs none: check them here.
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (!settings.allowPrivateTargets && isIP(host) && isPrivateAddress(host)) {
+    if (!settings.allowPrivateTargets && (isLocalHostname(host) || (isIP(host) && isPrivateAddress(host)))) {
       return finish({ status: null, body: null, error: 'The target is a private address.' });
     }
   } catch {
@@ -73,13 +76,19 @@ async function post(target: string, headers: Record<string, string>, body: strin
         ...(settings.allowPrivateTargets ? {} : { lookup: publicOnlyLookup }),
       },
       (response) => {
-        let kept = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          if (kept.length < RESPONSE_BODY_LIMIT) kept += chunk.slice(0, RESPONSE_BODY_LIMIT - kept.length);
+        const kept: Buffer[] = [];
+        let keptBytes = 0;
+        const answered = (error: string | null) => resolve(finish({ status: response.statusCode ?? null, body: storedBody(Buffer.concat(kept)), error }));
+        response.on('data', (chunk: Buffer) => {
+          kept.push(chunk.subarray(0, RESPONSE_BODY_LIMIT - keptBytes));
+          keptBytes = Math.min(keptBytes + chunk.length, RESPONSE_BODY_LIMIT);
+          if (keptBytes < RESPONSE_BODY_LIMIT) return;
+          // All that is kept has come: the rest, however long (or endless), is not read.
+          answered(null);
+          request.destroy();
         });
-        response.on('end', () => resolve(finish({ status: response.statusCode ?? null, body: kept, error: null })));
-        response.on('error', (error) => resolve(finish({ status: response.statusCode ?? null, body: kept, error: error.message })));
+        response.on('end', () => answered(null));
+        response.on('error', (error) => answered(error.message));
       },
     );
     // The whole attempt, not only idle time, is bounded.

@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { forbidden, notFound, validationFailed } from '../domain/errors.js';
+import { conflict, forbidden, notFound, validationFailed } from '../domain/errors.js';
 import { managesOrg } from '../domain/roles.js';
-import { assertEndpointUrl, assertEventTypes, isPrivateAddress } from '../domain/webhooks.js';
+import { assertEndpointUrl, assertEventTypes, assertWithin, isLocalHostname, isPrivateAddress, MAX_DELIVERY_LOG, MAX_ROTATION_GRACE_HOURS } from '../domain/webhooks.js';
 import { inTransaction, type ServiceContext } from './context.js';
 import { DELIVERIES_DUE, EVENT_CHANNEL, type WebhookEndpointView } from './events.js';
 
@@ -18,6 +18,13 @@ export interface EndpointInput {
   url: string;
   eventTypes?: readonly string[] | null;
   description?: string | null;
+}
+
+export interface EndpointRules {
+  /** Whether endpoints may point into private networks (tests, private deployments). */
+  allowPrivateTargets: boolean;
+  /** The most endpoints an org may have. */
+  endpointsPerOrg: number;
 }
 
 export interface WebhookDeliveryView {
@@ -48,6 +55,9 @@ export const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
 export async function assertPublicTarget(url: URL, allowPrivate: boolean, path: string): Promise<void> {
   if (allowPrivate) return;
   const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isLocalHostname(host)) {
+    throw validationFailed('The webhook URL points into a private network.', [{ path, message: `${host} names this machine.` }]);
+  }
   const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((entry) => entry.address);
   if (!addresses.length) throw validationFailed('The webhook URL does not resolve.', [{ path, message: `${host} has no address.` }]);
   if (addresses.some(isPrivateAddress)) {
@@ -89,10 +99,10 @@ async function endpointRow(em: EntityManager, ctx: ServiceContext, id: string): 
   return row;
 }
 
-async function checkedInput(input: EndpointInput, allowPrivateTargets: boolean) {
+async function checkedInput(input: EndpointInput, rules: EndpointRules) {
   const url = assertEndpointUrl(input.url);
   assertEventTypes(input.eventTypes ?? []);
-  await assertPublicTarget(url, allowPrivateTargets, 'input.url');
+  await assertPublicTarget(url, rules.allowPrivateTargets, 'input.url');
   return { url: url.toString(), eventTypes: [...new Set(input.eventTypes ?? [])], description: input.description ?? null };
 }
 
@@ -107,15 +117,21 @@ export async function webhookEndpoints(ctx: ServiceContext): Promise<WebhookEndp
   return rows.map(endpointView);
 }
 
+/** At most `rules.endpointsPerOrg` per org: counted under a lock of the org's endpoints, so creates at the same moment cannot pass it together. */
 export async function createWebhookEndpoint(
   ctx: ServiceContext,
   input: EndpointInput,
-  allowPrivateTargets: boolean,
+  rules: EndpointRules,
 ): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
   assertManagesWebhooks(ctx);
-  const checked = await checkedInput(input, allowPrivateTargets);
+  const checked = await checkedInput(input, rules);
   const secret = newSecret();
   return inTransaction(ctx, async (em) => {
+    await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`webhook_endpoint ${ctx.actor.orgId}`]);
+    const [held] = await em.execute<{ count: number }[]>('select count(*)::int as count from webhook_endpoint where org_id = ?', [ctx.actor.orgId]);
+    if (held!.count >= rules.endpointsPerOrg) {
+      throw conflict(`An org has at most ${rules.endpointsPerOrg} webhook endpoints: delete one it no longer needs first.`);
+    }
     const [row] = await em.execute<EndpointRow[]>(
       `insert into webhook_endpoint (org_id, id, url, description, event_types, secret) values (?, ?, ?, ?, ?::text[], ?) returning ${ENDPOINT_COLUMNS}`,
       [ctx.actor.orgId, randomUUID(), checked.url, checked.description, `{${checked.eventTypes.join(',')}}`, secret],
@@ -124,9 +140,9 @@ export async function createWebhookEndpoint(
   });
 }
 
-export async function updateWebhookEndpoint(ctx: ServiceContext, id: string, input: EndpointInput, allowPrivateTargets: boolean): Promise<WebhookEndpointView> {
+export async function updateWebhookEndpoint(ctx: ServiceContext, id: string, input: EndpointInput, rules: EndpointRules): Promise<WebhookEndpointView> {
   assertManagesWebhooks(ctx);
-  const checked = await checkedInput(input, allowPrivateTargets);
+  const checked = await checkedInput(input, rules);
   return inTransaction(ctx, async (em) => {
     await endpointRow(em, ctx, id);
     const [row] = await em.execute<EndpointRow[]>(
@@ -166,13 +182,14 @@ export async function rotateWebhookSecret(
   graceHours = DEFAULT_ROTATION_GRACE_HOURS,
 ): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
   assertManagesWebhooks(ctx);
+  assertWithin(graceHours, 0, MAX_ROTATION_GRACE_HOURS, 'graceHours');
   const secret = newSecret();
   return inTransaction(ctx, async (em) => {
     await endpointRow(em, ctx, id);
     const [row] = await em.execute<EndpointRow[]>(
       `update webhook_endpoint set previous_secret = secret, previous_secret_expires_at = now() + ? * interval '1 hour', secret = ?
         where org_id = ? and id = ? returning ${ENDPOINT_COLUMNS}`,
-      [Math.min(Math.max(graceHours, 0), 720), secret, ctx.actor.orgId, id],
+      [graceHours, secret, ctx.actor.orgId, id],
     );
     return { endpoint: endpointView(row!), secret };
   });
@@ -204,11 +221,12 @@ const DELIVERY_SELECT = `select d.id, d.endpoint_id, d.event_id::text as event_i
   from webhook_delivery d join event e on e.org_id = d.org_id and e.id = d.event_id`;
 
 /** The endpoint's latest deliveries, newest first. */
-export async function deliveriesOf(ctx: ServiceContext, endpointId: string, first: number): Promise<WebhookDeliveryView[]> {
+export async function deliveriesOf(ctx: ServiceContext, endpointId: string, limit: number): Promise<WebhookDeliveryView[]> {
   assertManagesWebhooks(ctx);
+  assertWithin(limit, 1, MAX_DELIVERY_LOG, 'limit');
   const rows = await ctx.em.execute<DeliveryRow[]>(
     `${DELIVERY_SELECT} where d.org_id = ? and d.endpoint_id = ? order by d.created_at desc, d.id desc limit ?`,
-    [ctx.actor.orgId, endpointId, Math.min(Math.max(first, 1), 100)],
+    [ctx.actor.orgId, endpointId, limit],
   );
   return rows.map(deliveryView);
 }

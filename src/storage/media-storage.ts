@@ -20,14 +20,26 @@ export interface ContentHeaders {
 /** How a reader gets a media object's content: streamed by the service, or from a short-lived address of the store's own. */
 export type MediaContent = { stream: Readable } | { redirectTo: string };
 
+/** One attempt at uploading a media object's file: what it stages is its own until it is published. */
+export interface UploadAttempt extends MediaKey {
+  attemptId: string;
+}
+
 /** Where media content lives. */
 export interface MediaStorage {
   /**
-   * Stores the content while `em`'s transaction holds the media object's row.
-   * The content counts as uploaded only once that transaction commits with the
-   * media object marked uploaded; until then a retry writes it again, whole.
+   * Stores an attempt's content where nothing reads it yet, holding no
+   * transaction while the body arrives: database writes, if any, are short
+   * transactions of their own run through `scope`. On failure the attempt
+   * leaves nothing that could be published.
    */
-  write(em: EntityManager, key: MediaKey, content: AsyncIterable<Uint8Array>): Promise<void>;
+  stage(attempt: UploadAttempt, content: AsyncIterable<Uint8Array>, scope: OrgScope): Promise<void>;
+  /**
+   * Within the transaction that marks the media object uploaded: the staged
+   * content becomes the media object's. Until that transaction commits, the
+   * media object has no content and a later attempt stages its own again, whole.
+   */
+  publish(em: EntityManager, attempt: UploadAttempt): Promise<void>;
   /** The stored content of `sizeBytes` bytes, to be answered with `headers`. */
   read(key: MediaKey, sizeBytes: number, headers: ContentHeaders, scope: OrgScope): Promise<MediaContent>;
 }
@@ -60,24 +72,39 @@ async function* chunksOf(content: AsyncIterable<Uint8Array>, size: number): Asyn
 
 /**
  * Media content in PostgreSQL, in rows of `media_chunk` numbered from 0: the
- * database is the one state every service process shares, and the content is
- * written in the same transaction as the media object's `uploaded_at`, so an
- * upload is there entirely or not at all, whatever fails or dies mid-way.
+ * database is the one state every service process shares. An upload attempt
+ * stages its chunks in `media_upload_chunk`, each in a transaction of its
+ * own, and is published by copying them to `media_chunk` in the transaction
+ * that sets the media object's `uploaded_at`: the content is there entirely
+ * or not at all, whatever fails or dies mid-way, and no transaction waits on
+ * a slow client. Staged chunks go with their attempt's claim (media_upload).
  */
 export function postgresMediaStorage({ chunkBytes = 256 * 1024, batchChunks = 4 }: PostgresStorageOptions = {}): MediaStorage {
   return {
-    async write(em, { orgId, mediaId }, content) {
-      // Through knex, whose bindings reach PostgreSQL as parameters (bytea sent as binary); the ORM's
-      // execute() would inline a chunk into the SQL text.
-      const knex = em.getConnection().getKnex();
-      const transaction = em.getTransactionContext<Knex.Transaction>();
-      if (!transaction) throw new Error('Media content is written only within a transaction.');
+    async stage({ orgId, mediaId, attemptId }, content, scope) {
       let chunkNo = 0;
       for await (const chunk of chunksOf(content, chunkBytes)) {
-        await knex
-          .raw('insert into media_chunk (org_id, media_id, chunk_no, data) values (?, ?, ?, ?)', [orgId, mediaId, chunkNo++, chunk])
-          .transacting(transaction);
+        const no = chunkNo++;
+        await scope(async (em) => {
+          // Through knex, whose bindings reach PostgreSQL as parameters (bytea sent as binary); the ORM's
+          // execute() would inline a chunk into the SQL text.
+          const transaction = em.getTransactionContext<Knex.Transaction>();
+          if (!transaction) throw new Error('Media content is staged only within a transaction.');
+          await em
+            .getConnection()
+            .getKnex()
+            .raw('insert into media_upload_chunk (org_id, media_id, attempt_id, chunk_no, data) values (?, ?, ?, ?, ?)', [orgId, mediaId, attemptId, no, chunk])
+            .transacting(transaction);
+        });
       }
+    },
+
+    async publish(em, { orgId, mediaId, attemptId }) {
+      await em.execute(
+        `insert into media_chunk (org_id, media_id, chunk_no, data)
+         select org_id, media_id, chunk_no, data from media_upload_chunk where org_id = ? and media_id = ? and attempt_id = ?`,
+        [orgId, mediaId, attemptId],
+      );
     },
 
     // The first batch is read before this answers, so a database fault is still an error answer rather than

@@ -42,15 +42,16 @@ function storeRefusal(error: unknown): unknown {
 /**
  * Media content in an S3-compatible bucket, under `<orgId>/<mediaId>`.
  *
- * An upload streams the body to the bucket (a multipart upload: nothing is
- * visible under the key until it completes, and it is aborted on failure)
- * while the caller's transaction holds the media object's row, so a second
- * upload of the same object is still refused at once. The object is stored
- * before the row is marked uploaded: if that fails, or the process dies in
- * between, the row is not uploaded and a retry of the same address streams
- * the body again and overwrites the object (a PUT replaces a key whole),
- * then records it. Content is only ever served for recorded uploads, so an
- * object whose recording failed is never read.
+ * An upload attempt streams the body to the bucket (a multipart upload:
+ * nothing is visible under the key until it completes, and it is aborted on
+ * failure) with no database connection held; the attempt's claim on the media
+ * object (media_upload) keeps a second upload out meanwhile. The object is
+ * stored before the row is marked uploaded (publishing has nothing left to
+ * move): if that fails, or the process dies in between, the row is not
+ * uploaded and a retry of the same address streams the body again and
+ * overwrites the object (a PUT replaces a key whole), then records it.
+ * Content is only ever served for recorded uploads, so an object whose
+ * recording failed is never read.
  *
  * Downloads are short-lived presigned GET addresses with the response's
  * content type and disposition signed in: the bytes never pass through the service.
@@ -69,7 +70,7 @@ export function s3MediaStorage(
   return {
     client,
 
-    async write(_em, key, content) {
+    async stage(key, content) {
       // The body's own refusal (too long, too short, stalled) is the answer, not what the store says while aborting.
       let refused: unknown;
       async function* watched(): AsyncGenerator<Uint8Array> {
@@ -92,6 +93,10 @@ export function s3MediaStorage(
       } catch (error) {
         throw refused ?? storeRefusal(error);
       }
+    },
+
+    async publish() {
+      // Stored under its key already.
     },
 
     async read(key, _sizeBytes, headers) {

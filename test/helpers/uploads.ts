@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 
 export interface PutOutcome {
@@ -73,7 +74,16 @@ export async function eventually(check: () => Promise<boolean>, ms = 15_000): Pr
   }
 }
 
-/** SQL: the backends of the current database holding an upload transaction open after writing a chunk. */
-export const UPLOADING_BACKENDS = `
-  select pid from pg_stat_activity
-   where datname = current_database() and state = 'idle in transaction' and query like 'insert into media_chunk%'`;
+/** `size` bytes that sniff as a PDF: a PDF header, then random bytes. */
+export function pdfBytes(size: number): Buffer {
+  const header = Buffer.from('%PDF-1.7\n');
+  return Buffer.concat([header, randomBytes(size - header.length)]);
+}
+
+/** SQL ($1: a media object id): the chunks staged for it by upload attempts not yet published. */
+export const STAGED_CHUNKS = 'select count(*)::int as n from media_upload_chunk where media_id = $1';
+
+/** SQL: the other backends of the current database inside a transaction begun over a second ago. */
+export const LONG_TRANSACTIONS = `
+  select pid, state, query from pg_stat_activity
+   where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid() and xact_start < clock_timestamp() - interval '1 second'`;

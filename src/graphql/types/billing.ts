@@ -17,7 +17,7 @@ import { builder } from '../builder.js';
 import { loaderFor, reads } from '../connection.js';
 import { BookingRef, idArg } from './booking.js';
 import { InvoiceRef } from './invoice.js';
-import { amount, count, inputRules, requiredText } from './validators.js';
+import { amount, AMOUNT_RULE, count, inputRules, requiredText } from './validators.js';
 
 const BillingCycle = builder.enumType('BillingCycle', {
   values: billingCycles,
@@ -111,10 +111,10 @@ const BillingPolicyInput = builder.inputType('BillingPolicyInput', {
     invoiceLeadDays: t.int({ description: '0 to 366.' }),
     lateFeeKind: t.field({ type: LateFeeKind }),
     lateFeeGraceDays: t.int({ description: '0 to 366.' }),
-    lateFeeFlatAmount: t.field({ type: 'SafeInt' }),
+    lateFeeFlatAmount: t.field({ type: 'SafeInt', description: AMOUNT_RULE }),
     lateFeeBasisPoints: t.int({ description: '0 to 10000.' }),
     lateFeeRecurrence: t.field({ type: LateFeeRecurrence }),
-    lateFeeCapAmount: t.field({ type: 'SafeInt', description: 'null removes the cap.' }),
+    lateFeeCapAmount: t.field({ type: 'SafeInt', description: `${AMOUNT_RULE} null removes the cap.` }),
   }),
   validate: inputRules({
     defaultTvaBasisPoints: tvaBasisPoints,

@@ -17,7 +17,7 @@ import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { NodeRef } from './node.js';
 import { childListing, connectionOf, loaderFor, reads } from '../connection.js';
 import { UnitRef } from './unit.js';
-import { amount, currencyCode, inputRules, period, together } from './validators.js';
+import { amount, AMOUNT_RULE, currencyCode, inputRules, period, together } from './validators.js';
 
 export const BookingStatus = builder.enumType('BookingStatus', { values: bookingStatuses });
 
@@ -83,9 +83,9 @@ const CreateBookingInput = builder.inputType('CreateBookingInput', {
     tenantUserId: t.field({ type: 'UUID', required: true }),
     startDate: t.field({ type: 'Date', required: true }),
     endDate: t.field({ type: 'Date', required: true, description: 'After startDate; the booking covers [startDate, endDate).' }),
-    rentAmount: t.field({ type: 'SafeInt', description: "Defaults, with rentCurrency, to the unit's rent." }),
+    rentAmount: t.field({ type: 'SafeInt', description: `${AMOUNT_RULE} Defaults, with rentCurrency, to the unit's rent.` }),
     rentCurrency: t.string(),
-    depositAmount: t.field({ type: 'SafeInt' }),
+    depositAmount: t.field({ type: 'SafeInt', description: AMOUNT_RULE }),
     depositCurrency: t.string(),
     draft: t.boolean({ description: 'Create a DRAFT (submitted later) instead of a PENDING booking.' }),
   }),

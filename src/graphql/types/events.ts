@@ -1,7 +1,6 @@
 import { JSONResolver } from 'graphql-scalars';
-import { Repeater } from 'graphql-yoga';
 import { eventTypes } from '../../domain/events.js';
-import { eventStream, type StoredEvent } from '../../services/events.js';
+import type { StoredEvent } from '../../services/events.js';
 import { builder } from '../builder.js';
 
 builder.addScalarType('JSON', JSONResolver, { description: 'Any JSON value.' });
@@ -28,21 +27,8 @@ builder.subscriptionField('events', (t) =>
       types: t.arg.stringList({ description: 'Only events of these types.' }),
       after: t.arg.string({ description: 'The id of the last event already seen.' }),
     },
-    subscribe: (_, { types, after }, ctx) => {
-      const service = ctx.service();
-      // Ends the stream's wait as soon as the client goes away (a generator would only notice at its next event).
-      return new Repeater<StoredEvent>(async (push, stop) => {
-        const controller = new AbortController();
-        void stop.then(() => controller.abort());
-        const signal = AbortSignal.any([controller.signal, ctx.events.closed]);
-        try {
-          for await (const event of eventStream(service, ctx.events, { after, types, signal })) await push(event);
-          stop();
-        } catch (error) {
-          stop(error);
-        }
-      });
-    },
+    // Refused here, before the stream starts, when over a cap or given a bad argument: the answer is that error.
+    subscribe: (_, { types, after }, ctx) => ctx.events.subscribe({ actor: ctx.service().actor, credential: ctx.credential!, after, types }),
     resolve: (event) => event,
   }),
 );

@@ -18,7 +18,7 @@ import type { GraphQLContext } from '../context.js';
 import { NodeRef } from './node.js';
 import { childListing, connectionOf, reads } from '../connection.js';
 import { BookingRef, idArg } from './booking.js';
-import { amount, inputRules } from './validators.js';
+import { amount, AMOUNT_RULE, inputRules } from './validators.js';
 
 export const InvoiceStatus = builder.enumType('InvoiceStatus', { values: invoiceStatuses });
 
@@ -86,7 +86,7 @@ const IssueInvoiceInput = builder.inputType('IssueInvoiceInput', {
     periodStart: t.field({ type: 'Date', required: true }),
     periodEnd: t.field({ type: 'Date', required: true, description: 'After periodStart, at most the booking end date.' }),
     dueDate: t.field({ type: 'Date', required: true }),
-    netAmount: t.field({ type: 'SafeInt', description: "Defaults to the booking's rent." }),
+    netAmount: t.field({ type: 'SafeInt', description: `${AMOUNT_RULE} Defaults to the booking's rent.` }),
     tvaBasisPoints: t.int({ description: 'TVA rate, 0 to 10000 basis points; defaults to 0.' }),
   }),
   validate: inputRules({ netAmount: amount, tvaBasisPoints: z.number().int().min(0).max(MAX_TVA_BASIS_POINTS).nullish() }),

@@ -76,8 +76,8 @@ const CreatePropertyInput = builder.inputType('CreatePropertyInput', {
     quartier: t.string(),
     city: t.string(),
     province: t.string(),
-    latitude: t.float(),
-    longitude: t.float(),
+    latitude: t.float({ description: '-90 to 90.' }),
+    longitude: t.float({ description: '-180 to 180.' }),
     amenities: t.stringList(),
   }),
   validate: inputRules({

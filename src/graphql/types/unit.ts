@@ -5,7 +5,7 @@ import { createUnit, setUnitStatus, unitsByIds } from '../../services/units.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { NodeRef } from './node.js';
 import { reads } from '../connection.js';
-import { amount, count, currencyCode, inputRules, requiredText, together } from './validators.js';
+import { amount, AMOUNT_RULE, count, currencyCode, inputRules, requiredText, together } from './validators.js';
 import { PropertyRef } from './property.js';
 
 export const UnitStatus = builder.enumType('UnitStatus', { values: unitStatuses });
@@ -40,10 +40,10 @@ UnitRef.implement({
 const CreateUnitInput = builder.inputType('CreateUnitInput', {
   fields: (t) => ({
     label: t.string({ required: true }),
-    areaSqm: t.int({ description: 'Floor area in square metres, at least 1.' }),
-    bathrooms: t.int(),
-    bedrooms: t.int(),
-    rentAmount: t.field({ type: 'SafeInt', description: 'Monthly rent in minor units.' }),
+    areaSqm: t.int({ description: 'Floor area in square metres, 1 to 1000000.' }),
+    bathrooms: t.int({ description: '0 to 1000.' }),
+    bedrooms: t.int({ description: '0 to 1000.' }),
+    rentAmount: t.field({ type: 'SafeInt', description: `Monthly rent. ${AMOUNT_RULE}` }),
     rentCurrency: t.string({ description: 'ISO 4217 code; required with rentAmount.' }),
   }),
   validate: inputRules(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../../domain/dates.js';
+import { isSupportedDate } from '../../domain/dates.js';
 import { AppError } from '../../domain/errors.js';
 import { isCurrencyCode, isAmount } from '../../domain/money.js';
 
@@ -33,6 +33,8 @@ export const currencyCode = z
   .string()
   .refine(isCurrencyCode, { message: 'Must be an ISO 4217 currency code in upper case, such as XAF or EUR.' })
   .nullish();
+/** What an amount input's description says of its bounds (SafeInt stops it at 2^53 - 1). */
+export const AMOUNT_RULE = 'Minor units, 0 to 2^53 - 1.';
 export const amount = z.number().refine(isAmount, { message: 'Must be a whole amount in minor units, 0 or more.' }).nullish();
 export const count = (min: number, max: number) => z.number().int().min(min).max(max).nullish();
 
@@ -60,13 +62,13 @@ export const together =
 /**
  * A domain check across two dates of the input (a period), run with the other
  * rules so that its issue joins theirs in one answer; the service checks it
- * again. Skipped while either is not a real date, which the field's own type names.
+ * again. Skipped while either is not a date the Date scalar takes: its own error names that field.
  */
 export const period =
   (start: string, end: string, check: (start: string, end: string) => void): InputRule =>
   (input, ctx) => {
     const [from, to] = [input[start], input[end]];
-    if (typeof from !== 'string' || typeof to !== 'string' || !isCalendarDate(from) || !isCalendarDate(to)) return;
+    if (typeof from !== 'string' || typeof to !== 'string' || !isSupportedDate(from) || !isSupportedDate(to)) return;
     try {
       check(from, to);
     } catch (error) {

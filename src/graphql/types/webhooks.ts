@@ -1,8 +1,10 @@
 import { eventTypes } from '../../domain/events.js';
+import { MAX_DELIVERY_LOG, MAX_ROTATION_GRACE_HOURS } from '../../domain/webhooks.js';
 import type { WebhookEndpointView } from '../../services/events.js';
 import {
   attemptsOf,
   createWebhookEndpoint,
+  DEFAULT_ROTATION_GRACE_HOURS,
   deleteWebhookEndpoint,
   deliveriesOf,
   redeliverWebhook,
@@ -15,6 +17,7 @@ import {
   type WebhookDeliveryView,
 } from '../../services/webhooks.js';
 import { builder } from '../builder.js';
+import { count } from './validators.js';
 
 const WebhookAttemptRef = builder.objectRef<WebhookAttemptView>('WebhookAttempt').implement({
   description: 'One HTTP call of a delivery.',
@@ -55,7 +58,7 @@ const WebhookEndpointRef = builder.objectRef<WebhookEndpointView>('WebhookEndpoi
       type: [WebhookDeliveryRef],
       description: 'The latest deliveries, newest first.',
       // A bounded log, not a page of a list: `limit`, as the REST lists take, rather than a connection's `first`.
-      args: { limit: t.arg.int({ defaultValue: 20, description: 'At most 100.' }) },
+      args: { limit: t.arg.int({ defaultValue: 20, description: `1 to ${MAX_DELIVERY_LOG}.`, validate: count(1, MAX_DELIVERY_LOG) }) },
       resolve: (endpoint, { limit }, ctx) => deliveriesOf(ctx.service(), endpoint.id, limit ?? 20),
     }),
   }),
@@ -87,14 +90,15 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createWebhookEndpoint: t.field({
     type: WebhookEndpointWithSecretRef,
-    description: 'Managers and admins: a new endpoint, with its signing secret (shown once).',
+    description:
+      'Managers and admins: a new endpoint, with its signing secret (shown once). An org has at most WEBHOOK_ENDPOINTS_PER_ORG endpoints (20 by default); past that, CONFLICT.',
     args: { input: t.arg({ type: WebhookEndpointInput, required: true }) },
-    resolve: (_, { input }, ctx) => createWebhookEndpoint(ctx.service(), input, ctx.webhooks.allowPrivateTargets),
+    resolve: (_, { input }, ctx) => createWebhookEndpoint(ctx.service(), input, ctx.webhooks),
   }),
   updateWebhookEndpoint: t.field({
     type: WebhookEndpointRef,
     args: { id: t.arg({ type: 'UUID', required: true }), input: t.arg({ type: WebhookEndpointInput, required: true }) },
-    resolve: (_, { id, input }, ctx) => updateWebhookEndpoint(ctx.service(), id, input, ctx.webhooks.allowPrivateTargets),
+    resolve: (_, { id, input }, ctx) => updateWebhookEndpoint(ctx.service(), id, input, ctx.webhooks),
   }),
   disableWebhookEndpoint: t.field({
     type: WebhookEndpointRef,
@@ -115,8 +119,14 @@ builder.mutationFields((t) => ({
   }),
   rotateWebhookSecret: t.field({
     type: WebhookEndpointWithSecretRef,
-    description: 'A new secret; the previous one keeps signing too (a second signature) for `graceHours` (24 by default).',
-    args: { id: t.arg({ type: 'UUID', required: true }), graceHours: t.arg.int() },
+    description: 'A new secret; the previous one keeps signing too (a second signature) for `graceHours`.',
+    args: {
+      id: t.arg({ type: 'UUID', required: true }),
+      graceHours: t.arg.int({
+        description: `0 to ${MAX_ROTATION_GRACE_HOURS} (a week); ${DEFAULT_ROTATION_GRACE_HOURS} by default. 0 stops the previous secret at once.`,
+        validate: count(0, MAX_ROTATION_GRACE_HOURS),
+      }),
+    },
     resolve: (_, { id, graceHours }, ctx) => rotateWebhookSecret(ctx.service(), id, graceHours ?? undefined),
   }),
   redeliverWebhook: t.field({

@@ -3,11 +3,14 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { pino } from 'pino';
 import { openConfiguredDatabase } from './db/database.js';
+import type { Orm } from './db/orm.js';
 import { StartupError } from './db/startup-error.js';
 import { buildApp } from './server/app.js';
 import { assertKeysShared, type Config, loadConfig } from './server/config.js';
 import { routeProcessOutput, startupLogLevel } from './server/process-output.js';
 import { withSandboxKey } from './server/sandbox-key.js';
+import { importLegacyMedia } from './services/legacy-media.js';
+import { openMediaStorage } from './storage/media-storage.js';
 
 /**
  * `npm start` (through main.ts): the configuration, the database (embedded in a
@@ -38,6 +41,8 @@ async function start(config: Config) {
   const { orm, embedded, applied } = await openConfiguredDatabase(config, { migrate: config.mode === 'sandbox' });
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
   try {
+    // A sandbox upgrades itself whole: after its migrations, the files release 0.1.0 left in its media directory.
+    if (config.mode === 'sandbox') await importOldMediaFiles(config, orm);
     const app = await buildApp({ config: await withSandboxKey(config), orm });
     const address = await app.listen({ port: config.port, host: config.host });
     // The address actually bound (PORT=0 picks a free port), for operators and tests.
@@ -60,6 +65,19 @@ async function start(config: Config) {
   }
 }
 
+
+/** `npm run media:import`'s work (services/legacy-media.ts), reported in one line; a refused file stays readable from the directory. */
+async function importOldMediaFiles(config: Config, orm: Orm) {
+  const { imported, refused, withoutMediaObject, files, alreadyImported, directory } = await importLegacyMedia(
+    orm,
+    await openMediaStorage(config.media.storage),
+    config.media.legacyDir,
+  );
+  if (!files) return;
+  const report = { directory, files, imported: imported.length, alreadyImported, withoutMediaObject, refused };
+  if (refused.length) log.warn(report, `media import: ${refused.length} file(s) of release 0.1.0 refused; they are still read from ${directory}`);
+  else if (imported.length) log.info(report, `media import: ${imported.length} file(s) of release 0.1.0 imported from ${directory}`);
+}
 /**
  * Gives back what starting left behind (loading modules, building the schema, the first sweep): one
  * full, memory-reducing collection once the service is ready, which also shrinks the young generation

@@ -10,6 +10,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       // and query_canceled: DB_STATEMENT_TIMEOUT_MS ran out
       '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300', '57014',
       DATABASE_BUSY,
+      REFUSED_DURING_UPGRADE,
     ].includes(code ?? '') ||
     name === 'KnexTimeoutError' ||
     name === 'DatabaseBusy' ||
@@ -17,5 +18,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
-/** What a client is told when the database is unavailable. */
-export const UNAVAILABLE_MESSAGE = 'The database is unavailable; try again shortly.';
+/**
+ * The SQLSTATE a later release's migration raises (in a trigger) to refuse what
+ * this release would write wrongly against the new schema during a rolling
+ * upgrade: 503, and its DETAIL is what the client is told (docs/upgrading.md).
+ */
+export const REFUSED_DURING_UPGRADE = 'RU503';
+
+/** What a client is told when the database is unavailable: a refusal during an upgrade says its own reason. */
+export function unavailableMessage(error: unknown): string {
+  const { code, detail } = (error ?? {}) as { code?: string; detail?: string };
+  if (code === REFUSED_DURING_UPGRADE && detail) return detail;
+  return 'The database is unavailable; try again shortly.';
+}

@@ -2,11 +2,14 @@ import { forbidden, invalidTransition, validationFailed } from './errors.js';
 import { type InvoiceStatus, openInvoiceStatuses } from './invoice.js';
 import { type Actor, hasRole, managesOrg } from './roles.js';
 
-/** How money recorded against an invoice was received. */
-export const paymentMethods = ['CASH', 'MOBILE_MONEY', 'BANK_TRANSFER', 'CARD', 'CHEQUE', 'ONLINE'] as const;
+/**
+ * How money recorded against an invoice was received. LEGACY: an invoice paid
+ * before payments were recorded (release 0.1.0), whose method nobody recorded.
+ */
+export const paymentMethods = ['CASH', 'MOBILE_MONEY', 'BANK_TRANSFER', 'CARD', 'CHEQUE', 'ONLINE', 'LEGACY'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** What a manager may record; ONLINE is only the tenant paying in full through the API (route 13). */
+/** What a manager may record; ONLINE is only the tenant paying in full through the API (route 13), LEGACY only the upgrade from 0.1.0. */
 export const recordablePaymentMethods = ['CASH', 'MOBILE_MONEY', 'BANK_TRANSFER', 'CARD', 'CHEQUE'] as const satisfies readonly PaymentMethod[];
 
 /** Recording and reading back money is the org's managers' work (ADMIN counts as a manager). */
@@ -49,10 +52,11 @@ export function assertPaymentFits(invoice: PayableInvoice, amount: number): void
   }
 }
 
-/** What a manager records: ONLINE comes only from the tenant paying through the API. */
+/** What a manager records: ONLINE comes only from the tenant paying through the API, LEGACY only from the upgrade from 0.1.0. */
 export function assertRecordableMethod(method: PaymentMethod): void {
   if (!(recordablePaymentMethods as readonly PaymentMethod[]).includes(method)) {
-    throw validationFailed('ONLINE payments are recorded only when the tenant pays through the API.', [
+    const why = method === 'LEGACY' ? 'LEGACY payments are only those of invoices paid before release 0.2.0.' : 'ONLINE payments are recorded only when the tenant pays through the API.';
+    throw validationFailed(why, [
       { path: 'method', message: `One of ${recordablePaymentMethods.join(', ')}.` },
     ]);
   }

@@ -164,6 +164,7 @@ export const receiptTexts: Record<ReceiptLanguage, ReceiptTexts> = {
       CARD: 'Carte bancaire',
       CHEQUE: 'Chèque',
       ONLINE: 'Paiement en ligne',
+      LEGACY: 'Non précisé',
     },
     acknowledgement: (gross, from, to) =>
       `Le bailleur reconnaît avoir reçu du locataire la somme de ${gross} au titre du loyer du logement désigné ci-dessus pour la période du ${from} au ${to}, et lui en donne quittance, sous réserve de tous ses droits.`,
@@ -202,6 +203,7 @@ export const receiptTexts: Record<ReceiptLanguage, ReceiptTexts> = {
       CARD: 'Card',
       CHEQUE: 'Cheque',
       ONLINE: 'Online payment',
+      LEGACY: 'Not recorded',
     },
     acknowledgement: (gross, from, to) =>
       `The landlord acknowledges receipt from the tenant of ${gross} as rent for the premises above for the period from ${from} to ${to}, and gives this receipt for it, without prejudice to any of the landlord's rights.`,

@@ -106,6 +106,8 @@ type Documents = {
     "mutation TestReportsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": typeof types.TestReportsCancelInvoiceDocument,
     "\n  query TestSeedPortfolio {\n    me { userId orgId roles }\n    properties(first: 20) {\n      totalCount\n      edges {\n        node {\n          name city quartier status\n          units(first: 10) {\n            edges { node { label bookings(first: 10) { edges { node { status tenantUserId invoices(first: 10) { edges { node { status tvaBasisPoints currency grossAmount netAmount tvaAmount } } } } } } } }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestSeedPortfolioDocument,
     "\n  mutation TestSubscriptionExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id } }\n": typeof types.TestSubscriptionExtendDocument,
+    "\n  query TestLegacyInvoice($id: UUID!) {\n    invoice(id: $id) { id status grossAmount paidAmount balance paidAt payments { amount method recordedBy receivedOn } receipt { number } }\n  }\n": typeof types.TestLegacyInvoiceDocument,
+    "\n  mutation TestRecordLegacy($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n": typeof types.TestRecordLegacyDocument,
     "mutation TestVerificationPublish($id: UUID!) { publishProperty(id: $id) { id status } }": typeof types.TestVerificationPublishDocument,
     "query TestVerificationRecord($id: UUID!) { verificationRecord(id: $id) { ...TestRecord property { id name } } }": typeof types.TestVerificationRecordDocument,
     "\n  query TestQueue($kind: VerificationKind, $first: Int, $after: String) {\n    verificationQueue(kind: $kind, first: $first, after: $after) {\n      totalCount edges { node { id kind status submittedAt } } pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.TestQueueDocument,
@@ -215,6 +217,8 @@ const documents: Documents = {
     "mutation TestReportsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": types.TestReportsCancelInvoiceDocument,
     "\n  query TestSeedPortfolio {\n    me { userId orgId roles }\n    properties(first: 20) {\n      totalCount\n      edges {\n        node {\n          name city quartier status\n          units(first: 10) {\n            edges { node { label bookings(first: 10) { edges { node { status tenantUserId invoices(first: 10) { edges { node { status tvaBasisPoints currency grossAmount netAmount tvaAmount } } } } } } } }\n          }\n        }\n      }\n    }\n  }\n": types.TestSeedPortfolioDocument,
     "\n  mutation TestSubscriptionExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id } }\n": types.TestSubscriptionExtendDocument,
+    "\n  query TestLegacyInvoice($id: UUID!) {\n    invoice(id: $id) { id status grossAmount paidAmount balance paidAt payments { amount method recordedBy receivedOn } receipt { number } }\n  }\n": types.TestLegacyInvoiceDocument,
+    "\n  mutation TestRecordLegacy($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n": types.TestRecordLegacyDocument,
     "mutation TestVerificationPublish($id: UUID!) { publishProperty(id: $id) { id status } }": types.TestVerificationPublishDocument,
     "query TestVerificationRecord($id: UUID!) { verificationRecord(id: $id) { ...TestRecord property { id name } } }": types.TestVerificationRecordDocument,
     "\n  query TestQueue($kind: VerificationKind, $first: Int, $after: String) {\n    verificationQueue(kind: $kind, first: $first, after: $after) {\n      totalCount edges { node { id kind status submittedAt } } pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.TestQueueDocument,
@@ -614,6 +618,14 @@ export function graphql(source: "\n  query TestSeedPortfolio {\n    me { userId 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestSubscriptionExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id } }\n"): (typeof documents)["\n  mutation TestSubscriptionExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestLegacyInvoice($id: UUID!) {\n    invoice(id: $id) { id status grossAmount paidAmount balance paidAt payments { amount method recordedBy receivedOn } receipt { number } }\n  }\n"): (typeof documents)["\n  query TestLegacyInvoice($id: UUID!) {\n    invoice(id: $id) { id status grossAmount paidAmount balance paidAt payments { amount method recordedBy receivedOn } receipt { number } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRecordLegacy($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n"): (typeof documents)["\n  mutation TestRecordLegacy($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../db/unavailable.js';
+import { isDatabaseUnavailable, unavailableMessage } from '../db/unavailable.js';
 import { AppError, errorHeaders, errorStatus, type ErrorCode, isErrorCode } from '../domain/errors.js';
 
 export interface ErrorLogger {
@@ -86,7 +86,7 @@ export function toPublicError(error: unknown, logger: ErrorLogger): GraphQLError
   }
   if (isDatabaseUnavailable(original)) {
     logger.error({ err: original }, 'database unavailable');
-    return publicError(graphQLError, 'UNAVAILABLE', UNAVAILABLE_MESSAGE);
+    return publicError(graphQLError, 'UNAVAILABLE', unavailableMessage(original));
   }
   logger.error({ err: original, path: graphQLError.path }, 'unexpected error');
   return publicError(graphQLError, 'INTERNAL', 'An unexpected error occurred.');

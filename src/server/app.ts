@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.js';
 import { migrationsApplied } from '../db/orm.js';
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../db/unavailable.js';
+import { isDatabaseUnavailable, unavailableMessage } from '../db/unavailable.js';
 import { AppError, errorHeaders, type ErrorCode } from '../domain/errors.js';
 import type { Actor } from '../domain/roles.js';
 import { useCursorSigningKey } from '../graphql/connection.js';
@@ -259,7 +259,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
       code === 'INTERNAL'
         ? 'An unexpected error occurred.'
         : unavailable
-          ? UNAVAILABLE_MESSAGE
+          ? unavailableMessage(error)
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
             ? 'Send the body as application/json (Content-Type: application/json).'
             : error.message;

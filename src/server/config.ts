@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { StartupError } from '../db/startup-error.js';
 import { DEFAULT_TENANT_ROLE, TENANT_ROLE_NAME } from '../db/tenant-role.js';
@@ -103,6 +104,8 @@ const schema = z.object({
   MEDIA_UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // Where media files live: PostgreSQL, or an S3-compatible bucket (credentials from the AWS provider chain).
   MEDIA_STORAGE: z.enum(['postgres', 's3']).default('postgres'),
+  // Release 0.1.0's media directory: files uploaded to it are read from there until imported (npm run media:import).
+  MEDIA_DIR: z.string().min(1).optional(),
   MEDIA_S3_BUCKET: z.string().min(1).optional(),
   MEDIA_S3_ENDPOINT: z.string().url().optional(),
   // The same server as clients reach it, when that differs (download redirects are signed for it).
@@ -243,6 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         minBytesPerSecond: c.MEDIA_UPLOAD_MIN_BYTES_PER_SECOND,
         rateWindowMs: c.MEDIA_UPLOAD_RATE_WINDOW_SECONDS * 1000,
       },
+      /** Where release 0.1.0 kept uploaded files (its MEDIA_DIR, else DATA_DIR/media): read through and imported from there. */
+      legacyDir: c.MEDIA_DIR ?? path.join(c.DATA_DIR, 'media'),
       storage:
         c.MEDIA_STORAGE === 's3'
           ? {

@@ -16,7 +16,7 @@ export interface MediaRoutesOptions {
   uploadUrls: UploadUrls;
   authenticator: Authenticator;
   timeZone: string;
-  limits: Pick<Config['media'], 'concurrentUploads' | 'concurrentUploadsPerOrg' | 'uploadPace'>;
+  limits: Pick<Config['media'], 'concurrentUploads' | 'concurrentUploadsPerOrg' | 'uploadPace' | 'legacyDir'>;
 }
 
 /**
@@ -82,7 +82,7 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
     if (!actor) throw tokenRequired();
     const id = request.params.id.toLowerCase();
     if (!isUuid(id)) throw validationFailed('The media object id is not valid.', [{ path: 'id', message: 'Invalid UUID' }]);
-    const { media, content } = await mediaContent(serviceContextFor(orm, actor, timeZone), id, storage);
+    const { media, content } = await mediaContent(serviceContextFor(orm, actor, timeZone), id, storage, limits.legacyDir);
     // Private content, and a redirect's address is a credential until it expires: no cache may keep either.
     reply.header('cache-control', 'private, no-store');
     if ('redirectTo' in content) return reply.redirect(content.redirectTo, 302);

@@ -20,6 +20,7 @@ import type { MediaContent, MediaKey, MediaStorage, OrgScope } from '../storage/
 import { inTransaction, underArgument, withinOrgScope, withinTenantScope, type ServiceContext } from './context.js';
 import { recordEvent } from './events.js';
 import { inIdOrder, newId } from './ids.js';
+import { isLegacyUpload, legacyMediaContent } from './legacy-media.js';
 import { readableProperty, readableUnit, readableVerification } from './readable.js';
 import { rowsByIds, rowsWhere } from './rows.js';
 
@@ -109,11 +110,20 @@ export async function mediaForReading(ctx: ServiceContext, id: string): Promise<
 /** How a download names the file: an attachment (never rendered in place) under its original name. */
 export const attachmentDisposition = (filename: string) => `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
-/** The content of a media object the caller may read, from storage; NOT_FOUND until it is uploaded. */
-export async function mediaContent(ctx: ServiceContext, id: string, storage: MediaStorage): Promise<{ media: MediaObject; content: MediaContent }> {
+/**
+ * The content of a media object the caller may read, from storage; NOT_FOUND until it is uploaded.
+ * Content a 0.1.0 process uploaded is read from its file in `legacyDirectory` until imported (legacy-media.ts).
+ */
+export async function mediaContent(
+  ctx: ServiceContext,
+  id: string,
+  storage: MediaStorage,
+  legacyDirectory: string,
+): Promise<{ media: MediaObject; content: MediaContent }> {
   const scope: OrgScope = (work) => withinOrgScope(ctx.em, ctx.actor.orgId, work);
   const media = await withinTenantScope(ctx, (scoped) => mediaForReading(scoped, id));
   if (!media.uploadedAt) throw new AppError('NOT_FOUND', `Media object ${id} has no uploaded content yet.`);
+  if (isLegacyUpload(media)) return { media, content: await legacyMediaContent(legacyDirectory, media) };
   const headers = { contentType: media.contentType, contentDisposition: attachmentDisposition(media.filename) };
   return { media, content: await storage.read(keyOf(media), media.sizeBytes, headers, scope) };
 }

@@ -1,11 +1,12 @@
 import { billingCycles, lateFeeKinds, lateFeeRecurrences } from '../../domain/billing.js';
-import { paymentMethods } from '../../domain/payment.js';
 import { distributeByOrg } from './citus.js';
 import { isolateByOrg, servedByTheService, TenantRoleMigration } from './tenant-tables.js';
 
 const MAX_AMOUNT = '9007199254740991';
 const TABLES = ['billing_policy', 'receipt_counter', 'billing_plan', 'payment'];
 const listOf = (values: readonly string[]) => values.map((value) => `'${value}'`).join(',');
+// The methods as this migration made them: a migration states its own schema (LEGACY came with Migration20261130400000_legacy_payments).
+const paymentMethods = ['CASH', 'MOBILE_MONEY', 'BANK_TRANSFER', 'CARD', 'CHEQUE', 'ONLINE'];
 
 /**
  * The rent cycle: an org's billing policy (TVA default, how far ahead

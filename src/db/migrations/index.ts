@@ -18,6 +18,7 @@ export const migrations: { name: string; load: () => Promise<Record<string, Migr
   { name: 'Migration20261129000000_rent_cycle', load: () => import('./Migration20261129000000_rent_cycle.js') },
   { name: 'Migration20261129500000_booking_unit_fk_index', load: () => import('./Migration20261129500000_booking_unit_fk_index.js') },
   { name: 'Migration20261130200000_upload_staging', load: () => import('./Migration20261130200000_upload_staging.js') },
+  { name: 'Migration20261130400000_legacy_payments', load: () => import('./Migration20261130400000_legacy_payments.js') },
   { name: 'Migration20261130500000_tenant_login_by_password', load: () => import('./Migration20261130500000_tenant_login_by_password.js') },
   { name: 'Migration20261130500001_service_scope', load: () => import('./Migration20261130500001_service_scope.js') },
 ];

@@ -13,7 +13,8 @@ import { inputRules, optionalText, requiredText } from './validators.js';
 
 export const PaymentMethod = builder.enumType('PaymentMethod', {
   values: paymentMethods,
-  description: 'How money was received. ONLINE: the tenant paid the whole balance through payInvoice; managers record the others.',
+  description:
+    'How money was received. ONLINE: the tenant paid the whole balance through payInvoice; LEGACY: an invoice paid before release 0.2.0 recorded payments (method unknown); managers record the others.',
 });
 
 export const PaymentRef = builder.loadableObjectRef<Payment, string>('Payment', {
@@ -84,7 +85,7 @@ builder.objectField(InvoiceRef, 'receipt', (t) =>
 const RecordPaymentInput = builder.inputType('RecordPaymentInput', {
   fields: (t) => ({
     amount: t.field({ type: 'SafeInt', required: true, description: 'Minor units, 1 up to the balance of the invoice.' }),
-    method: t.field({ type: PaymentMethod, required: true, description: `${recordablePaymentMethods.join(', ')}: ONLINE is only the tenant paying through payInvoice.` }),
+    method: t.field({ type: PaymentMethod, required: true, description: `${recordablePaymentMethods.join(', ')}: ONLINE is only the tenant paying through payInvoice, LEGACY only invoices paid before release 0.2.0.` }),
     reference: t.string({ description: "The payer's or operator's reference, e.g. the mobile-money transaction id." }),
     receivedOn: t.field({ type: 'Date', required: true, description: 'The day the money was received: today or earlier.' }),
   }),

@@ -1,0 +1,72 @@
+import { Migration } from '@mikro-orm/migrations';
+
+const PAYMENT_METHODS = ['CASH', 'MOBILE_MONEY', 'BANK_TRANSFER', 'CARD', 'CHEQUE', 'ONLINE', 'LEGACY'];
+
+/**
+ * What a release 0.1.0 process wrote when it paid an invoice (status PAID, paid_at), in
+ * the ledger that came after it: one LEGACY payment (method unknown) of what was still
+ * owed, received on the day it was paid and recorded by its tenant (0.1.0's only payer),
+ * and, for rent, the org's next receipt number. `paid` is the invoice's new row, before
+ * it is written; the org's counter row stays locked until the transaction ends (no gaps).
+ */
+const LEDGER_ENTRY = (paid: string) => `
+    if ${paid}.paid_amount < ${paid}.gross_amount then
+      insert into payment (org_id, id, invoice_id, amount, method, reference, received_on, recorded_by, recorded_at)
+        values (${paid}.org_id, gen_random_uuid(), ${paid}.id, ${paid}.gross_amount - ${paid}.paid_amount, 'LEGACY', null,
+                (coalesce(${paid}.paid_at, now()) at time zone 'UTC')::date, ${paid}.tenant_user_id, coalesce(${paid}.paid_at, now()));
+      ${paid}.paid_amount := ${paid}.gross_amount;
+    end if;
+    if ${paid}.kind = 'RENT' and ${paid}.receipt_number is null then
+      insert into receipt_counter (org_id, last_number) values (${paid}.org_id, 1)
+        on conflict (org_id) do update set last_number = receipt_counter.last_number + 1
+        returning last_number into ${paid}.receipt_number;
+    end if;`;
+
+/** PAID without the ledger saying so: what only a 0.1.0 process writes. */
+const PAID_OUTSIDE_THE_LEDGER = (row: string) => `${row}.status = 'PAID' and (${row}.paid_amount < ${row}.gross_amount or (${row}.kind = 'RENT' and ${row}.receipt_number is null))`;
+
+/**
+ * Upgrades from 0.1.0 keep their money (issue 24). Invoices paid before the
+ * payment ledger existed read PAID with paid_amount 0 and no receipt: each gets
+ * its LEGACY payment and, org by org in the order they were paid, the next
+ * receipt numbers, so balances are 0 and receipts download.
+ *
+ * Expand for a rolling upgrade: while a 0.1.0 process still serves, an invoice
+ * it pays gets the same entry from a trigger, so the new release reads it whole.
+ * The next release drops the trigger and its function (contract; docs/upgrading.md).
+ * Not on Citus: no 0.1.0 process ever ran there.
+ */
+export class Migration20261130400000_legacy_payments extends Migration {
+  override up(): void {
+    this.addSql('set local statement_timeout = 0');
+    this.addSql('alter table payment drop constraint payment_method_check');
+    this.addSql(`alter table payment add constraint payment_method_check check (method in (${PAYMENT_METHODS.map((method) => `'${method}'`).join(',')}))`);
+
+    // Row by row (a statement per shard on Citus), org by org in the order they were paid.
+    this.addSql(`
+      do $$
+      declare
+        paid invoice;
+      begin
+        for paid in select * from invoice where ${PAID_OUTSIDE_THE_LEDGER('invoice')} order by org_id, paid_at nulls last, id loop
+          ${LEDGER_ENTRY('paid')}
+          update invoice set paid_amount = paid.paid_amount, receipt_number = paid.receipt_number where org_id = paid.org_id and id = paid.id;
+        end loop;
+      end $$`);
+
+    this.addSql(`
+      create function invoice_paid_by_release_0_1_0() returns trigger language plpgsql as $$
+      begin
+        ${LEDGER_ENTRY('new')}
+        return new;
+      end $$`);
+    this.addSql(`
+      do $$ begin
+        if not exists (select 1 from pg_extension where extname = 'citus') then
+          create trigger invoice_paid_by_release_0_1_0 before update of status on invoice
+            for each row when (old.status <> 'PAID' and ${PAID_OUTSIDE_THE_LEDGER('new')})
+            execute function invoice_paid_by_release_0_1_0();
+        end if;
+      end $$`);
+  }
+}

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -57,7 +58,9 @@ export async function startPgBouncer(serverUrl: string, { poolSize }: { poolSize
     ].join('\n'),
   );
   const asRoot = process.getuid?.() === 0;
-  const child = spawn('pgbouncer', [...(asRoot ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  // Debian installs it in /usr/sbin, which a non-root PATH may not include.
+  const command = existsSync('/usr/sbin/pgbouncer') ? '/usr/sbin/pgbouncer' : 'pgbouncer';
+  const child = spawn(command, [...(asRoot ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')], { stdio: ['ignore', 'ignore', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   let log = '';
   await new Promise<void>((resolve, reject) => {

@@ -29,10 +29,10 @@ const freePort = () =>
  * Debian's PgBouncer (`apt-get install pgbouncer`) in front of the server of
  * `serverUrl`: every database of the server through it, `poolSize` server
  * connections per database and user (default_pool_size), and otherwise the
- * settings it ships with (max_client_conn 100). It refuses to run as root:
+ * settings it ships with (max_client_conn 100 unless `maxClients` says). It refuses to run as root:
  * as root it switches to the user postgres, as Debian's service does.
  */
-export async function startPgBouncer(serverUrl: string, { poolSize }: { poolSize: number }): Promise<PgBouncer> {
+export async function startPgBouncer(serverUrl: string, { poolSize, maxClients = 100 }: { poolSize: number; maxClients?: number }): Promise<PgBouncer> {
   const server = new URL(serverUrl);
   const user = decodeURIComponent(server.username);
   const port = await freePort();
@@ -53,7 +53,7 @@ export async function startPgBouncer(serverUrl: string, { poolSize }: { poolSize
       `admin_users = ${user}`,
       'pool_mode = transaction',
       `default_pool_size = ${poolSize}`,
-      'max_client_conn = 100',
+      `max_client_conn = ${maxClients}`,
       '',
     ].join('\n'),
   );

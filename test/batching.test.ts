@@ -108,7 +108,7 @@ describe('round trips', () => {
     }
   }
 
-  it('a one-statement read takes one round trip: the tenant scope travels with its statement, no BEGIN, no COMMIT', async () => {
+  it('a one-statement read takes one round trip: the statement timeout and the tenant scope travel with its statement, no BEGIN, no COMMIT', async () => {
     const page = parse('query OnePage { properties(first: 3) { edges { node { id name } } } }') as TypedDocumentNode<unknown, Record<string, never>>;
     // Once before: a pool's first connection also asks whether the database is Citus.
     await t.graphql(page, {}, manager);
@@ -117,17 +117,17 @@ describe('round trips', () => {
       expect(result.errors).toBeUndefined();
     });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatch(/^set local citus\.propagate_set_commands = 'local'; set local role rental_tenant; set local app\.org_id = '[0-9a-f-]{36}'; select /);
+    expect(sent[0]).toMatch(/^set local statement_timeout = \d+; set local citus\.propagate_set_commands = 'local'; set local role rental_tenant; set local app\.org_id = '[0-9a-f-]{36}'; select /);
   });
 
-  it('a mutation is one transaction: BEGIN and the tenant scope travel with its first statement, then COMMIT', async () => {
+  it('a mutation is one transaction: BEGIN, the statement timeout and the tenant scope travel with its first statement, then COMMIT', async () => {
     const create = parse('mutation { createProperty(input: { name: "Round trips", type: HOUSE, city: "Buea" }) { id } }') as TypedDocumentNode<unknown, Record<string, never>>;
     const owner = await t.caller(['MANAGER'], { orgId: randomUUID() });
     const sent = await roundTrips(async () => {
       const result = await t.graphql(create, {}, owner);
       expect(result.errors).toBeUndefined();
     });
-    expect(sent[0]).toMatch(/^BEGIN; set local citus\.propagate_set_commands = 'local'; set local role rental_tenant; set local app\.org_id = '[0-9a-f-]{36}'; /);
+    expect(sent[0]).toMatch(/^BEGIN; set local statement_timeout = \d+; set local citus\.propagate_set_commands = 'local'; set local role rental_tenant; set local app\.org_id = '[0-9a-f-]{36}'; /);
     expect(sent.slice(1, -1).every((text) => !/^(BEGIN|COMMIT|set local)/i.test(text))).toBe(true);
     expect(sent.at(-1)).toBe('COMMIT;');
   });

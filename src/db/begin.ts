@@ -82,12 +82,19 @@ export function oneConnectionPerReadScope(client: PoolClient): void {
   };
 }
 
-/** What a pool knows of its database: the tenant role it was opened with, and what its first connection learnt. */
+/** What a pool knows of its database: the tenant role it was opened with, what its first connection learnt, and what every transaction on it begins with. */
 export interface PoolDatabase {
   /** The role requests switch to for row-level security (DATABASE_TENANT_ROLE). */
   tenantRole?: string;
   /** True on Citus, which refuses a distributed query that shares its simple query with propagated SET LOCALs. */
   citus?: boolean;
+  /**
+   * SET LOCALs every transaction and every statement outside one begins with
+   * (the statement timeout): not startup parameters, which a transaction
+   * pooler (PgBouncer) refuses, nor session SETs, which would stay on a server
+   * connection it hands to others. They end with their transaction.
+   */
+  timeouts?: string;
 }
 
 const databases = new WeakMap<object, PoolDatabase>();
@@ -115,8 +122,6 @@ interface TransactionClient {
 type QueryCallback = (error: Error | null, result?: unknown) => void;
 interface PgConnection {
   query(config: { text: string; values?: unknown[] }, callback: QueryCallback): unknown;
-  /** Set by knex while the connection belongs to a transaction. */
-  __knexTxId?: unknown;
 }
 
 /** True when the database is Citus (its extension is installed), asked on a connection. */
@@ -126,6 +131,17 @@ function isCitus(connection: PgConnection): Promise<boolean> {
       error ? reject(error) : resolve((result as { rows: { citus: boolean }[] }).rows[0]!.citus),
     ),
   );
+}
+
+/** The first statement of a transaction: knex's BEGIN (with its isolation level), or the one this file sends. */
+const BEGIN = /^\s*BEGIN\b[^;]*;?/i;
+/** The end of a transaction (not of a savepoint: `ROLLBACK TO SAVEPOINT`, `RELEASE SAVEPOINT`). */
+const END = /^\s*(COMMIT|ROLLBACK)\s*;?\s*$/i;
+
+/** `config` with `timeouts` right after its BEGIN, in its round trip; unchanged if it begins no transaction. */
+function withTimeouts<C extends { text: string }>(config: C, timeouts: string | undefined): C {
+  if (!timeouts || !BEGIN.test(config.text)) return config;
+  return { ...config, text: config.text.replace(BEGIN, (begin) => `${begin.replace(/;?$/, ';')} ${timeouts};`) };
 }
 
 /** What node-postgres answers for a statement that was not sent (a transaction that ran none ends without BEGIN having gone). */
@@ -158,18 +174,25 @@ function sendWithFirstQuery(connection: PgConnection, prefix: string): void {
 
 /**
  * Prepares a new pooled connection: learns on the pool's first connection
- * whether the database is Citus, and makes statements run outside a
- * transaction within `eachStatementBeginningWith` begin with its statements.
- * On Citus, or with bound values (which cannot share a simple query), such a
+ * whether the database is Citus, makes every transaction begin with the
+ * pool's timeouts, and makes statements run outside a transaction begin with
+ * the timeouts and, within `eachStatementBeginningWith`, its statements. On
+ * Citus, or with bound values (which cannot share a simple query), such a
  * statement gets an explicit transaction of its own.
  */
 export function prepareConnection(database: PoolDatabase, connection: PgConnection, done: (error: Error | null) => void): void {
   const query = connection.query;
+  // From a BEGIN to its COMMIT or ROLLBACK as they are sent (knex's own mark, __knexTxId, goes when a savepoint ends).
+  let inTransaction = false;
   connection.query = function scoped(config, callback) {
-    const statements = eachStatement.getStore()?.statements;
-    if (statements === undefined || connection.__knexTxId !== undefined || typeof callback !== 'function') {
-      return query.call(connection, config, callback);
+    if (typeof callback !== 'function') return query.call(connection, config, callback);
+    if (BEGIN.test(config.text)) inTransaction = true;
+    if (inTransaction) {
+      if (END.test(config.text)) inTransaction = false;
+      return query.call(connection, withTimeouts(config, database.timeouts), callback);
     }
+    const statements = [database.timeouts, eachStatement.getStore()?.statements].filter(Boolean).join('; ');
+    if (!statements) return query.call(connection, config, callback);
     if (database.citus === false && !config.values?.length) {
       return query.call(connection, { ...config, text: `${statements}; ${config.text}` }, (error, result) =>
         callback(error, Array.isArray(result) ? result.at(-1) : result),

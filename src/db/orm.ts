@@ -24,7 +24,7 @@ export interface DatabaseOptions {
   acquireTimeoutMs?: number;
   /** Longest wait for a new connection to the server (also bounds each TCP/TLS connect). */
   connectTimeoutMs?: number;
-  /** PostgreSQL `statement_timeout` of every connection, in ms; 0 turns it off. */
+  /** PostgreSQL `statement_timeout` of every statement, in ms (SET LOCAL by each transaction, see begin.ts); 0 turns it off. */
   statementTimeoutMs?: number;
   /** The role requests switch to for row-level security, which migrations create and grant (DATABASE_TENANT_ROLE). */
   tenantRole?: string;
@@ -46,7 +46,8 @@ export async function openDatabase({
   debug = false,
   onQuery,
 }: DatabaseOptions): Promise<Orm> {
-  const database: PoolDatabase = { tenantRole };
+  // Each transaction and statement sets its timeout (begin.ts), as PgBouncer refuses it as a startup parameter.
+  const database: PoolDatabase = { tenantRole, ...(statementTimeoutMs > 0 ? { timeouts: `set local statement_timeout = ${statementTimeoutMs}` } : {}) };
   const orm = await MikroORM.init({
     clientUrl: url,
     entities: Object.values(entities),
@@ -69,10 +70,7 @@ export async function openDatabase({
     },
     driverOptions: {
       acquireConnectionTimeout: acquireTimeoutMs,
-      connection: {
-        connectionTimeoutMillis: connectTimeoutMs,
-        ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
-      },
+      connection: { connectionTimeoutMillis: connectTimeoutMs },
     },
     forceUtcTimezone: true,
     allowGlobalContext: false,

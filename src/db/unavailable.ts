@@ -9,6 +9,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       // connection exceptions, admin/crash shutdown, cannot connect now, too many connections,
       // and query_canceled: DB_STATEMENT_TIMEOUT_MS ran out
       '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300', '57014',
+      // PgBouncer closing a client it cannot serve: no server connection within query_wait_timeout, server down, max_client_conn
+      '08P01',
       DATABASE_BUSY,
       REFUSED_DURING_UPGRADE,
     ].includes(code ?? '') ||

@@ -145,7 +145,8 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   const uploadUrls = createUploadUrls(config.media, (message) => app.log.warn(message));
   if (config.cursorSigningKey) useCursorSigningKey(config.cursorSigningKey);
   else app.log.warn('CURSOR_SIGNING_KEY is not set: list cursors will not survive a restart.');
-  const eventWakeups = listenTo(orm.config.get('clientUrl') as string, EVENT_CHANNEL, (message, error) => app.log.warn({ err: error }, message));
+  // LISTEN holds its connection's session: never through a transaction pooler (DATABASE_SESSION_URL).
+  const eventWakeups = listenTo(config.databaseSessionUrl ?? (orm.config.get('clientUrl') as string), EVENT_CHANNEL, (message, error) => app.log.warn({ err: error }, message));
   // Before the server stops accepting: open subscriptions end, so closing does not wait for them.
   let webhookDelivery: ReturnType<typeof startWebhookDelivery> | undefined;
   app.addHook('onReady', async () => {

@@ -33,6 +33,9 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
+  // What needs a session of its own (LISTEN for events, the job queue): a direct connection when DATABASE_URL
+  // goes through a transaction pooler (PgBouncer), which hands a server connection to others between transactions.
+  DATABASE_SESSION_URL: z.string().url().optional(),
   // `npm run migrate` only: a role allowed to change the schema (DATABASE_URL's otherwise).
   MIGRATION_DATABASE_URL: z.string().url().optional(),
   // The role requests switch to for row-level security: roles are server-wide, so deployments sharing a server need their own.
@@ -184,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // A sandbox mints tokens for anyone who reaches it: only this machine, unless HOST says otherwise.
     host: c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: c.DATABASE_URL,
+    /** Where session-bound work connects (LISTEN, the job queue); DATABASE_URL's by default (the pool's, when that is embedded). */
+    databaseSessionUrl: c.DATABASE_SESSION_URL ?? c.DATABASE_URL,
     migrationDatabaseUrl: c.MIGRATION_DATABASE_URL ?? c.DATABASE_URL,
     dataDir: c.DATA_DIR,
     database: {

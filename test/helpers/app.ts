@@ -17,6 +17,22 @@ export const CURSOR_KEY = 'test-cursor-signing-key-0123456789abcdef';
 /** The keys every process on one database must share (a service started on DATABASE_URL refuses to make its own up). */
 export const SIGNING_KEYS = { SANDBOX_SIGNING_KEY: SANDBOX_KEY, UPLOAD_SIGNING_KEY: UPLOAD_KEY, CURSOR_SIGNING_KEY: CURSOR_KEY };
 
+/**
+ * How a service the tests start reaches a test database: directly, or with
+ * PGBOUNCER=1 (test/setup/database.ts) through PgBouncer in transaction
+ * pooling mode, LISTEN then direct (DATABASE_SESSION_URL).
+ */
+export function servedThrough(databaseUrl: string): { DATABASE_URL: string; DATABASE_SESSION_URL?: string } {
+  const pooler = inject('databasePoolerUrl');
+  const server = new URL(inject('databaseServerUrl'));
+  const url = new URL(databaseUrl);
+  // PgBouncer fronts the test server only, for its user.
+  if (!pooler || url.host !== server.host || url.username !== server.username) return { DATABASE_URL: databaseUrl };
+  const through = new URL(pooler);
+  through.pathname = url.pathname;
+  return { DATABASE_URL: through.toString(), DATABASE_SESSION_URL: databaseUrl };
+}
+
 export interface Caller {
   userId: string;
   orgId: string;
@@ -64,18 +80,19 @@ export async function startTestApp(env: Record<string, string> = {}, { logStream
   await admin.end();
 
   const databaseUrl = withDatabase(serverUrl, database);
+  const served = servedThrough(databaseUrl);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     SANDBOX_SIGNING_KEY: SANDBOX_KEY,
     UPLOAD_SIGNING_KEY: UPLOAD_KEY,
-    DATABASE_URL: databaseUrl,
+    ...served,
     // Suites fire many requests from one token; test/rate-limit.test.ts turns the limiter on.
     RATE_LIMIT_ENABLED: 'false',
     ...env,
   });
   let recording: string[] | undefined;
   const orm: Orm = await openDatabase({
-    url: databaseUrl,
+    url: served.DATABASE_URL,
     ...config.database,
     onQuery: (sql, params) => recording?.push(orm.em.getPlatform().formatQuery(sql, [...params])),
   });

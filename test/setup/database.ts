@@ -5,11 +5,14 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded.js';
 import { migrate, openDatabase } from '../../src/db/orm.js';
+import { startPgBouncer, type PgBouncer } from '../helpers/pgbouncer.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseServerUrl: string;
     templateDatabase: string;
+    /** With PGBOUNCER=1: the server as the services reach it, through PgBouncer in transaction pooling mode; '' otherwise. */
+    databasePoolerUrl: string;
   }
 }
 
@@ -34,8 +37,13 @@ export default async function setup(project: TestProject) {
   await migrate(orm);
   await orm.close();
 
+  // PGBOUNCER=1: every service the tests start (startTestApp, startInstance) serves through Debian's PgBouncer.
+  let bouncer: PgBouncer | undefined;
+  if (process.env.PGBOUNCER === '1') bouncer = await startPgBouncer(serverUrl, { poolSize: 5, maxClients: 1000 });
+
   project.provide('databaseServerUrl', serverUrl);
   project.provide('templateDatabase', template);
+  project.provide('databasePoolerUrl', bouncer?.url(serverUrl) ?? '');
 
   return async () => {
     const { rows } = await admin.query<{ datname: string }>(
@@ -45,6 +53,7 @@ export default async function setup(project: TestProject) {
     );
     for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
     await admin.end();
+    await bouncer?.stop();
     await embedded?.stop();
   };
 }

@@ -127,6 +127,22 @@ describe('the receipt of a paid rent invoice', () => {
     expectProblem(await t.rest('GET', `/invoices/${id}/receipt?format=pdf`, { caller: tenant }), 400, 'VALIDATION_FAILED');
   });
 
+  it('says it was paid on the day the money completing it was received, not the day it was recorded', async () => {
+    const words = (day: string, language: 'fr-FR' | 'en-GB') =>
+      new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+    // Paid in one payment received three days before it was recorded.
+    const single = await rentInvoice();
+    await pay(single, 1_490_625, { receivedOn: isoDay(-3) });
+    expect((await receipt(single, tenant, '?lang=en')).text).toContain(`Paid on ${words(isoDay(-3), 'en-GB')}`);
+    // Two payments, recorded in the order opposite to their days: the later day completes it.
+    const split = await rentInvoice();
+    await pay(split, 490_625, { receivedOn: isoDay(-2) });
+    await pay(split, 1_000_000, { receivedOn: isoDay(-5) });
+    const { text } = await receipt(split, tenant);
+    expect(text).toContain(`Payée le ${words(isoDay(-2), 'fr-FR').replace(/^1 /, '1er ')}`);
+    expect(text).not.toContain(`Payée le ${words(isoDay(0), 'fr-FR').replace(/^1 /, '1er ')}`);
+  });
+
   it('follows the read rule of GET /invoices/{id}: its tenant, the property owner and managers; 404 for everyone else', async () => {
     const id = await rentInvoice();
     await pay(id, 1_490_625);

@@ -18,7 +18,7 @@ export interface ReceiptContent {
   unitLabel: string;
   periodStart: string;
   periodEnd: string;
-  /** The day it was paid in full, in the business time zone. */
+  /** The day the money completing it was received (paidInFullOn). */
   paidOn: string;
   paidAt: Date;
   currency: string;

@@ -3,7 +3,7 @@ import { Payment } from '../db/entities/payment.js';
 import { Property } from '../db/entities/property.js';
 import { Unit } from '../db/entities/unit.js';
 import { todayIn } from '../domain/dates.js';
-import { assertReceiptIssued, type ReceiptLanguage } from '../domain/receipt.js';
+import { assertReceiptIssued, paidInFullOn, type ReceiptLanguage } from '../domain/receipt.js';
 import { type ServiceContext, withinTenantScope } from './context.js';
 import { readableInvoice } from './readable.js';
 
@@ -40,7 +40,7 @@ export async function receiptOf(ctx: ServiceContext, invoiceId: string, language
       unitLabel: unit.label,
       periodStart: invoice.periodStart,
       periodEnd: invoice.periodEnd,
-      paidOn: todayIn(ctx.timeZone, invoice.paidAt!),
+      paidOn: paidInFullOn(payments, invoice.grossAmount, todayIn(ctx.timeZone, invoice.paidAt!)),
       paidAt: invoice.paidAt!,
       currency: invoice.currency,
       netAmount: invoice.netAmount,

@@ -89,6 +89,16 @@ type Documents = {
     "query TestPaymentNode($id: ID!) { node(id: $id) { __typename id ... on Payment { amount invoice { id } } } }": typeof types.TestPaymentNodeDocument,
     "mutation TestPaymentsPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": typeof types.TestPaymentsPayInvoiceDocument,
     "mutation TestPaymentsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": typeof types.TestPaymentsCancelInvoiceDocument,
+    "\n  fragment TestPerson on Person { id orgId userId name email phone language addressLine quartier city province }\n": typeof types.TestPersonFragmentDoc,
+    "mutation TestCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { ...TestPerson } }": typeof types.TestCreatePersonDocument,
+    "\n  mutation TestUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { ...TestPerson } }\n": typeof types.TestUpdatePersonDocument,
+    "query TestPersonById($id: UUID!) { person(id: $id) { ...TestPerson } }": typeof types.TestPersonByIdDocument,
+    "query TestPersonNode($id: ID!) { node(id: $id) { __typename id } }": typeof types.TestPersonNodeDocument,
+    "\n  query TestPeople($filter: PersonFilter, $first: Int) { people(filter: $filter, first: $first) { totalCount edges { node { id name } } } }\n": typeof types.TestPeopleDocument,
+    "query TestOrgProfile { orgProfile { legalName addressLine city updatedAt } }": typeof types.TestOrgProfileDocument,
+    "\n  mutation TestUpdateOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName addressLine city updatedAt } }\n": typeof types.TestUpdateOrgProfileDocument,
+    "\n  query TestBookingsWithPeople($first: Int) {\n    bookings(first: $first) { edges { node { id tenantUserId tenant { name } unit { property { owner { name } } } } } }\n  }\n": typeof types.TestBookingsWithPeopleDocument,
+    "query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }": typeof types.TestMyBookingsWithTenantDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": typeof types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": typeof types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": typeof types.TestPublishDocument,
@@ -198,6 +208,16 @@ const documents: Documents = {
     "query TestPaymentNode($id: ID!) { node(id: $id) { __typename id ... on Payment { amount invoice { id } } } }": types.TestPaymentNodeDocument,
     "mutation TestPaymentsPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": types.TestPaymentsPayInvoiceDocument,
     "mutation TestPaymentsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": types.TestPaymentsCancelInvoiceDocument,
+    "\n  fragment TestPerson on Person { id orgId userId name email phone language addressLine quartier city province }\n": types.TestPersonFragmentDoc,
+    "mutation TestCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { ...TestPerson } }": types.TestCreatePersonDocument,
+    "\n  mutation TestUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { ...TestPerson } }\n": types.TestUpdatePersonDocument,
+    "query TestPersonById($id: UUID!) { person(id: $id) { ...TestPerson } }": types.TestPersonByIdDocument,
+    "query TestPersonNode($id: ID!) { node(id: $id) { __typename id } }": types.TestPersonNodeDocument,
+    "\n  query TestPeople($filter: PersonFilter, $first: Int) { people(filter: $filter, first: $first) { totalCount edges { node { id name } } } }\n": types.TestPeopleDocument,
+    "query TestOrgProfile { orgProfile { legalName addressLine city updatedAt } }": types.TestOrgProfileDocument,
+    "\n  mutation TestUpdateOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName addressLine city updatedAt } }\n": types.TestUpdateOrgProfileDocument,
+    "\n  query TestBookingsWithPeople($first: Int) {\n    bookings(first: $first) { edges { node { id tenantUserId tenant { name } unit { property { owner { name } } } } } }\n  }\n": types.TestBookingsWithPeopleDocument,
+    "query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }": types.TestMyBookingsWithTenantDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": types.TestPublishDocument,
@@ -546,6 +566,46 @@ export function graphql(source: "mutation TestPaymentsPayInvoice($id: UUID!) { p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TestPaymentsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"): (typeof documents)["mutation TestPaymentsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestPerson on Person { id orgId userId name email phone language addressLine quartier city province }\n"): (typeof documents)["\n  fragment TestPerson on Person { id orgId userId name email phone language addressLine quartier city province }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { ...TestPerson } }"): (typeof documents)["mutation TestCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { ...TestPerson } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { ...TestPerson } }\n"): (typeof documents)["\n  mutation TestUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { ...TestPerson } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestPersonById($id: UUID!) { person(id: $id) { ...TestPerson } }"): (typeof documents)["query TestPersonById($id: UUID!) { person(id: $id) { ...TestPerson } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestPersonNode($id: ID!) { node(id: $id) { __typename id } }"): (typeof documents)["query TestPersonNode($id: ID!) { node(id: $id) { __typename id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestPeople($filter: PersonFilter, $first: Int) { people(filter: $filter, first: $first) { totalCount edges { node { id name } } } }\n"): (typeof documents)["\n  query TestPeople($filter: PersonFilter, $first: Int) { people(filter: $filter, first: $first) { totalCount edges { node { id name } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestOrgProfile { orgProfile { legalName addressLine city updatedAt } }"): (typeof documents)["query TestOrgProfile { orgProfile { legalName addressLine city updatedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUpdateOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName addressLine city updatedAt } }\n"): (typeof documents)["\n  mutation TestUpdateOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName addressLine city updatedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestBookingsWithPeople($first: Int) {\n    bookings(first: $first) { edges { node { id tenantUserId tenant { name } unit { property { owner { name } } } } } }\n  }\n"): (typeof documents)["\n  query TestBookingsWithPeople($first: Int) {\n    bookings(first: $first) { edges { node { id tenantUserId tenant { name } unit { property { owner { name } } } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }"): (typeof documents)["query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -59,17 +59,23 @@ export function assertCanManageOrgProfile(actor: Actor): void {
   if (!managesOrg(actor)) throw forbidden('Only managers and admins read or change the org profile.');
 }
 
-/** The landlord as a receipt names it: the org's legal name and address when it has a profile, else the owner's, else the owner's user id. */
+/**
+ * Who a receipt names as the landlord: the org itself when its profile has a
+ * legal name (a company owns the property), else the owner when the directory
+ * knows them, else only the owner's user id.
+ */
+export type Landlord = { kind: 'org' | 'owner'; name: string; address: string[] } | { kind: 'user'; userId: string };
+
 export function landlordOf(
   profile: { legalName: string | null; address: string[] } | null,
   owner: { name: string; address: string[] } | null,
   ownerUserId: string,
-): { name: string; address: string[] } {
-  if (profile?.legalName) return { name: profile.legalName, address: profile.address };
-  if (owner) return owner;
-  return { name: ownerUserId, address: [] };
+): Landlord {
+  if (profile?.legalName) return { kind: 'org', name: profile.legalName, address: profile.address };
+  if (owner) return { kind: 'owner', name: owner.name, address: owner.address };
+  return { kind: 'user', userId: ownerUserId };
 }
 
 /** The address lines that are known, in the order they are written. */
-export const addressLines = (place: { addressLine: string | null; quartier: string | null; city: string | null; province: string | null }) =>
+export const addressLines = (place: { addressLine?: string | null; quartier?: string | null; city?: string | null; province?: string | null }) =>
   [place.addressLine, place.quartier, place.city, place.province].filter((line): line is string => Boolean(line));

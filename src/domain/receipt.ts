@@ -118,6 +118,7 @@ export interface ReceiptTexts {
   number: string;
   landlord: string;
   landlordNote: string;
+  name: string;
   owner: string;
   organisation: string;
   tenant: string;
@@ -150,6 +151,7 @@ export const receiptTexts: Record<ReceiptLanguage, ReceiptTexts> = {
     number: 'N°',
     landlord: 'Bailleur',
     landlordNote: 'Le propriétaire du bien, représenté par son gestionnaire.',
+    name: 'Nom',
     owner: 'Propriétaire (utilisateur)',
     organisation: 'Gestionnaire (organisation)',
     tenant: 'Locataire',
@@ -188,6 +190,7 @@ export const receiptTexts: Record<ReceiptLanguage, ReceiptTexts> = {
     number: 'No.',
     landlord: 'Landlord',
     landlordNote: "The owner of the property, represented by its manager.",
+    name: 'Name',
     owner: 'Owner (user)',
     organisation: 'Manager (organisation)',
     tenant: 'Tenant',

@@ -107,6 +107,8 @@ type Documents = {
     "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n": typeof types.TestUnitDocument,
     "\n  mutation TestReceiptsRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) { id invoice { id status } }\n  }\n": typeof types.TestReceiptsRecordPaymentDocument,
     "mutation TestReceiptsReversePayment($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id } }": typeof types.TestReceiptsReversePaymentDocument,
+    "mutation TestReceiptsCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": typeof types.TestReceiptsCreatePersonDocument,
+    "mutation TestReceiptsOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName } }": typeof types.TestReceiptsOrgProfileDocument,
     "\n  query TestReceipt($id: UUID!, $lang: ReceiptLanguage) { invoice(id: $id) { id status receipt(lang: $lang) { number url } } }\n": typeof types.TestReceiptDocument,
     "\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }\n      }\n    }\n  }\n": typeof types.TestTenantStatementDocument,
     "\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n": typeof types.TestArrearsReportDocument,
@@ -226,6 +228,8 @@ const documents: Documents = {
     "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n": types.TestUnitDocument,
     "\n  mutation TestReceiptsRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) { id invoice { id status } }\n  }\n": types.TestReceiptsRecordPaymentDocument,
     "mutation TestReceiptsReversePayment($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id } }": types.TestReceiptsReversePaymentDocument,
+    "mutation TestReceiptsCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": types.TestReceiptsCreatePersonDocument,
+    "mutation TestReceiptsOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName } }": types.TestReceiptsOrgProfileDocument,
     "\n  query TestReceipt($id: UUID!, $lang: ReceiptLanguage) { invoice(id: $id) { id status receipt(lang: $lang) { number url } } }\n": types.TestReceiptDocument,
     "\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }\n      }\n    }\n  }\n": types.TestTenantStatementDocument,
     "\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n": types.TestArrearsReportDocument,
@@ -638,6 +642,14 @@ export function graphql(source: "\n  mutation TestReceiptsRecordPayment($invoice
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TestReceiptsReversePayment($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id } }"): (typeof documents)["mutation TestReceiptsReversePayment($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestReceiptsCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }"): (typeof documents)["mutation TestReceiptsCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestReceiptsOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName } }"): (typeof documents)["mutation TestReceiptsOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -202,7 +202,7 @@ export const routes = [
         arrearsReport(asOf: $asOf) {
           lines {
             propertyId propertyName unitId unitLabel tenantUserId currency
-            days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount
+            days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount tenantName
           }
         }
       }
@@ -220,7 +220,7 @@ export const routes = [
         rentRoll(asOf: $asOf) {
           lines {
             propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId
-            startDate endDate rentAmount rentCurrency balance
+            startDate endDate rentAmount rentCurrency balance tenantName
           }
         }
       }

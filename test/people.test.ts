@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
-import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
+import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, createProperty, createUnit } from './helpers/fixtures.js';
 
 export const PersonFields = graphql(`
@@ -144,6 +144,24 @@ describe('the directory of people', () => {
     // A tenant sees itself on its bookings.
     const mine = await t.graphql(MyBookingsDoc, {}, tenant);
     expect(mine.data?.bookings.edges.map((edge) => edge.node.tenant)).toEqual([{ name: 'Élodie Ngo Nyemb' }, { name: 'Élodie Ngo Nyemb' }]);
+  });
+});
+
+describe('the directory over REST', () => {
+  it('follows the same rules: managers create (201), tenants see themselves only, other orgs get 404', async () => {
+    const created = await t.rest('POST', '/people', { caller: manager, body: { name: 'Paul Biya Ndongo', phone: '+237 699 00 00 77', language: 'EN' } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'Paul Biya Ndongo', phone: '+237699000077', language: 'EN', userId: null, orgId: manager.orgId });
+    expectProblem(await t.rest('POST', '/people', { caller: tenant, body: { name: 'Intrus' } }), 403, 'FORBIDDEN');
+    expectProblem(await t.rest('POST', '/people', { caller: manager, body: { name: 'X', email: 'nope' } }), 400, 'VALIDATION_FAILED');
+    const own = await t.rest('GET', `/people/${tenantPersonId}`, { caller: tenant });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ id: tenantPersonId, userId: tenant.userId, name: 'Élodie Ngo Nyemb' });
+    expectProblem(await t.rest('GET', `/people/${created.json().id}`, { caller: tenant }), 404, 'NOT_FOUND');
+    expectProblem(await t.rest('GET', `/people/${tenantPersonId}`, { caller: outsider }), 404, 'NOT_FOUND');
+    expect((await t.rest('GET', '/people', { caller: tenant })).json()).toEqual([expect.objectContaining({ id: tenantPersonId })]);
+    expect((await t.rest('GET', '/people?name=BIYA', { caller: manager })).json()).toEqual([expect.objectContaining({ name: 'Paul Biya Ndongo' })]);
+    expect((await t.rest('GET', '/people', { caller: outsider })).json()).toEqual([]);
   });
 });
 

@@ -37,8 +37,8 @@ async function seed() {
       console.log(`  SANDBOX_SIGNING_KEY=${signingKey} npm start`);
     }
     console.log(`\nSandbox tokens (valid ${config.auth.tokenTtl} s), one per demo user:`);
-    for (const { name, userId, token } of await demoTokens(authenticator, orgId)) {
-      console.log(`# ${name} (user ${userId})\n${name}_TOKEN=${token}`);
+    for (const { name, person, userId, token } of await demoTokens(authenticator, orgId)) {
+      console.log(`# ${name}: ${person} (user ${userId})\n${name}_TOKEN=${token}`);
     }
   } finally {
     await orm.close();

@@ -12,6 +12,8 @@ const RecordDoc = graphql(`
   }
 `);
 const ReverseDoc = graphql(`mutation TestReceiptsReversePayment($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id } }`);
+const CreatePersonDoc = graphql(`mutation TestReceiptsCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }`);
+const UpdateOrgProfileDoc = graphql(`mutation TestReceiptsOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName } }`);
 const ReceiptDoc = graphql(`
   query TestReceipt($id: UUID!, $lang: ReceiptLanguage) { invoice(id: $id) { id status receipt(lang: $lang) { number url } } }
 `);
@@ -127,6 +129,22 @@ describe('the receipt of a paid rent invoice', () => {
     expectProblem(await t.rest('GET', `/invoices/${id}/receipt?format=pdf`, { caller: tenant }), 400, 'VALIDATION_FAILED');
   });
 
+  it('says it was paid on the day the money completing it was received, not the day it was recorded', async () => {
+    const words = (day: string, language: 'fr-FR' | 'en-GB') =>
+      new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+    // Paid in one payment received three days before it was recorded.
+    const single = await rentInvoice();
+    await pay(single, 1_490_625, { receivedOn: isoDay(-3) });
+    expect((await receipt(single, tenant, '?lang=en')).text).toContain(`Paid on ${words(isoDay(-3), 'en-GB')}`);
+    // Two payments, recorded in the order opposite to their days: the later day completes it.
+    const split = await rentInvoice();
+    await pay(split, 490_625, { receivedOn: isoDay(-2) });
+    await pay(split, 1_000_000, { receivedOn: isoDay(-5) });
+    const { text } = await receipt(split, tenant);
+    expect(text).toContain(`Payée le ${words(isoDay(-2), 'fr-FR').replace(/^1 /, '1er ')}`);
+    expect(text).not.toContain(`Payée le ${words(isoDay(0), 'fr-FR').replace(/^1 /, '1er ')}`);
+  });
+
   it('follows the read rule of GET /invoices/{id}: its tenant, the property owner and managers; 404 for everyone else', async () => {
     const id = await rentInvoice();
     await pay(id, 1_490_625);
@@ -206,8 +224,8 @@ describe('the layout', () => {
       language: 'fr',
       orgId: crypto.randomUUID(),
       invoiceId: crypto.randomUUID(),
-      ownerUserId: crypto.randomUUID(),
-      tenantUserId: crypto.randomUUID(),
+      landlord: { kind: 'user', userId: crypto.randomUUID() },
+      tenant: { userId: crypto.randomUUID() },
       propertyName: 'Villa Kribi',
       address: [],
       unitLabel: 'Villa',
@@ -229,5 +247,35 @@ describe('the layout', () => {
     const all = pages.join(' ');
     for (let index = 0; index < 45; index++) expect(all).toContain(`CB-${index} 200 159 983 416 466 XAF`);
     expect(all).toContain('Total TTC 9 007 199 254 740 991 XAF');
+  });
+});
+
+describe('names on the receipt', () => {
+  it('names the owner and the tenant as the directory knows them, and the org when it has a legal name, in both languages', async () => {
+    const id = await rentInvoice();
+    await pay(id, 1_490_625);
+    for (const input of [
+      { userId: owner.userId, name: 'Marie Fotso Épouse Kamga', addressLine: 'BP 4021', city: 'Douala' },
+      { userId: tenant.userId, name: 'Ɛlodie Ngo Nyemb', quartier: 'Bonapriso', city: 'Douala', language: 'EN' as const },
+    ]) {
+      expect((await t.graphql(CreatePersonDoc, { input }, manager)).errors).toBeUndefined();
+    }
+    const french = (await receipt(id, tenant)).text;
+    for (const expected of ['Nom Marie Fotso Épouse Kamga', 'Adresse BP 4021, Douala', 'Nom Ɛlodie Ngo Nyemb', 'Adresse Bonapriso, Douala', 'Gestionnaire (organisation)']) {
+      expect(french).toContain(expected);
+    }
+    // A UUID only where no person is known: here the org, which has no legal name yet.
+    expect(french).not.toContain(owner.userId);
+    expect(french).not.toContain(tenant.userId);
+    const english = (await receipt(id, owner, '?lang=en')).text;
+    for (const expected of ['LANDLORD Name Marie Fotso Épouse Kamga Address BP 4021, Douala', 'TENANT Name Ɛlodie Ngo Nyemb']) expect(english).toContain(expected);
+
+    // The org's legal name, once it has one, is the landlord: a company owning the property.
+    await t.graphql(UpdateOrgProfileDoc, { input: { legalName: 'SCI Les Cocotiers SARL', addressLine: 'Rue Joss', city: 'Douala' } }, manager);
+    const company = (await receipt(id, tenant, '?lang=en')).text;
+    expect(company).toContain('LANDLORD Name SCI Les Cocotiers SARL Address Rue Joss, Douala TENANT');
+    expect(company).not.toContain('Marie Fotso');
+    expect(company).not.toContain(owner.orgId);
+    expect(company).toContain('Name Ɛlodie Ngo Nyemb');
   });
 });

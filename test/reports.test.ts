@@ -11,7 +11,7 @@ import { bookingAction, createBooking, createProperty, createUnit, CreateBooking
 const StatementDoc = graphql(`
   query TestTenantStatement($input: TenantStatementInput!) {
     tenantStatement(input: $input) {
-      tenantUserId from to
+      tenantUserId tenantName tenantAddress from to
       accounts {
         currency openingBalance closingBalance
         lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }
@@ -25,7 +25,7 @@ const ArrearsDoc = graphql(`
       asOf
       lines {
         propertyId propertyName unitId unitLabel tenantUserId currency
-        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount
+        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount tenantName
       }
       totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }
     }
@@ -37,12 +37,13 @@ const RentRollDoc = graphql(`
       asOf unitCount occupiedUnits
       lines {
         propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId
-        startDate endDate rentAmount rentCurrency balance
+        startDate endDate rentAmount rentCurrency balance tenantName
       }
       totals { currency occupiedUnits rentAmount balance }
     }
   }
 `);
+const CreatePersonDoc = graphql(`mutation TestReportsCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }`);
 const RecordPaymentDoc = graphql(`
   mutation TestReportsRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }
 `);
@@ -51,6 +52,8 @@ const CancelInvoiceDoc = graphql(`mutation TestReportsCancelInvoice($id: UUID!) 
 
 /** A property name a spreadsheet would run as a formula if the CSV handed it over as it is. */
 const FORMULA_NAME = '=HYPERLINK("http://evil.example","Open")';
+
+const TENANT_NAME = 'Élodie Ngo Nyemb';
 
 let t: TestApp;
 let owner: Caller;
@@ -92,6 +95,8 @@ beforeAll(async () => {
   ids.booking2 = euro.createBooking.id;
   ids.booking3 = await createBooking(t, manager, { unitId: ids.a2, tenantUserId: otherTenant.userId, startDate: isoDay(-150), endDate: isoDay(100) });
   for (const id of [ids.booking1, ids.booking2, ids.booking3]) await bookingAction(t, manager, 'confirm', id);
+  // The directory knows the tenant, not the other tenant.
+  await data(t.graphql(CreatePersonDoc, { input: { userId: tenant.userId, name: TENANT_NAME, quartier: 'Bonapriso', city: 'Douala' } }, manager));
 });
 afterAll(() => t.close());
 
@@ -141,8 +146,9 @@ describe('with invoices on the age boundaries', () => {
       expect(arrearsReport.asOf).toBe(today);
       const byUnit = Object.fromEntries(arrearsReport.lines.map((line) => [line.unitLabel, line]));
       expect(Object.keys(byUnit).sort()).toEqual(['A1', 'A2', 'B1']);
-      expect(byUnit.A1).toEqual({ ...a1Today, propertyId: ids.akwa, unitId: ids.a1, tenantUserId: tenant.userId });
-      expect(byUnit.A2).toMatchObject({ tenantUserId: otherTenant.userId, over90Days: 70_000, total: 70_000, days0To30: 0, invoiceCount: 1 });
+      expect(byUnit.A1).toEqual({ ...a1Today, propertyId: ids.akwa, unitId: ids.a1, tenantUserId: tenant.userId, tenantName: TENANT_NAME });
+      // A tenant the directory does not know is there by user id only.
+      expect(byUnit.A2).toMatchObject({ tenantUserId: otherTenant.userId, tenantName: null, over90Days: 70_000, total: 70_000, days0To30: 0, invoiceCount: 1 });
       expect(byUnit.B1).toMatchObject({ propertyName: FORMULA_NAME, tenantUserId: tenant.userId, currency: 'EUR', days0To30: 50_000, total: 50_000 });
       expect(arrearsReport.totals).toEqual([
         { currency: 'EUR', days0To30: 50_000, days31To60: 0, days61To90: 0, over90Days: 0, total: 50_000, invoiceCount: 1 },
@@ -182,6 +188,7 @@ describe('with invoices on the age boundaries', () => {
         bookingId: ids.booking1,
         bookingStatus: 'ACTIVE',
         tenantUserId: tenant.userId,
+        tenantName: TENANT_NAME,
         startDate: isoDay(-200),
         endDate: isoDay(200),
         rentAmount: 150_000,
@@ -198,6 +205,7 @@ describe('with invoices on the age boundaries', () => {
         bookingId: null,
         bookingStatus: null,
         tenantUserId: null,
+        tenantName: null,
         startDate: null,
         endDate: null,
         rentAmount: 150_000,
@@ -228,7 +236,9 @@ describe('with invoices on the age boundaries', () => {
 
     it('opens with what was owed before the period and runs the balance line by line, per currency', async () => {
       const { tenantStatement } = await data(t.graphql(StatementDoc, { input: { from, to } }, tenant));
-      expect(tenantStatement).toMatchObject({ tenantUserId: tenant.userId, from, to });
+      expect(tenantStatement).toMatchObject({ tenantUserId: tenant.userId, tenantName: TENANT_NAME, tenantAddress: ['Bonapriso', 'Douala'], from, to });
+      const unknown = await data(t.graphql(StatementDoc, { input: { from, to } }, otherTenant));
+      expect(unknown.tenantStatement).toMatchObject({ tenantUserId: otherTenant.userId, tenantName: null, tenantAddress: [] });
       expect(tenantStatement.accounts.map((account) => account.currency)).toEqual(['EUR', 'XAF']);
       const xaf = tenantStatement.accounts.find((account) => account.currency === 'XAF')!;
       // Due before the period: ages 91, 90 and 61.
@@ -286,13 +296,15 @@ describe('with invoices on the age boundaries', () => {
       expect(response.headers['content-disposition']).toBe(`attachment; filename="arrears-${today}.csv"`);
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.body.split('\r\n')[0]).toBe(
-        '"propertyId","propertyName","unitId","unitLabel","tenantUserId","currency","days0To30","days31To60","days61To90","over90Days","total","oldestDueDate","invoiceCount"',
+        '"propertyId","propertyName","unitId","unitLabel","tenantUserId","currency","days0To30","days31To60","days61To90","over90Days","total","oldestDueDate","invoiceCount","tenantName"',
       );
       const rows = parse(response.body, { columns: true }) as Record<string, string>[];
       const { arrearsReport } = await data(t.graphql(ArrearsDoc, { asOf: today }, manager));
       expect(rows).toEqual(asCells(arrearsReport.lines satisfies RestArrearsCsvQuery['arrearsReport']['lines']));
       const formula = rows.find((row) => row.unitLabel === 'B1')!;
       expect(formula.propertyName).toBe(`'${FORMULA_NAME}`);
+      expect(rows.find((row) => row.unitLabel === 'A1')!.tenantName).toBe(TENANT_NAME);
+      expect(rows.find((row) => row.unitLabel === 'A2')!.tenantName).toBe('');
       // Quoted as every field, its quotes doubled; the cell starts with ' rather than =.
       expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"")"`);
     });
@@ -303,7 +315,8 @@ describe('with invoices on the age boundaries', () => {
       const rows = parse(response.body, { columns: true }) as Record<string, string>[];
       const { rentRoll } = await data(t.graphql(RentRollDoc, { asOf: today }, owner));
       expect(rows).toEqual(asCells(rentRoll.lines satisfies RestRentRollCsvQuery['rentRoll']['lines']));
-      expect(rows.find((row) => row.unitLabel === 'A3')).toMatchObject({ bookingId: '', tenantUserId: '', balance: '0', rentAmount: '150000' });
+      expect(rows.find((row) => row.unitLabel === 'A3')).toMatchObject({ bookingId: '', tenantUserId: '', tenantName: '', balance: '0', rentAmount: '150000' });
+      expect(rows.find((row) => row.unitLabel === 'A1')).toMatchObject({ tenantUserId: tenant.userId, tenantName: TENANT_NAME });
     });
 
     it('refuses bad dates, unknown parameters, tenants and callers without a token as problems', async () => {
@@ -322,7 +335,7 @@ describe('with invoices on the age boundaries', () => {
       expect((await t.rest('GET', `/reports/rent-roll.csv?asOf=${today}`, { caller: null })).statusCode).toBe(401);
       const empty = await t.rest('GET', `/reports/arrears.csv?asOf=${today}`, { caller: outsider });
       expect(empty.body).toBe(
-        '"propertyId","propertyName","unitId","unitLabel","tenantUserId","currency","days0To30","days31To60","days61To90","over90Days","total","oldestDueDate","invoiceCount"\r\n',
+        '"propertyId","propertyName","unitId","unitLabel","tenantUserId","currency","days0To30","days31To60","days61To90","over90Days","total","oldestDueDate","invoiceCount","tenantName"\r\n',
       );
     });
   });

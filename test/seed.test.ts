@@ -87,6 +87,11 @@ describe('npm run seed', () => {
     expect(first.stdout).toContain('Demo data written');
     expect(second.code, second.stderr).toBe(0);
     expect(second.stdout).toContain('nothing changed');
+    // Every demo user is a person of the directory, named where tokens are printed.
+    expect(first.stdout).toContain(`# OWNER: Marie-Claire Fotso (user ${DEMO_USERS.owner})`);
+    expect(first.stdout).toContain(`# TENANT_1: Élodie Ngo Nyemb (user ${DEMO_USERS.tenants[0]})`);
+    const people = await t.sql<{ user_id: string }>('select user_id from person where org_id = $1', [DEMO_ORG_ID]);
+    expect(new Set(people.map((person) => person.user_id))).toEqual(new Set([DEMO_USERS.owner, DEMO_USERS.manager, DEMO_USERS.admin, ...DEMO_USERS.tenants]));
     expect(countsAfterFirst).toMatchObject({ properties: 9, bookings: 8 });
     // Ten rent invoices issued by hand; the villa's monthly plan bills every month from its start to 10 days ahead.
     const [made] = await t.sql<{ byHand: number; billed: number; unbilledMonths: number }>(`

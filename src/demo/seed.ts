@@ -12,6 +12,7 @@ import { cancelBooking, confirmBooking, createBooking, terminateBooking } from '
 import { serviceContextFor, withinTenantScope, type ServiceContext } from '../services/context.js';
 import { cancelInvoice, issueInvoice } from '../services/invoices.js';
 import { createMediaObject, storeUpload } from '../services/media.js';
+import { createPerson, type CreatePersonInput } from '../services/people.js';
 import { payInvoice, recordPayment, reversePayment } from '../services/payments.js';
 import { setBillingPlan, updateBillingPolicy, waiveLateFee } from '../services/billing.js';
 import { archiveProperty, createProperty, publishProperty, type CreatePropertyInput } from '../services/properties.js';
@@ -40,12 +41,24 @@ export const DEMO_USERS = {
   tenants: ['00000000-0000-4000-8000-00000000d101', '00000000-0000-4000-8000-00000000d102', '00000000-0000-4000-8000-00000000d103'],
 } as const;
 
+/** The demo users as the org's directory knows them, so receipts, statements and reports name them. */
+const DEMO_PEOPLE: (CreatePersonInput & { userId: string })[] = [
+  { userId: DEMO_USERS.owner, name: 'Marie-Claire Fotso', email: 'mc.fotso@example.cm', phone: '+237699001001', addressLine: 'BP 4021', quartier: 'Bonanjo', city: 'Douala', province: 'Littoral' },
+  { userId: DEMO_USERS.manager, name: 'Samuel Eto’o Mbarga', email: 'gestion@example.cm', phone: '+237699001002', city: 'Douala', province: 'Littoral' },
+  { userId: DEMO_USERS.admin, name: 'Aïcha Bello', email: 'admin@example.cm', language: 'EN', city: 'Yaoundé', province: 'Centre' },
+  { userId: DEMO_USERS.tenants[0], name: 'Élodie Ngo Nyemb', email: 'elodie.ngo@example.cm', phone: '+237677123456', quartier: 'Akwa', city: 'Douala', province: 'Littoral' },
+  { userId: DEMO_USERS.tenants[1], name: 'John Tabi Enow', email: 'john.tabi@example.cm', phone: '+237650987654', language: 'EN', city: 'Buea', province: 'Sud-Ouest' },
+  { userId: DEMO_USERS.tenants[2], name: 'Ɛbɔŋ Ndjock', phone: '+237691555777', quartier: 'Bastos', city: 'Yaoundé', province: 'Centre' },
+];
+
+const personName = (userId: string) => DEMO_PEOPLE.find((person) => person.userId === userId)!.name;
+
 /** Who each printed token stands for. */
-const DEMO_ROLES: { name: string; userId: string; roles: Role[] }[] = [
-  { name: 'OWNER', userId: DEMO_USERS.owner, roles: ['OWNER'] },
-  { name: 'MANAGER', userId: DEMO_USERS.manager, roles: ['MANAGER'] },
-  { name: 'ADMIN', userId: DEMO_USERS.admin, roles: ['ADMIN'] },
-  ...DEMO_USERS.tenants.map((userId, index) => ({ name: `TENANT_${index + 1}`, userId, roles: ['TENANT'] as Role[] })),
+const DEMO_ROLES: { name: string; person: string; userId: string; roles: Role[] }[] = [
+  { name: 'OWNER', person: personName(DEMO_USERS.owner), userId: DEMO_USERS.owner, roles: ['OWNER'] },
+  { name: 'MANAGER', person: personName(DEMO_USERS.manager), userId: DEMO_USERS.manager, roles: ['MANAGER'] },
+  { name: 'ADMIN', person: personName(DEMO_USERS.admin), userId: DEMO_USERS.admin, roles: ['ADMIN'] },
+  ...DEMO_USERS.tenants.map((userId, index) => ({ name: `TENANT_${index + 1}`, person: personName(userId), userId, roles: ['TENANT'] as Role[] })),
 ];
 
 export interface SeedOptions {
@@ -89,6 +102,7 @@ export async function seedDemo(orm: Orm, options: SeedOptions): Promise<SeedResu
     if ((await scoped.em.count(Property, { ownerUserId: DEMO_USERS.owner })) > 0) return { created: false };
     // Every actor shares the scope's transaction; each acts with its own rights.
     const as = (userId: string, roles: Role[]): ServiceContext => ({ ...scoped, actor: actor(userId, roles) });
+    for (const person of DEMO_PEOPLE) await createPerson(scoped, person);
     await new DemoBuilder(
       {
         owner: as(DEMO_USERS.owner, ['OWNER']),
@@ -117,12 +131,13 @@ export async function seedDemo(orm: Orm, options: SeedOptions): Promise<SeedResu
 }
 
 /** Sandbox tokens for the demo users, one per role. */
-export async function demoTokens(authenticator: Authenticator, orgId: string): Promise<{ name: string; userId: string; token: string }[]> {
+export async function demoTokens(authenticator: Authenticator, orgId: string): Promise<{ name: string; person: string; userId: string; token: string }[]> {
   const issue = authenticator.issueSandboxToken;
   if (!issue) return [];
   return Promise.all(
-    DEMO_ROLES.map(async ({ name, userId, roles }) => ({
+    DEMO_ROLES.map(async ({ name, person, userId, roles }) => ({
       name,
+      person,
       userId,
       token: (await issue({ orgId, userId, roles })).access_token,
     })),

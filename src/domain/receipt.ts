@@ -98,6 +98,18 @@ export function formatDate(date: string, language: ReceiptLanguage): string {
   return language === 'fr' ? text.replace(/^1 /, '1er ') : text;
 }
 
+/**
+ * The day a receipt says the rent was paid: the day the money completing it
+ * was received (the latest receivedOn of its live payments), not the day
+ * someone recorded it. An invoice marked PAID without payments covering it
+ * (paid before payments were recorded) has only the day it was marked paid.
+ */
+export function paidInFullOn(payments: readonly { receivedOn: string; amount: number }[], grossAmount: number, markedPaidOn: string): string {
+  const received = payments.reduce((sum, payment) => sum + payment.amount, 0);
+  if (!payments.length || received < grossAmount) return markedPaidOn;
+  return payments.reduce((latest, payment) => (payment.receivedOn > latest ? payment.receivedOn : latest), payments[0]!.receivedOn);
+}
+
 /** The last day of a half-open period [start, end): the day before `end`. */
 export const lastDayOf = (periodEnd: string) => new Date(Date.parse(`${periodEnd}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
@@ -106,6 +118,7 @@ export interface ReceiptTexts {
   number: string;
   landlord: string;
   landlordNote: string;
+  name: string;
   owner: string;
   organisation: string;
   tenant: string;
@@ -138,6 +151,7 @@ export const receiptTexts: Record<ReceiptLanguage, ReceiptTexts> = {
     number: 'N°',
     landlord: 'Bailleur',
     landlordNote: 'Le propriétaire du bien, représenté par son gestionnaire.',
+    name: 'Nom',
     owner: 'Propriétaire (utilisateur)',
     organisation: 'Gestionnaire (organisation)',
     tenant: 'Locataire',
@@ -177,6 +191,7 @@ export const receiptTexts: Record<ReceiptLanguage, ReceiptTexts> = {
     number: 'No.',
     landlord: 'Landlord',
     landlordNote: "The owner of the property, represented by its manager.",
+    name: 'Name',
     owner: 'Owner (user)',
     organisation: 'Manager (organisation)',
     tenant: 'Tenant',

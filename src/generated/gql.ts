@@ -28,14 +28,18 @@ type Documents = {
     "\n      query RestVerificationQueue($kind: VerificationKind, $first: Int, $after: String) {\n        verificationQueue(kind: $kind, first: $first, after: $after) {\n          edges { node { ...RestVerificationRecord } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": typeof types.RestVerificationQueueDocument,
     "\n      query RestMyKyc($first: Int, $after: String) {\n        myKyc(first: $first, after: $after) {\n          edges { node { ...RestVerificationRecord } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": typeof types.RestMyKycDocument,
     "\n      mutation RestCreateMediaObject($input: CreateMediaObjectInput!) {\n        createMediaObject(input: $input) { media { ...RestMediaObject } uploadUrl }\n      }\n    ": typeof types.RestCreateMediaObjectDocument,
-    "\n      query RestArrearsCsv($asOf: Date!) {\n        arrearsReport(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel tenantUserId currency\n            days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n          }\n        }\n      }\n    ": typeof types.RestArrearsCsvDocument,
-    "\n      query RestRentRollCsv($asOf: Date!) {\n        rentRoll(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n            startDate endDate rentAmount rentCurrency balance\n          }\n        }\n      }\n    ": typeof types.RestRentRollCsvDocument,
+    "\n      query RestArrearsCsv($asOf: Date!) {\n        arrearsReport(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel tenantUserId currency\n            days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount tenantName\n          }\n        }\n      }\n    ": typeof types.RestArrearsCsvDocument,
+    "\n      query RestRentRollCsv($asOf: Date!) {\n        rentRoll(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n            startDate endDate rentAmount rentCurrency balance tenantName\n          }\n        }\n      }\n    ": typeof types.RestRentRollCsvDocument,
+    "\n      mutation RestCreatePerson($input: CreatePersonInput!) {\n        createPerson(input: $input) { ...RestPerson }\n      }\n    ": typeof types.RestCreatePersonDocument,
+    "\n      query RestPerson($id: UUID!) {\n        person(id: $id) { ...RestPerson }\n      }\n    ": typeof types.RestPersonDocument,
+    "\n      query RestListPeople($filter: PersonFilter, $first: Int, $after: String) {\n        people(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestPerson } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": typeof types.RestListPeopleDocument,
     "\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n": typeof types.RestPropertyFragmentDoc,
     "\n  fragment RestUnit on Unit {\n    id\n    propertyId\n    label\n    areaSqm\n    bathrooms\n    bedrooms\n    rentAmount\n    rentCurrency\n    status\n  }\n": typeof types.RestUnitFragmentDoc,
     "\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n": typeof types.RestBookingFragmentDoc,
     "\n  fragment RestInvoice on Invoice {\n    id\n    orgId\n    bookingId\n    tenantUserId\n    currency\n    grossAmount\n    netAmount\n    tvaAmount\n    tvaBasisPoints\n    periodStart\n    periodEnd\n    dueDate\n    status\n    createdAt\n    paidAt\n  }\n": typeof types.RestInvoiceFragmentDoc,
     "\n  fragment RestVerificationRecord on VerificationRecord {\n    id\n    kind\n    proofType\n    status\n    orgId\n    propertyId\n    subjectUserId\n    assignedTo\n    reviewedBy\n    reviewNote\n    reviewedAt\n    submittedAt\n    createdAt\n    documents {\n      id\n      mediaObjectId\n      certificateRef\n      certifiedOn\n      expiresOn\n    }\n  }\n": typeof types.RestVerificationRecordFragmentDoc,
     "\n  fragment RestMediaObject on MediaObject {\n    id\n    orgId\n    ownerId\n    ownerUserId\n    filename\n    contentType\n    sizeBytes\n    createdAt\n  }\n": typeof types.RestMediaObjectFragmentDoc,
+    "\n  fragment RestPerson on Person {\n    id\n    orgId\n    userId\n    name\n    email\n    phone\n    language\n    addressLine\n    quartier\n    city\n    province\n    createdAt\n    updatedAt\n  }\n": typeof types.RestPersonFragmentDoc,
     "\n  query TestMe { me { userId orgId roles } }\n": typeof types.TestMeDocument,
     "\n  query TestPortfolio($first: Int!) {\n    properties(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          units(first: 10) {\n            totalCount\n            edges { node { id label property { id name } } }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestPortfolioDocument,
     "\n  query TestFullGraph($first: Int!, $counts: Boolean!) {\n    properties(first: $first) {\n      totalCount @include(if: $counts)\n      edges {\n        node {\n          id\n          units(first: 5) {\n            totalCount @include(if: $counts)\n            edges {\n              node {\n                id\n                bookings(first: 5) {\n                  totalCount @include(if: $counts)\n                  edges {\n                    node {\n                      id\n                      unit { id }\n                      invoices(first: 5) {\n                        totalCount @include(if: $counts)\n                        edges { node { id status booking { id } } }\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n          verificationRecords(first: 5) {\n            totalCount @include(if: $counts)\n            edges {\n              node {\n                id\n                documents { id media { id filename } }\n                history(first: 5) {\n                  totalCount @include(if: $counts)\n                  edges { node { toStatus } }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestFullGraphDocument,
@@ -89,6 +93,16 @@ type Documents = {
     "query TestPaymentNode($id: ID!) { node(id: $id) { __typename id ... on Payment { amount invoice { id } } } }": typeof types.TestPaymentNodeDocument,
     "mutation TestPaymentsPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": typeof types.TestPaymentsPayInvoiceDocument,
     "mutation TestPaymentsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": typeof types.TestPaymentsCancelInvoiceDocument,
+    "\n  fragment TestPerson on Person { id orgId userId name email phone language addressLine quartier city province }\n": typeof types.TestPersonFragmentDoc,
+    "mutation TestCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { ...TestPerson } }": typeof types.TestCreatePersonDocument,
+    "\n  mutation TestUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { ...TestPerson } }\n": typeof types.TestUpdatePersonDocument,
+    "query TestPersonById($id: UUID!) { person(id: $id) { ...TestPerson } }": typeof types.TestPersonByIdDocument,
+    "query TestPersonNode($id: ID!) { node(id: $id) { __typename id } }": typeof types.TestPersonNodeDocument,
+    "\n  query TestPeople($filter: PersonFilter, $first: Int) { people(filter: $filter, first: $first) { totalCount edges { node { id name } } } }\n": typeof types.TestPeopleDocument,
+    "query TestOrgProfile { orgProfile { legalName addressLine city updatedAt } }": typeof types.TestOrgProfileDocument,
+    "\n  mutation TestUpdateOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName addressLine city updatedAt } }\n": typeof types.TestUpdateOrgProfileDocument,
+    "\n  query TestBookingsWithPeople($first: Int) {\n    bookings(first: $first) { edges { node { id tenantUserId tenant { name } unit { property { owner { name } } } } } }\n  }\n": typeof types.TestBookingsWithPeopleDocument,
+    "query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }": typeof types.TestMyBookingsWithTenantDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": typeof types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": typeof types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": typeof types.TestPublishDocument,
@@ -97,10 +111,13 @@ type Documents = {
     "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n": typeof types.TestUnitDocument,
     "\n  mutation TestReceiptsRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) { id invoice { id status } }\n  }\n": typeof types.TestReceiptsRecordPaymentDocument,
     "mutation TestReceiptsReversePayment($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id } }": typeof types.TestReceiptsReversePaymentDocument,
+    "mutation TestReceiptsCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": typeof types.TestReceiptsCreatePersonDocument,
+    "mutation TestReceiptsOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName } }": typeof types.TestReceiptsOrgProfileDocument,
     "\n  query TestReceipt($id: UUID!, $lang: ReceiptLanguage) { invoice(id: $id) { id status receipt(lang: $lang) { number url } } }\n": typeof types.TestReceiptDocument,
-    "\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }\n      }\n    }\n  }\n": typeof types.TestTenantStatementDocument,
-    "\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n": typeof types.TestArrearsReportDocument,
-    "\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n": typeof types.TestRentRollDocument,
+    "\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId tenantName tenantAddress from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }\n      }\n    }\n  }\n": typeof types.TestTenantStatementDocument,
+    "\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount tenantName\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n": typeof types.TestArrearsReportDocument,
+    "\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance tenantName\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n": typeof types.TestRentRollDocument,
+    "mutation TestReportsCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": typeof types.TestReportsCreatePersonDocument,
     "\n  mutation TestReportsRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n": typeof types.TestReportsRecordPaymentDocument,
     "mutation TestReportsReversePayment($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id reversedAt } }": typeof types.TestReportsReversePaymentDocument,
     "mutation TestReportsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": typeof types.TestReportsCancelInvoiceDocument,
@@ -139,14 +156,18 @@ const documents: Documents = {
     "\n      query RestVerificationQueue($kind: VerificationKind, $first: Int, $after: String) {\n        verificationQueue(kind: $kind, first: $first, after: $after) {\n          edges { node { ...RestVerificationRecord } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": types.RestVerificationQueueDocument,
     "\n      query RestMyKyc($first: Int, $after: String) {\n        myKyc(first: $first, after: $after) {\n          edges { node { ...RestVerificationRecord } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": types.RestMyKycDocument,
     "\n      mutation RestCreateMediaObject($input: CreateMediaObjectInput!) {\n        createMediaObject(input: $input) { media { ...RestMediaObject } uploadUrl }\n      }\n    ": types.RestCreateMediaObjectDocument,
-    "\n      query RestArrearsCsv($asOf: Date!) {\n        arrearsReport(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel tenantUserId currency\n            days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n          }\n        }\n      }\n    ": types.RestArrearsCsvDocument,
-    "\n      query RestRentRollCsv($asOf: Date!) {\n        rentRoll(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n            startDate endDate rentAmount rentCurrency balance\n          }\n        }\n      }\n    ": types.RestRentRollCsvDocument,
+    "\n      query RestArrearsCsv($asOf: Date!) {\n        arrearsReport(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel tenantUserId currency\n            days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount tenantName\n          }\n        }\n      }\n    ": types.RestArrearsCsvDocument,
+    "\n      query RestRentRollCsv($asOf: Date!) {\n        rentRoll(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n            startDate endDate rentAmount rentCurrency balance tenantName\n          }\n        }\n      }\n    ": types.RestRentRollCsvDocument,
+    "\n      mutation RestCreatePerson($input: CreatePersonInput!) {\n        createPerson(input: $input) { ...RestPerson }\n      }\n    ": types.RestCreatePersonDocument,
+    "\n      query RestPerson($id: UUID!) {\n        person(id: $id) { ...RestPerson }\n      }\n    ": types.RestPersonDocument,
+    "\n      query RestListPeople($filter: PersonFilter, $first: Int, $after: String) {\n        people(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestPerson } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": types.RestListPeopleDocument,
     "\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n": types.RestPropertyFragmentDoc,
     "\n  fragment RestUnit on Unit {\n    id\n    propertyId\n    label\n    areaSqm\n    bathrooms\n    bedrooms\n    rentAmount\n    rentCurrency\n    status\n  }\n": types.RestUnitFragmentDoc,
     "\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n": types.RestBookingFragmentDoc,
     "\n  fragment RestInvoice on Invoice {\n    id\n    orgId\n    bookingId\n    tenantUserId\n    currency\n    grossAmount\n    netAmount\n    tvaAmount\n    tvaBasisPoints\n    periodStart\n    periodEnd\n    dueDate\n    status\n    createdAt\n    paidAt\n  }\n": types.RestInvoiceFragmentDoc,
     "\n  fragment RestVerificationRecord on VerificationRecord {\n    id\n    kind\n    proofType\n    status\n    orgId\n    propertyId\n    subjectUserId\n    assignedTo\n    reviewedBy\n    reviewNote\n    reviewedAt\n    submittedAt\n    createdAt\n    documents {\n      id\n      mediaObjectId\n      certificateRef\n      certifiedOn\n      expiresOn\n    }\n  }\n": types.RestVerificationRecordFragmentDoc,
     "\n  fragment RestMediaObject on MediaObject {\n    id\n    orgId\n    ownerId\n    ownerUserId\n    filename\n    contentType\n    sizeBytes\n    createdAt\n  }\n": types.RestMediaObjectFragmentDoc,
+    "\n  fragment RestPerson on Person {\n    id\n    orgId\n    userId\n    name\n    email\n    phone\n    language\n    addressLine\n    quartier\n    city\n    province\n    createdAt\n    updatedAt\n  }\n": types.RestPersonFragmentDoc,
     "\n  query TestMe { me { userId orgId roles } }\n": types.TestMeDocument,
     "\n  query TestPortfolio($first: Int!) {\n    properties(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          units(first: 10) {\n            totalCount\n            edges { node { id label property { id name } } }\n          }\n        }\n      }\n    }\n  }\n": types.TestPortfolioDocument,
     "\n  query TestFullGraph($first: Int!, $counts: Boolean!) {\n    properties(first: $first) {\n      totalCount @include(if: $counts)\n      edges {\n        node {\n          id\n          units(first: 5) {\n            totalCount @include(if: $counts)\n            edges {\n              node {\n                id\n                bookings(first: 5) {\n                  totalCount @include(if: $counts)\n                  edges {\n                    node {\n                      id\n                      unit { id }\n                      invoices(first: 5) {\n                        totalCount @include(if: $counts)\n                        edges { node { id status booking { id } } }\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n          verificationRecords(first: 5) {\n            totalCount @include(if: $counts)\n            edges {\n              node {\n                id\n                documents { id media { id filename } }\n                history(first: 5) {\n                  totalCount @include(if: $counts)\n                  edges { node { toStatus } }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TestFullGraphDocument,
@@ -200,6 +221,16 @@ const documents: Documents = {
     "query TestPaymentNode($id: ID!) { node(id: $id) { __typename id ... on Payment { amount invoice { id } } } }": types.TestPaymentNodeDocument,
     "mutation TestPaymentsPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": types.TestPaymentsPayInvoiceDocument,
     "mutation TestPaymentsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": types.TestPaymentsCancelInvoiceDocument,
+    "\n  fragment TestPerson on Person { id orgId userId name email phone language addressLine quartier city province }\n": types.TestPersonFragmentDoc,
+    "mutation TestCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { ...TestPerson } }": types.TestCreatePersonDocument,
+    "\n  mutation TestUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { ...TestPerson } }\n": types.TestUpdatePersonDocument,
+    "query TestPersonById($id: UUID!) { person(id: $id) { ...TestPerson } }": types.TestPersonByIdDocument,
+    "query TestPersonNode($id: ID!) { node(id: $id) { __typename id } }": types.TestPersonNodeDocument,
+    "\n  query TestPeople($filter: PersonFilter, $first: Int) { people(filter: $filter, first: $first) { totalCount edges { node { id name } } } }\n": types.TestPeopleDocument,
+    "query TestOrgProfile { orgProfile { legalName addressLine city updatedAt } }": types.TestOrgProfileDocument,
+    "\n  mutation TestUpdateOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName addressLine city updatedAt } }\n": types.TestUpdateOrgProfileDocument,
+    "\n  query TestBookingsWithPeople($first: Int) {\n    bookings(first: $first) { edges { node { id tenantUserId tenant { name } unit { property { owner { name } } } } } }\n  }\n": types.TestBookingsWithPeopleDocument,
+    "query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }": types.TestMyBookingsWithTenantDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": types.TestPublishDocument,
@@ -208,10 +239,13 @@ const documents: Documents = {
     "\n  query TestUnit($id: UUID!) { unit(id: $id) { id label property { id } } }\n": types.TestUnitDocument,
     "\n  mutation TestReceiptsRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) { id invoice { id status } }\n  }\n": types.TestReceiptsRecordPaymentDocument,
     "mutation TestReceiptsReversePayment($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id } }": types.TestReceiptsReversePaymentDocument,
+    "mutation TestReceiptsCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": types.TestReceiptsCreatePersonDocument,
+    "mutation TestReceiptsOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName } }": types.TestReceiptsOrgProfileDocument,
     "\n  query TestReceipt($id: UUID!, $lang: ReceiptLanguage) { invoice(id: $id) { id status receipt(lang: $lang) { number url } } }\n": types.TestReceiptDocument,
-    "\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }\n      }\n    }\n  }\n": types.TestTenantStatementDocument,
-    "\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n": types.TestArrearsReportDocument,
-    "\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n": types.TestRentRollDocument,
+    "\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId tenantName tenantAddress from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }\n      }\n    }\n  }\n": types.TestTenantStatementDocument,
+    "\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount tenantName\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n": types.TestArrearsReportDocument,
+    "\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance tenantName\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n": types.TestRentRollDocument,
+    "mutation TestReportsCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": types.TestReportsCreatePersonDocument,
     "\n  mutation TestReportsRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n": types.TestReportsRecordPaymentDocument,
     "mutation TestReportsReversePayment($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id reversedAt } }": types.TestReportsReversePaymentDocument,
     "mutation TestReportsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": types.TestReportsCancelInvoiceDocument,
@@ -309,11 +343,23 @@ export function graphql(source: "\n      mutation RestCreateMediaObject($input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query RestArrearsCsv($asOf: Date!) {\n        arrearsReport(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel tenantUserId currency\n            days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n          }\n        }\n      }\n    "): (typeof documents)["\n      query RestArrearsCsv($asOf: Date!) {\n        arrearsReport(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel tenantUserId currency\n            days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n          }\n        }\n      }\n    "];
+export function graphql(source: "\n      query RestArrearsCsv($asOf: Date!) {\n        arrearsReport(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel tenantUserId currency\n            days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount tenantName\n          }\n        }\n      }\n    "): (typeof documents)["\n      query RestArrearsCsv($asOf: Date!) {\n        arrearsReport(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel tenantUserId currency\n            days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount tenantName\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query RestRentRollCsv($asOf: Date!) {\n        rentRoll(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n            startDate endDate rentAmount rentCurrency balance\n          }\n        }\n      }\n    "): (typeof documents)["\n      query RestRentRollCsv($asOf: Date!) {\n        rentRoll(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n            startDate endDate rentAmount rentCurrency balance\n          }\n        }\n      }\n    "];
+export function graphql(source: "\n      query RestRentRollCsv($asOf: Date!) {\n        rentRoll(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n            startDate endDate rentAmount rentCurrency balance tenantName\n          }\n        }\n      }\n    "): (typeof documents)["\n      query RestRentRollCsv($asOf: Date!) {\n        rentRoll(asOf: $asOf) {\n          lines {\n            propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n            startDate endDate rentAmount rentCurrency balance tenantName\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestCreatePerson($input: CreatePersonInput!) {\n        createPerson(input: $input) { ...RestPerson }\n      }\n    "): (typeof documents)["\n      mutation RestCreatePerson($input: CreatePersonInput!) {\n        createPerson(input: $input) { ...RestPerson }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestPerson($id: UUID!) {\n        person(id: $id) { ...RestPerson }\n      }\n    "): (typeof documents)["\n      query RestPerson($id: UUID!) {\n        person(id: $id) { ...RestPerson }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestListPeople($filter: PersonFilter, $first: Int, $after: String) {\n        people(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestPerson } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    "): (typeof documents)["\n      query RestListPeople($filter: PersonFilter, $first: Int, $after: String) {\n        people(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestPerson } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -338,6 +384,10 @@ export function graphql(source: "\n  fragment RestVerificationRecord on Verifica
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RestMediaObject on MediaObject {\n    id\n    orgId\n    ownerId\n    ownerUserId\n    filename\n    contentType\n    sizeBytes\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestMediaObject on MediaObject {\n    id\n    orgId\n    ownerId\n    ownerUserId\n    filename\n    contentType\n    sizeBytes\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestPerson on Person {\n    id\n    orgId\n    userId\n    name\n    email\n    phone\n    language\n    addressLine\n    quartier\n    city\n    province\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestPerson on Person {\n    id\n    orgId\n    userId\n    name\n    email\n    phone\n    language\n    addressLine\n    quartier\n    city\n    province\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -553,6 +603,46 @@ export function graphql(source: "mutation TestPaymentsCancelInvoice($id: UUID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TestPerson on Person { id orgId userId name email phone language addressLine quartier city province }\n"): (typeof documents)["\n  fragment TestPerson on Person { id orgId userId name email phone language addressLine quartier city province }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { ...TestPerson } }"): (typeof documents)["mutation TestCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { ...TestPerson } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { ...TestPerson } }\n"): (typeof documents)["\n  mutation TestUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { ...TestPerson } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestPersonById($id: UUID!) { person(id: $id) { ...TestPerson } }"): (typeof documents)["query TestPersonById($id: UUID!) { person(id: $id) { ...TestPerson } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestPersonNode($id: ID!) { node(id: $id) { __typename id } }"): (typeof documents)["query TestPersonNode($id: ID!) { node(id: $id) { __typename id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestPeople($filter: PersonFilter, $first: Int) { people(filter: $filter, first: $first) { totalCount edges { node { id name } } } }\n"): (typeof documents)["\n  query TestPeople($filter: PersonFilter, $first: Int) { people(filter: $filter, first: $first) { totalCount edges { node { id name } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestOrgProfile { orgProfile { legalName addressLine city updatedAt } }"): (typeof documents)["query TestOrgProfile { orgProfile { legalName addressLine city updatedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUpdateOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName addressLine city updatedAt } }\n"): (typeof documents)["\n  mutation TestUpdateOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName addressLine city updatedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestBookingsWithPeople($first: Int) {\n    bookings(first: $first) { edges { node { id tenantUserId tenant { name } unit { property { owner { name } } } } } }\n  }\n"): (typeof documents)["\n  query TestBookingsWithPeople($first: Int) {\n    bookings(first: $first) { edges { node { id tenantUserId tenant { name } unit { property { owner { name } } } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }"): (typeof documents)["query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n"): (typeof documents)["\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -585,19 +675,31 @@ export function graphql(source: "mutation TestReceiptsReversePayment($id: UUID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation TestReceiptsCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }"): (typeof documents)["mutation TestReceiptsCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestReceiptsOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName } }"): (typeof documents)["mutation TestReceiptsOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TestReceipt($id: UUID!, $lang: ReceiptLanguage) { invoice(id: $id) { id status receipt(lang: $lang) { number url } } }\n"): (typeof documents)["\n  query TestReceipt($id: UUID!, $lang: ReceiptLanguage) { invoice(id: $id) { id status receipt(lang: $lang) { number url } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId tenantName tenantAddress from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId tenantName tenantAddress from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n"): (typeof documents)["\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n"];
+export function graphql(source: "\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount tenantName\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n"): (typeof documents)["\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount tenantName\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n"): (typeof documents)["\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n"];
+export function graphql(source: "\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance tenantName\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n"): (typeof documents)["\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance tenantName\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestReportsCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }"): (typeof documents)["mutation TestReportsCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

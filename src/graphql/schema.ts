@@ -12,5 +12,6 @@ import './types/verification.js';
 import './types/events.js';
 import './types/webhooks.js';
 import './types/reports.js';
+import './types/person.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -202,7 +202,7 @@ export const routes = [
         arrearsReport(asOf: $asOf) {
           lines {
             propertyId propertyName unitId unitLabel tenantUserId currency
-            days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount
+            days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount tenantName
           }
         }
       }
@@ -220,12 +220,52 @@ export const routes = [
         rentRoll(asOf: $asOf) {
           lines {
             propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId
-            startDate endDate rentAmount rentCurrency balance
+            startDate endDate rentAmount rentCurrency balance tenantName
           }
         }
       }
     `),
     query: { asOf: 'asOf' },
     csv: { rows: 'lines', filename: ({ asOf }) => `rent-roll-${String(asOf)}.csv` },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/people',
+    status: 201,
+    summary: "Add a person to the org's directory (MANAGER, ADMIN)",
+    operation: graphql(`
+      mutation RestCreatePerson($input: CreatePersonInput!) {
+        createPerson(input: $input) { ...RestPerson }
+      }
+    `),
+    body: 'input',
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/people/:id',
+    status: 200,
+    summary: 'Get a person of the directory',
+    operation: graphql(`
+      query RestPerson($id: UUID!) {
+        person(id: $id) { ...RestPerson }
+      }
+    `),
+    params: { id: 'id' },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/people',
+    status: 200,
+    summary: 'List the people of the directory the caller may see',
+    operation: graphql(`
+      query RestListPeople($filter: PersonFilter, $first: Int, $after: String) {
+        people(filter: $filter, first: $first, after: $after) {
+          edges { node { ...RestPerson } }
+          pageInfo { hasNextPage endCursor }
+        }
+      }
+    `),
+    query: { name: 'filter.name', email: 'filter.email', userId: 'filter.userId' },
+    list: true,
   }),
 ];

@@ -110,3 +110,21 @@ export const RestMediaObject = graphql(`
     createdAt
   }
 `);
+
+export const RestPerson = graphql(`
+  fragment RestPerson on Person {
+    id
+    orgId
+    userId
+    name
+    email
+    phone
+    language
+    addressLine
+    quartier
+    city
+    province
+    createdAt
+    updatedAt
+  }
+`);

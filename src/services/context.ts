@@ -124,6 +124,7 @@ const constraintMessages: Record<string, string> = {
   unit_label_unique: 'A unit with this label already exists in the property.',
   verification_open_property_proof_unique: 'The property already has an open property proof; finish it before starting another.',
   verification_open_kyc_unique: 'You already have an open identity check; finish it before starting another.',
+  person_user_unique: 'Another person of the org is already this user.',
   invoice_one_per_billing_period: 'The booking already has a live invoice for this billing period (issued by hand or by the sweep).',
 };
 

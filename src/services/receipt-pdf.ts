@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { PaymentMethod } from '../domain/payment.js';
+import type { Landlord } from '../domain/people.js';
 import { formatAmount, formatDate, formatRate, lastDayOf, receiptTexts, type ReceiptLanguage } from '../domain/receipt.js';
 
 /** What a receipt shows: the invoice, where and whom it concerns, and the payments that paid it. */
@@ -10,15 +11,16 @@ export interface ReceiptContent {
   language: ReceiptLanguage;
   orgId: string;
   invoiceId: string;
-  ownerUserId: string;
-  tenantUserId: string;
+  landlord: Landlord;
+  /** The tenant's name and address when the directory knows them, else their user id. */
+  tenant: { name: string; address: string[] } | { userId: string };
   propertyName: string;
   /** The property's address lines that are known (street, quartier, city, province). */
   address: string[];
   unitLabel: string;
   periodStart: string;
   periodEnd: string;
-  /** The day it was paid in full, in the business time zone. */
+  /** The day the money completing it was received (paidInFullOn). */
   paidOn: string;
   paidAt: Date;
   currency: string;
@@ -137,8 +139,19 @@ export function renderReceipt(content: ReceiptContent): Promise<Buffer> {
     }
     return at;
   };
-  const landlordEnd = party(left, texts.landlord, [[texts.owner, content.ownerUserId], [texts.organisation, content.orgId]], texts.landlordNote);
-  const tenantEnd = party(left + half + 20, texts.tenant, [[texts.tenantUser, content.tenantUserId]]);
+  // Names where the directory knows them; a user id only where it does not.
+  const named = (name: string, address: string[]): [string, string][] => [[texts.name, name], ...(address.length ? [[texts.address, address.join(', ')] as [string, string]] : [])];
+  const { landlord, tenant } = content;
+  const landlordEnd =
+    landlord.kind === 'org'
+      ? party(left, texts.landlord, named(landlord.name, landlord.address))
+      : party(
+          left,
+          texts.landlord,
+          [...(landlord.kind === 'user' ? [[texts.owner, landlord.userId] as [string, string]] : named(landlord.name, landlord.address)), [texts.organisation, content.orgId]],
+          texts.landlordNote,
+        );
+  const tenantEnd = party(left + half + 20, texts.tenant, 'name' in tenant ? named(tenant.name, tenant.address) : [[texts.tenantUser, tenant.userId]]);
   y = Math.max(landlordEnd, tenantEnd) + 12;
   rule();
 

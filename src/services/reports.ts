@@ -1,6 +1,7 @@
 import { type EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
 import type { BookingStatus } from '../domain/booking.js';
 import type { PaymentMethod } from '../domain/payment.js';
+import { addressLines } from '../domain/people.js';
 import {
   AGING_LIMITS,
   assertStatementPeriod,
@@ -125,6 +126,9 @@ export interface StatementAccount {
 
 export interface TenantStatement {
   tenantUserId: string;
+  /** The tenant's name and address lines as the directory knows them (null and empty when it does not). */
+  tenantName: string | null;
+  tenantAddress: string[];
   from: string;
   to: string;
   accounts: StatementAccount[];
@@ -163,6 +167,10 @@ export function tenantStatement(ctx: ServiceContext, input: StatementInput): Pro
         where e.on_date >= ${from}::date and e.on_date < ${to}::date
         order by e.currency, e.on_date, e.rank, e.at, e.invoice_id, e.payment_id`,
     );
+    const [person] = await run<{ name: string; addressLine: string | null; quartier: string | null; city: string | null; province: string | null }>(
+      em,
+      sql`select name, address_line as "addressLine", quartier, city, province from person where org_id = ${ctx.actor.orgId} and user_id = ${tenantUserId}`,
+    );
     const accounts = totals
       .filter((total) => money(total.opening) !== 0 || Number(total.lines) > 0)
       .map((total) => {
@@ -172,7 +180,7 @@ export function tenantStatement(ctx: ServiceContext, input: StatementInput): Pro
           .map(({ currency: _currency, running, ...row }) => ({ ...row, amount: money(row.amount), balance: openingBalance + money(running) }));
         return { currency: total.currency, openingBalance, closingBalance: money(total.closing), lines };
       });
-    return { tenantUserId, from, to, accounts };
+    return { tenantUserId, tenantName: person?.name ?? null, tenantAddress: person ? addressLines(person) : [], from, to, accounts };
   }, SNAPSHOT);
 }
 
@@ -184,6 +192,8 @@ export interface ArrearsLine {
   unitId: string;
   unitLabel: string;
   tenantUserId: string;
+  /** As the directory knows them; null when it does not. */
+  tenantName: string | null;
   currency: string;
   /** Unpaid on invoices 1 to 30 days past due (the "0-30" column). */
   days0To30: number;
@@ -234,11 +244,12 @@ export function arrearsReport(ctx: ServiceContext, asOf: string): Promise<Arrear
                  sum(amount) as total, min(due_date) as oldest, count(*) as invoices
           from aged group by property_id, unit_id, tenant_user_id, currency)
         select l.property_id as "propertyId", pr.name as "propertyName", l.unit_id as "unitId", un.label as "unitLabel",
-               l.tenant_user_id as "tenantUserId", l.currency, l.d1 as "days0To30", l.d2 as "days31To60", l.d3 as "days61To90",
+               l.tenant_user_id as "tenantUserId", pe.name as "tenantName", l.currency, l.d1 as "days0To30", l.d2 as "days31To60", l.d3 as "days61To90",
                l.d4 as "over90Days", l.total, l.oldest::text as "oldestDueDate", l.invoices as "invoiceCount"
         from line l
         join unit un on un.org_id = ${org} and un.id = l.unit_id
         join property pr on pr.org_id = ${org} and pr.id = l.property_id
+        left join person pe on pe.org_id = ${org} and pe.user_id = l.tenant_user_id
         order by pr.name, l.property_id, un.label, l.unit_id, l.tenant_user_id, l.currency`,
     );
     const lines = rows.map((row) => ({
@@ -277,6 +288,8 @@ export interface RentRollLine {
   bookingId: string | null;
   bookingStatus: BookingStatus | null;
   tenantUserId: string | null;
+  /** The booking's tenant as the directory knows them; null when vacant or unknown. */
+  tenantName: string | null;
   startDate: string | null;
   endDate: string | null;
   /** The booking's monthly rent, or the unit's asking rent when vacant. */
@@ -323,7 +336,7 @@ export function rentRoll(ctx: ServiceContext, asOf: string): Promise<RentRoll> {
         owed as (
           select e.booking_id, sum(e.amount) as balance from entry e where e.on_date <= ${asOf}::date group by e.booking_id)
         select pr.id as "propertyId", pr.name as "propertyName", un.id as "unitId", un.label as "unitLabel", un.status as "unitStatus",
-               l.id as "bookingId", l.status as "bookingStatus", l.tenant_user_id as "tenantUserId",
+               l.id as "bookingId", l.status as "bookingStatus", l.tenant_user_id as "tenantUserId", pe.name as "tenantName",
                l.start_date::text as "startDate", l.end_date::text as "endDate",
                coalesce(l.rent_amount, un.rent_amount) as "rentAmount", case when l.id is null then un.rent_currency else l.rent_currency end as "rentCurrency",
                coalesce(o.balance, 0) as balance
@@ -331,6 +344,7 @@ export function rentRoll(ctx: ServiceContext, asOf: string): Promise<RentRoll> {
         join property pr on pr.org_id = ${org} and pr.id = un.property_id
         left join live l on l.unit_id = un.id
         left join owed o on o.booking_id = l.id
+        left join person pe on pe.org_id = ${org} and pe.user_id = l.tenant_user_id
         where un.org_id = ${org} ${owned}
         order by pr.name, pr.id, un.label, un.id`,
     );

@@ -94,12 +94,13 @@ export async function rowsByIds<T extends object>(em: EntityManager, entity: Ent
   return rows.map(table.read);
 }
 
-const comparisons: Record<string, string> = { $eq: '=', $ne: '<>', $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
+/** `$like` takes a LIKE pattern whose % and _ the caller escaped (backslash) where they are meant literally. */
+const comparisons: Record<string, string> = { $eq: '=', $ne: '<>', $gt: '>', $gte: '>=', $lt: '<', $lte: '<=', $like: 'like' };
 
 /**
  * `where` as SQL over the table's columns (`prefix` is the table's alias, with
  * its dot), its values appended to `params`, to be bound by the ORM as its own
- * query builder binds them. Equality, null, `$in`/`$nin`, comparisons, `$and`
+ * query builder binds them. Equality, null, `$in`/`$nin`, comparisons, `$like`, `$and`
  * and `$or`, as the services write their conditions; anything else is a
  * programming error, caught by the tests of the list it belongs to.
  */

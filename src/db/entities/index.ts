@@ -7,3 +7,4 @@ export { MediaObject } from './media-object.js';
 export { VerificationDocument, VerificationRecord, VerificationStatusChange } from './verification.js';
 export { BillingPlan, BillingPolicy } from './billing.js';
 export { Payment } from './payment.js';
+export { OrgProfile, Person } from './person.js';

@@ -1,6 +1,7 @@
 import { AppError, notFound, validationFailed } from '../../domain/errors.js';
 import { mediaByIds } from '../../services/media.js';
 import { paymentsByIds } from '../../services/payments.js';
+import { peopleByIds } from '../../services/people.js';
 import { propertiesByIds } from '../../services/properties.js';
 import { bookingsByIds, invoicesByIds } from '../../services/readable.js';
 import { unitsByIds } from '../../services/units.js';
@@ -38,6 +39,7 @@ const lookups: [string, (ctx: ServiceContext, ids: readonly string[]) => Promise
   ['MediaObject', mediaByIds],
   ['WebhookEndpoint', webhookEndpointsByIds],
   ['WebhookDelivery', webhookDeliveriesByIds],
+  ['Person', peopleByIds],
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

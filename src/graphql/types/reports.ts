@@ -58,6 +58,8 @@ const TenantStatementRef = builder.objectRef<TenantStatement>('TenantStatement')
   description: "A tenant's invoices, payments and reversals over [from, to), one account per currency.",
   fields: (t) => ({
     tenantUserId: t.expose('tenantUserId', { type: 'UUID' }),
+    tenantName: t.exposeString('tenantName', { nullable: true, description: "The tenant's name in the directory; null when it knows no one for this user." }),
+    tenantAddress: t.exposeStringList('tenantAddress', { description: "The tenant's address lines in the directory (street, quartier, city, province), those known." }),
     from: t.expose('from', { type: 'Date' }),
     to: t.expose('to', { type: 'Date', description: 'The first day after the period (half-open).' }),
     accounts: t.expose('accounts', { type: [StatementAccountRef], description: 'Currencies with a line in the period or an opening balance, in code order.' }),
@@ -80,6 +82,7 @@ const ArrearsLineRef = builder.objectRef<ArrearsLine>('ArrearsLine').implement({
     unitId: t.expose('unitId', { type: 'UUID' }),
     unitLabel: t.exposeString('unitLabel'),
     tenantUserId: t.expose('tenantUserId', { type: 'UUID' }),
+    tenantName: t.exposeString('tenantName', { nullable: true, description: "The tenant's name in the directory; null when it knows no one for this user." }),
     currency: t.exposeString('currency'),
     ...Object.fromEntries(
       Object.entries(agingFields).map(([name, description]) => [name, t.expose(name as keyof typeof agingFields, { type: 'SafeInt', description })]),
@@ -122,6 +125,7 @@ const RentRollLineRef = builder.objectRef<RentRollLine>('RentRollLine').implemen
     bookingId: t.expose('bookingId', { type: 'UUID', nullable: true, description: 'The booking live on the date; null when the unit was vacant.' }),
     bookingStatus: t.expose('bookingStatus', { type: BookingStatus, nullable: true }),
     tenantUserId: t.expose('tenantUserId', { type: 'UUID', nullable: true }),
+    tenantName: t.exposeString('tenantName', { nullable: true, description: "The tenant's name in the directory; null when vacant or when it knows no one for this user." }),
     startDate: t.expose('startDate', { type: 'Date', nullable: true }),
     endDate: t.expose('endDate', { type: 'Date', nullable: true }),
     rentAmount: t.expose('rentAmount', { type: 'SafeInt', nullable: true, description: "The booking's monthly rent; when vacant, the unit's asking rent." }),

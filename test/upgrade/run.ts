@@ -12,7 +12,8 @@ import { emptyMade, type Made, makeRound, merge, people, visitEveryRoute } from 
 import { verifyWithHead } from './verify.js';
 
 /**
- * `npm run test:upgrade`: from every tagged release (or UPGRADE_RELEASES=v0.1.0,...) to
+ * `npm run test:upgrade`: from every release (tagged, or listed with its commit in releases.json
+ * for a clone without tags; or UPGRADE_RELEASES=v0.1.0,...) to
  * this checkout (HEAD), on plain PostgreSQL (DATABASE_URL's server, else an embedded one)
  * and on the embedded data directory of `npm start`:
  *
@@ -111,7 +112,7 @@ async function runHead(script: string, env: Record<string, string>): Promise<Rec
 /** The release checked out beside this one, with its own dependencies (HEAD's when the lockfiles are the same). */
 async function install(tag: string): Promise<string> {
   const dir = path.join(root, tag);
-  await exec('git', ['worktree', 'add', '--detach', dir, tag], { cwd: head });
+  await exec('git', ['worktree', 'add', '--detach', dir, releaseCommits[tag] ?? tag], { cwd: head });
   const same = (await readFile(path.join(dir, 'package-lock.json'), 'utf8')) === (await readFile(path.join(head, 'package-lock.json'), 'utf8'));
   if (same) await symlink(path.join(head, 'node_modules'), path.join(dir, 'node_modules'));
   else await exec('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, maxBuffer: 64 << 20 });
@@ -217,7 +218,10 @@ async function onEmbedded(tag: string, releaseDir: string) {
   await headService.stop();
 }
 
-const releases = process.env.UPGRADE_RELEASES?.split(',') ?? (await exec('git', ['tag', '--list', 'v*'], { cwd: head })).stdout.split('\n').filter(Boolean);
+// Every release's commit, so a clone that did not bring the tags still upgrades from each of them.
+const releaseCommits = JSON.parse(await readFile(path.join(import.meta.dirname, 'releases.json'), 'utf8')) as Record<string, string>;
+const tags = (await exec('git', ['tag', '--list', 'v*'], { cwd: head })).stdout.split('\n').filter(Boolean);
+const releases = process.env.UPGRADE_RELEASES?.split(',') ?? [...new Set([...Object.keys(releaseCommits), ...tags])];
 const headVersion = (JSON.parse(await readFile(path.join(head, 'package.json'), 'utf8')) as { version: string }).version;
 let embeddedServer: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
 try {
@@ -228,7 +232,7 @@ try {
   }
   const earlier = releases.filter((tag) => tag !== `v${headVersion}`);
   // A checkout without its tags (a shallow clone) would pass having tested nothing.
-  if (!earlier.length) failures.push('run: no release to upgrade from: no v* tag in this checkout (git fetch --tags)');
+  if (!earlier.length) failures.push('run: no release to upgrade from: none in releases.json and no v* tag in this checkout');
   for (const tag of earlier) {
     const dir = await timed(`${tag}: install`, () => install(tag));
     await onPostgres(tag, dir, serverUrl);

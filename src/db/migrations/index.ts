@@ -17,4 +17,5 @@ export const migrations: { name: string; load: () => Promise<Record<string, Migr
   { name: 'Migration20261128000000_events', load: () => import('./Migration20261128000000_events.js') },
   { name: 'Migration20261129000000_rent_cycle', load: () => import('./Migration20261129000000_rent_cycle.js') },
   { name: 'Migration20261129500000_booking_unit_fk_index', load: () => import('./Migration20261129500000_booking_unit_fk_index.js') },
+  { name: 'Migration20261130600000_list_queries', load: () => import('./Migration20261130600000_list_queries.js') },
 ];

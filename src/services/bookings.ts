@@ -11,7 +11,6 @@ import {
   assertExtension,
   assertTakesBookings,
   type BookingAction,
-  type BookingStatus,
   bookingTransition,
   liveBookingStatuses,
   rentForBooking,

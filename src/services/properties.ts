@@ -8,7 +8,6 @@ import {
   assertCanPublish,
   canReadProperty,
   ownerForNewProperty,
-  type PropertyStatus,
   type PropertyType,
 } from '../domain/property.js';
 import { managesOrg } from '../domain/roles.js';

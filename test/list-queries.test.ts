@@ -322,6 +322,16 @@ describe('the queries of a landlord dashboard', () => {
   });
 });
 
+describe('filters given as variables', () => {
+  it('run every time, also once the document is compiled (graphql-jit cannot parse a recursive input type)', async () => {
+    const text = 'query ($filter: BookingFilter, $invoices: InvoiceFilter) { bookings(filter: $filter) { totalCount } invoices(filter: $invoices) { totalCount } }';
+    for (let run = 0; run < 3; run++) {
+      const answer = await data(text, { filter: { or: [{ status: 'ACTIVE' }, { not: { endDate: { lt: '2026-01-01' } } }] }, invoices: { and: [{ status: 'OVERDUE' }] } });
+      expect(answer.bookings).toEqual({ totalCount: expect.any(Number) });
+    }
+  });
+});
+
 describe('bounds', () => {
   const refusal = async (text: string) => {
     const result = await run(text, {});

@@ -133,6 +133,27 @@ describe('every filter, edge and sort the API offers', () => {
         c: invoices(filter: { status: ISSUED }) { totalCount edges { node { id } } }
         d: invoices(filter: { status: PAID }) { totalCount edges { node { id } } }
       }`, { b: ids.booking }, manager)],
+    ['filters and orders: invoices due between two dates by due date, both ways, a second page', async () => {
+      const due = `query($after: String, $before: String) {
+        a: invoices(first: 20, after: $after, filter: { status: OVERDUE, dueDate: { gte: "2026-01-01", lt: "2026-04-01" } }, orderBy: { field: DUE_DATE }) {
+          totalCount pageInfo { endCursor } edges { node { id } } }
+        b: invoices(last: 20, before: $before, filter: { grossAmount: { gte: 1000 }, or: [{ statusWhere: { in: [ISSUED, OVERDUE] } }, { not: { periodStart: { lt: "2026-02-01" } } }] },
+          orderBy: [{ field: GROSS_AMOUNT, direction: DESC }]) { edges { node { id } } }
+        c: invoices(first: 20, orderBy: { field: PERIOD_START, direction: DESC }) { edges { node { id } } }
+      }`;
+      const first = await query(due, {}, manager);
+      const after = (first.a as { pageInfo: { endCursor: string | null } }).pageInfo.endCursor;
+      await query(due, { after }, manager);
+      await query(due, {}, tenant);
+    }],
+    ['filters and orders: bookings ending in the next 60 days, properties by a word of their name or city, units by rent', () =>
+      query(`{
+        a: bookings(first: 20, filter: { status: ACTIVE, endDate: { gte: "2026-11-26", lt: "2027-01-25" } }, orderBy: { field: END_DATE }) { totalCount edges { node { id } } }
+        b: bookings(first: 20, orderBy: { field: START_DATE, direction: DESC }) { edges { node { id } } }
+        c: properties(first: 20, filter: { name: { startsWith: "prop" } }, orderBy: { field: NAME }) { totalCount edges { node { id } } }
+        d: properties(first: 20, filter: { cityWhere: { contains: "kri" } }) { totalCount edges { node { id
+             units(filter: { bedrooms: { gte: 2 }, rentAmount: { lt: 200000 } }, orderBy: { field: RENT_AMOUNT }) { totalCount edges { node { id } } } } } }
+      }`, {}, manager)],
     ['a tenant\'s bookings and invoices', () =>
       query('{ bookings(first: 10) { totalCount edges { node { id } } } invoices(first: 10) { totalCount edges { node { id booking { id } } } } }', {}, tenant)],
     ['the review queue and myKyc, two pages each', async () => {

@@ -39,7 +39,7 @@ export interface CreateBookingInput {
   draft?: boolean | null;
 }
 
-/** What booking lists filter and sort on (see list-query.ts). */
+/** What booking lists filter and sort on (see list-query.ts); each order has its index (list_queries migration). */
 export const bookingFields: FieldTable<Booking> = {
   id: { property: 'id', kind: 'id', sortable: true },
   unitId: { property: 'unitId', kind: 'id' },
@@ -48,8 +48,8 @@ export const bookingFields: FieldTable<Booking> = {
   status: { property: 'status', kind: 'enum' },
   startDate: { property: 'startDate', kind: 'date', sortable: true },
   endDate: { property: 'endDate', kind: 'date', sortable: true },
-  rentAmount: { property: 'rentAmount', kind: 'amount', sortable: true },
-  createdAt: { property: 'createdAt', kind: 'timestamp', sortable: true },
+  rentAmount: { property: 'rentAmount', kind: 'amount' },
+  createdAt: { property: 'createdAt', kind: 'timestamp' },
 };
 
 /** `tenantUserId`: the tenant the caller asks for by plain equality, which tenants may give only as themselves. */

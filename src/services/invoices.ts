@@ -28,7 +28,7 @@ export interface IssueInvoiceInput {
   tvaBasisPoints?: number | null;
 }
 
-/** What invoice lists filter and sort on (see list-query.ts). */
+/** What invoice lists filter and sort on (see list-query.ts); each order has its index (list_queries migration). */
 export const invoiceFields: FieldTable<Invoice> = {
   id: { property: 'id', kind: 'id', sortable: true },
   bookingId: { property: 'bookingId', kind: 'id' },
@@ -37,10 +37,10 @@ export const invoiceFields: FieldTable<Invoice> = {
   status: { property: 'status', kind: 'enum', equals: (status, ctx) => statusCondition(status as InvoiceStatus, today(ctx)) },
   grossAmount: { property: 'grossAmount', kind: 'amount', sortable: true },
   periodStart: { property: 'periodStart', kind: 'date', sortable: true },
-  periodEnd: { property: 'periodEnd', kind: 'date', sortable: true },
+  periodEnd: { property: 'periodEnd', kind: 'date' },
   dueDate: { property: 'dueDate', kind: 'date', sortable: true },
-  createdAt: { property: 'createdAt', kind: 'timestamp', sortable: true },
-  paidAt: { property: 'paidAt', kind: 'timestamp', nullable: true, sortable: true },
+  createdAt: { property: 'createdAt', kind: 'timestamp' },
+  paidAt: { property: 'paidAt', kind: 'timestamp', nullable: true },
 };
 
 /**

@@ -33,16 +33,16 @@ export interface CreatePropertyInput {
   amenities?: string[] | null;
 }
 
-/** What property lists filter and sort on (see list-query.ts). */
+/** What property lists filter and sort on (see list-query.ts); each order has its index (list_queries migration). */
 export const propertyFields: FieldTable<Property> = {
   id: { property: 'id', kind: 'id', sortable: true },
   ownerUserId: { property: 'ownerUserId', kind: 'id' },
   status: { property: 'status', kind: 'enum' },
   type: { property: 'type', kind: 'enum' },
-  name: { property: 'name', kind: 'text' },
+  name: { property: 'name', kind: 'text', sortable: true },
   city: { property: 'city', kind: 'text', nullable: true },
   quartier: { property: 'quartier', kind: 'text', nullable: true },
-  createdAt: { property: 'createdAt', kind: 'timestamp', sortable: true },
+  createdAt: { property: 'createdAt', kind: 'timestamp' },
 };
 
 /** Batch read for loaders: one query, the caller's view of each id (NOT_FOUND when hidden or absent). */

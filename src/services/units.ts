@@ -28,14 +28,14 @@ export async function unitsByIds(ctx: ServiceContext, ids: readonly string[]): P
   return inIdOrder(ids, units.filter((unit) => readable.has(unit.propertyId)), 'Unit');
 }
 
-/** What unit lists filter and sort on (see list-query.ts). */
+/** What unit lists filter and sort on (see list-query.ts); a property's units are sorted in the few rows it has. */
 export const unitFields: FieldTable<Unit> = {
   id: { property: 'id', kind: 'id', sortable: true },
   status: { property: 'status', kind: 'enum' },
   label: { property: 'label', kind: 'text' },
   bedrooms: { property: 'bedrooms', kind: 'integer', nullable: true, sortable: true },
   bathrooms: { property: 'bathrooms', kind: 'integer', nullable: true },
-  areaSqm: { property: 'areaSqm', kind: 'integer', nullable: true, sortable: true },
+  areaSqm: { property: 'areaSqm', kind: 'integer', nullable: true },
   rentAmount: { property: 'rentAmount', kind: 'amount', nullable: true, sortable: true },
   createdAt: { property: 'createdAt', kind: 'timestamp', sortable: true },
 };

@@ -22,6 +22,6 @@ export class Migration20261130600000_list_queries extends Migration {
     this.addSql('create index booking_start_date_idx on booking (org_id, start_date, id)');
     this.addSql('create index property_name_folded_idx on property (org_id, fold_text(name) text_pattern_ops, id)');
     this.addSql('create index property_city_folded_idx on property (org_id, fold_text(city) text_pattern_ops, id)');
-    this.addSql('create index unit_rent_idx on unit (org_id, property_id, rent_amount, id)');
+    this.addSql('create index property_name_idx on property (org_id, name, id)');
   }
 }

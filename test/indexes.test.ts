@@ -69,8 +69,14 @@ function seqScans(plan: Record<string, unknown>): string[] {
   return [...own, ...((plan.Plans as Record<string, unknown>[] | undefined) ?? []).flatMap(seqScans)];
 }
 
+/** The indexes a plan reads. */
+function indexesOf(plan: Record<string, unknown>): string[] {
+  const own = typeof plan['Index Name'] === 'string' ? [plan['Index Name']] : [];
+  return [...own, ...((plan.Plans as Record<string, unknown>[] | undefined) ?? []).flatMap(indexesOf)];
+}
+
 /** EXPLAINs every statement the API ran, as the request ran it: as rental_tenant, under row-level security. */
-async function explainAll(statements: string[], orgId: string): Promise<{ sql: string; scans: string[] }[]> {
+async function explainAll(statements: string[], orgId: string): Promise<{ sql: string; scans: string[]; indexes: string[] }[]> {
   const client = new pg.Client({ connectionString: t.databaseUrl });
   await client.connect();
   try {
@@ -80,7 +86,7 @@ async function explainAll(statements: string[], orgId: string): Promise<{ sql: s
       await client.query(`select set_config('role', 'rental_tenant', true), set_config('app.org_id', $1, true)`, [orgId]);
       const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(`explain (format json) ${sql}`);
       await client.query('rollback');
-      plans.push({ sql, scans: seqScans(rows[0]!['QUERY PLAN'][0].Plan) });
+      plans.push({ sql, scans: seqScans(rows[0]!['QUERY PLAN'][0].Plan), indexes: indexesOf(rows[0]!['QUERY PLAN'][0].Plan) });
     }
     return plans;
   } finally {
@@ -187,6 +193,24 @@ describe('every filter, edge and sort the API offers', () => {
       const plans = await explainAll(statements, manager.orgId);
       expect(plans.length).toBeGreaterThan(0);
       expect(plans.filter((plan) => plan.scans.length)).toEqual([]);
+    });
+  }
+});
+
+describe('orders', () => {
+  const orders: [string, string][] = [
+    ['invoices(first: 20, orderBy: { field: DUE_DATE }, filter: { dueDate: { gte: "2026-01-01" } })', 'invoice_due_date_idx'],
+    ['invoices(last: 20, orderBy: { field: GROSS_AMOUNT, direction: DESC })', 'invoice_gross_amount_idx'],
+    ['invoices(first: 20, orderBy: { field: PERIOD_START })', 'invoice_period_start_idx'],
+    ['bookings(first: 20, orderBy: { field: END_DATE }, filter: { endDate: { lt: "2027-01-25" } })', 'booking_end_date_idx'],
+    ['bookings(first: 20, orderBy: { field: START_DATE, direction: DESC })', 'booking_start_date_idx'],
+    ['properties(first: 20, orderBy: { field: NAME })', 'property_name_idx'],
+  ];
+  for (const [list, index] of orders) {
+    it(`a page walks its order's index: ${list}`, async () => {
+      const statements = await t.countStatements(() => query(`{ ${list} { edges { node { id } } } }`, {}, manager));
+      const plans = await explainAll(statements, manager.orgId);
+      expect(plans.flatMap((plan) => plan.indexes)).toContain(index);
     });
   }
 });

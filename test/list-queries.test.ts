@@ -183,14 +183,19 @@ const anyFilter: fc.Arbitrary<Filter> = fc.letrec<{ filter: Filter }>((tie) => (
     fc.record({ or: fc.array(tie('filter'), { maxLength: 3 }) }),
     fc.record({ not: tie('filter') }),
   ),
-})).filter.filter((filter) => depth(filter) <= QUERY_LIMITS.maxNesting);
+})).filter.filter((filter) => depth(filter) <= QUERY_LIMITS.maxNesting && conditions(filter) <= QUERY_LIMITS.maxConditions);
+function conditions(filter: Filter): number {
+  const own = Object.entries(filter).filter(([name]) => !['and', 'or', 'not'].includes(name));
+  const inner = [...(filter.and ?? []), ...(filter.or ?? []), ...(filter.not ? [filter.not] : [])];
+  return own.reduce((sum, [, ops]) => sum + Object.keys(ops as Ops).length, 0) + inner.reduce((sum, one) => sum + conditions(one), 0);
+}
 function depth(filter: Filter): number {
   const inner = [...(filter.and ?? []), ...(filter.or ?? []), ...(filter.not ? [filter.not] : [])];
   return inner.length ? 1 + Math.max(...inner.map(depth)) : 0;
 }
-const anyOrder = fc.array(
+const anyOrder = fc.uniqueArray(
   fc.record({ field: fc.constantFrom<OrderField>('BEDROOMS', 'RENT_AMOUNT', 'CREATED_AT', 'ID'), direction: fc.constantFrom<'ASC' | 'DESC'>('ASC', 'DESC') }),
-  { maxLength: QUERY_LIMITS.maxOrderTerms },
+  { maxLength: QUERY_LIMITS.maxOrderTerms, selector: (term) => term.field },
 );
 
 const UNITS = `query ($id: UUID!, $filter: UnitFilter, $orderBy: [UnitOrder!], $first: Int, $after: String, $last: Int, $before: String) {
@@ -365,7 +370,7 @@ describe('bounds', () => {
     expect(error.errors![0]!.path).toBe('filter.not.not.and.0.or.0.not');
   });
 
-  it(`refuses an in list longer than ${QUERY_LIMITS.maxListLength} values and an order of more than ${QUERY_LIMITS.maxOrderTerms} terms`, async () => {
+  it(`refuses an in list longer than ${QUERY_LIMITS.maxListLength} values an order of more than ${QUERY_LIMITS.maxOrderTerms} terms, and a field twice in one order`, async () => {
     const ids = Array.from({ length: QUERY_LIMITS.maxListLength + 1 }, () => `"${randomUUID()}"`).join(',');
     const long = await refusal(`{ properties(filter: { id: { in: [${ids}] } }) { edges { node { id } } } }`);
     expect(long.code).toBe('VALIDATION_FAILED');
@@ -374,6 +379,16 @@ describe('bounds', () => {
     const order = await refusal(`{ properties(orderBy: [${terms}]) { edges { node { id } } } }`);
     expect(order.code).toBe('VALIDATION_FAILED');
     expect(order.errors![0]!.path).toBe('orderBy');
+    const twice = await refusal(`{ properties(orderBy: [{ field: NAME }, { field: NAME, direction: DESC }]) { edges { node { id } } } }`);
+    expect(twice.errors![0]).toEqual({ path: 'orderBy.1', message: 'Each field at most once.' });
+  });
+
+  it(`refuses more than ${QUERY_LIMITS.maxConditions} conditions, at the root and nested in a record`, async () => {
+    const conditions = Array.from({ length: QUERY_LIMITS.maxConditions + 1 }, (_, n) => `{ bedrooms: { ne: ${n} } }`).join(',');
+    const nested = await run(`query ($id: UUID!) { property(id: $id) { units(filter: { or: [${conditions}] }) { edges { node { id } } } } }`, { id: propertyId });
+    expect(nested.errors![0]!.extensions).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'filter.or.50' }] });
+    const root = await refusal(`{ properties(filter: { or: [${conditions.replaceAll('bedrooms', 'id').replace(/ne: (\d+)/g, `ne: "${randomUUID()}"`)}] }) { edges { node { id } } } }`);
+    expect(root.code).toBe('VALIDATION_FAILED');
   });
 
   it('a cursor of one order is refused by another', async () => {

@@ -110,7 +110,8 @@ export function loaderFor<V>(ctx: GraphQLContext, name: string, batch: (ids: rea
   const loaders = requestLoaders(ctx);
   let loader = loaders.get(name) as DataLoader<string, V> | undefined;
   if (!loader) {
-    loader = new DataLoader<string, V>(batch);
+    // Async, so that a batch refusing its input (a filter past its limits) rejects its loads with that error; DataLoader reports a synchronous throw as its own TypeError.
+    loader = new DataLoader<string, V>(async (ids) => batch(ids));
     loaders.set(name, loader as DataLoader<string, unknown>);
   }
   return loader;

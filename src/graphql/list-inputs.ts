@@ -151,4 +151,4 @@ export function listQueryInputs<T>(
 }
 
 /** The description of every `orderBy` argument. */
-export const ORDER_BY = `The order, by up to ${QUERY_LIMITS.maxOrderTerms} terms, ties broken by id (one term may be given without a list); id order (creation order) when absent.`;
+export const ORDER_BY = `The order, by up to ${QUERY_LIMITS.maxOrderTerms} terms, each of another field; ties broken by id in the direction of the last term. One term may be given without a list. Id order (creation order) when absent.`;

@@ -147,13 +147,14 @@ export function sortOf<T>(fields: FieldTable<T>, orderBy: readonly OrderTerm[] |
   const terms = orderBy ?? [];
   if (terms.length > QUERY_LIMITS.maxOrderTerms) throw refused(path, `At most ${QUERY_LIMITS.maxOrderTerms} terms.`);
   const sort: SortTerm[] = [];
-  for (const { field, direction } of terms) {
+  for (const [i, { field, direction }] of terms.entries()) {
     const spec = fields[field];
     if (!spec?.sortable) throw new Error(`No order field "${field}"`);
     const term = { property: spec.property, descending: direction === 'DESC', nullable: spec.nullable ?? false, kind: spec.kind };
-    // Terms after the id, or repeating one before, cannot change the order.
+    // Terms after the id cannot change the order.
     if (term.property === 'id') return [...sort, term];
-    if (!sort.some((other) => other.property === term.property)) sort.push(term);
+    if (sort.some((other) => other.property === term.property)) throw refused(`${path}.${i}`, 'Each field at most once.');
+    sort.push(term);
   }
   return [...sort, { property: 'id', descending: sort.at(-1)?.descending ?? false, nullable: false, kind: 'id' }];
 }

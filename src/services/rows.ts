@@ -108,8 +108,13 @@ export function sqlOf<T extends object>(table: Table<T>, where: Where<T>, params
   const parts: string[] = [];
   for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
     if (key === '$and' || key === '$or') {
+      const bound = params.length;
       const operands = (value as Where<T>[]).map((operand) => sqlOf(table, operand, params, prefix)).filter((sql) => sql !== 'true');
-      if (key === '$or' && operands.length < (value as unknown[]).length) continue; // one operand always holds
+      if (key === '$or' && operands.length < (value as unknown[]).length) {
+        // One operand always holds: the others' values are not in the text either.
+        params.length = bound;
+        continue;
+      }
       if (!operands.length) {
         if (key === '$or') parts.push('false');
         continue;

@@ -69,8 +69,14 @@ function seqScans(plan: Record<string, unknown>): string[] {
   return [...own, ...((plan.Plans as Record<string, unknown>[] | undefined) ?? []).flatMap(seqScans)];
 }
 
+/** The indexes a plan reads. */
+function indexesOf(plan: Record<string, unknown>): string[] {
+  const own = typeof plan['Index Name'] === 'string' ? [plan['Index Name']] : [];
+  return [...own, ...((plan.Plans as Record<string, unknown>[] | undefined) ?? []).flatMap(indexesOf)];
+}
+
 /** EXPLAINs every statement the API ran, as the request ran it: as rental_tenant, under row-level security. */
-async function explainAll(statements: string[], orgId: string): Promise<{ sql: string; scans: string[] }[]> {
+async function explainAll(statements: string[], orgId: string): Promise<{ sql: string; scans: string[]; indexes: string[] }[]> {
   const client = new pg.Client({ connectionString: t.databaseUrl });
   await client.connect();
   try {
@@ -80,7 +86,7 @@ async function explainAll(statements: string[], orgId: string): Promise<{ sql: s
       await client.query(`select set_config('role', 'rental_tenant', true), set_config('app.org_id', $1, true)`, [orgId]);
       const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(`explain (format json) ${sql}`);
       await client.query('rollback');
-      plans.push({ sql, scans: seqScans(rows[0]!['QUERY PLAN'][0].Plan) });
+      plans.push({ sql, scans: seqScans(rows[0]!['QUERY PLAN'][0].Plan), indexes: indexesOf(rows[0]!['QUERY PLAN'][0].Plan) });
     }
     return plans;
   } finally {
@@ -133,6 +139,27 @@ describe('every filter, edge and sort the API offers', () => {
         c: invoices(filter: { status: ISSUED }) { totalCount edges { node { id } } }
         d: invoices(filter: { status: PAID }) { totalCount edges { node { id } } }
       }`, { b: ids.booking }, manager)],
+    ['filters and orders: invoices due between two dates by due date, both ways, a second page', async () => {
+      const due = `query($after: String, $before: String) {
+        a: invoices(first: 20, after: $after, filter: { status: OVERDUE, dueDate: { gte: "2026-01-01", lt: "2026-04-01" } }, orderBy: { field: DUE_DATE }) {
+          totalCount pageInfo { endCursor } edges { node { id } } }
+        b: invoices(last: 20, before: $before, filter: { grossAmount: { gte: 1000 }, or: [{ statusWhere: { in: [ISSUED, OVERDUE] } }, { not: { periodStart: { lt: "2026-02-01" } } }] },
+          orderBy: [{ field: GROSS_AMOUNT, direction: DESC }]) { edges { node { id } } }
+        c: invoices(first: 20, orderBy: { field: PERIOD_START, direction: DESC }) { edges { node { id } } }
+      }`;
+      const first = await query(due, {}, manager);
+      const after = (first.a as { pageInfo: { endCursor: string | null } }).pageInfo.endCursor;
+      await query(due, { after }, manager);
+      await query(due, {}, tenant);
+    }],
+    ['filters and orders: bookings ending in the next 60 days, properties by a word of their name or city, units by rent', () =>
+      query(`{
+        a: bookings(first: 20, filter: { status: ACTIVE, endDate: { gte: "2026-11-26", lt: "2027-01-25" } }, orderBy: { field: END_DATE }) { totalCount edges { node { id } } }
+        b: bookings(first: 20, orderBy: { field: START_DATE, direction: DESC }) { edges { node { id } } }
+        c: properties(first: 20, filter: { name: { startsWith: "prop" } }, orderBy: { field: NAME }) { totalCount edges { node { id } } }
+        d: properties(first: 20, filter: { cityWhere: { contains: "kri" } }) { totalCount edges { node { id
+             units(filter: { bedrooms: { gte: 2 }, rentAmount: { lt: 200000 } }, orderBy: { field: RENT_AMOUNT }) { totalCount edges { node { id } } } } } }
+      }`, {}, manager)],
     ['a tenant\'s bookings and invoices', () =>
       query('{ bookings(first: 10) { totalCount edges { node { id } } } invoices(first: 10) { totalCount edges { node { id booking { id } } } } }', {}, tenant)],
     ['the review queue and myKyc, two pages each', async () => {
@@ -166,6 +193,24 @@ describe('every filter, edge and sort the API offers', () => {
       const plans = await explainAll(statements, manager.orgId);
       expect(plans.length).toBeGreaterThan(0);
       expect(plans.filter((plan) => plan.scans.length)).toEqual([]);
+    });
+  }
+});
+
+describe('orders', () => {
+  const orders: [string, string][] = [
+    ['invoices(first: 20, orderBy: { field: DUE_DATE }, filter: { dueDate: { gte: "2026-01-01" } })', 'invoice_due_date_idx'],
+    ['invoices(last: 20, orderBy: { field: GROSS_AMOUNT, direction: DESC })', 'invoice_gross_amount_idx'],
+    ['invoices(first: 20, orderBy: { field: PERIOD_START })', 'invoice_period_start_idx'],
+    ['bookings(first: 20, orderBy: { field: END_DATE }, filter: { endDate: { lt: "2027-01-25" } })', 'booking_end_date_idx'],
+    ['bookings(first: 20, orderBy: { field: START_DATE, direction: DESC })', 'booking_start_date_idx'],
+    ['properties(first: 20, orderBy: { field: NAME })', 'property_name_idx'],
+  ];
+  for (const [list, index] of orders) {
+    it(`a page walks its order's index: ${list}`, async () => {
+      const statements = await t.countStatements(() => query(`{ ${list} { edges { node { id } } } }`, {}, manager));
+      const plans = await explainAll(statements, manager.orgId);
+      expect(plans.flatMap((plan) => plan.indexes)).toContain(index);
     });
   }
 });

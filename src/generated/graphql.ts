@@ -18,6 +18,28 @@ export type AddVerificationDocumentInput = {
   role: DocumentRole;
 };
 
+/** Conditions on one field; all of those given must hold. */
+export type AmountFilter = {
+  /** Equal to. */
+  eq?: number | null | undefined;
+  /** Greater than. */
+  gt?: number | null | undefined;
+  /** Greater than or equal to. */
+  gte?: number | null | undefined;
+  /** Equal to one of these (at most 100). */
+  in?: Array<number> | null | undefined;
+  /** true: the field has no value; false: it has one. */
+  isNull?: boolean | null | undefined;
+  /** Less than. */
+  lt?: number | null | undefined;
+  /** Less than or equal to. */
+  lte?: number | null | undefined;
+  /** Not equal to (a field without a value does not match). */
+  ne?: number | null | undefined;
+  /** Equal to none of these (at most 100; a field without a value does not match). */
+  notIn?: Array<number> | null | undefined;
+};
+
 /** Calendar periods: MONTHLY from the 1st, QUARTERLY from Jan/Apr/Jul/Oct 1, SEMIANNUAL from Jan/Jul 1, YEARLY from Jan 1. */
 export type BillingCycle =
   | 'MONTHLY'
@@ -54,11 +76,27 @@ export type BillingPolicyInput = {
   lateFeeRecurrence?: LateFeeRecurrence | null | undefined;
 };
 
+/** Conditions on Booking rows; all of those given must hold. At most 4 levels of and/or/not and 50 conditions. */
 export type BookingFilter = {
+  /** Every one of these holds. */
+  and?: Array<BookingFilter> | null | undefined;
+  createdAt?: DateTimeFilter | null | undefined;
+  endDate?: DateFilter | null | undefined;
+  id?: IdFilter | null | undefined;
+  /** This does not hold. */
+  not?: BookingFilter | null | undefined;
+  /** At least one of these holds. */
+  or?: Array<BookingFilter> | null | undefined;
+  propertyId?: IdFilter | null | undefined;
+  rentAmount?: AmountFilter | null | undefined;
+  startDate?: DateFilter | null | undefined;
   status?: BookingStatus | null | undefined;
+  statusWhere?: BookingStatusFilter | null | undefined;
   /** Tenants may give only their own id. */
   tenantUserId?: string | null | undefined;
+  tenantUserIdWhere?: IdFilter | null | undefined;
   unitId?: string | null | undefined;
+  unitIdWhere?: IdFilter | null | undefined;
 };
 
 export type BookingStatus =
@@ -67,6 +105,20 @@ export type BookingStatus =
   | 'DRAFT'
   | 'PENDING'
   | 'TERMINATED';
+
+/** Conditions on one field; all of those given must hold. */
+export type BookingStatusFilter = {
+  /** Equal to. */
+  eq?: BookingStatus | null | undefined;
+  /** Equal to one of these (at most 100). */
+  in?: Array<BookingStatus> | null | undefined;
+  /** true: the field has no value; false: it has one. */
+  isNull?: boolean | null | undefined;
+  /** Not equal to (a field without a value does not match). */
+  ne?: BookingStatus | null | undefined;
+  /** Equal to none of these (at most 100; a field without a value does not match). */
+  notIn?: Array<BookingStatus> | null | undefined;
+};
 
 export type CertifyingAuthority =
   | 'MAIRIE'
@@ -152,6 +204,50 @@ export type CreateUnitInput = {
   rentCurrency?: string | null | undefined;
 };
 
+/** Conditions on one field; all of those given must hold. */
+export type DateFilter = {
+  /** Equal to. */
+  eq?: string | null | undefined;
+  /** Greater than. */
+  gt?: string | null | undefined;
+  /** Greater than or equal to. */
+  gte?: string | null | undefined;
+  /** Equal to one of these (at most 100). */
+  in?: Array<string> | null | undefined;
+  /** true: the field has no value; false: it has one. */
+  isNull?: boolean | null | undefined;
+  /** Less than. */
+  lt?: string | null | undefined;
+  /** Less than or equal to. */
+  lte?: string | null | undefined;
+  /** Not equal to (a field without a value does not match). */
+  ne?: string | null | undefined;
+  /** Equal to none of these (at most 100; a field without a value does not match). */
+  notIn?: Array<string> | null | undefined;
+};
+
+/** Conditions on one field; all of those given must hold. */
+export type DateTimeFilter = {
+  /** Equal to. */
+  eq?: string | null | undefined;
+  /** Greater than. */
+  gt?: string | null | undefined;
+  /** Greater than or equal to. */
+  gte?: string | null | undefined;
+  /** Equal to one of these (at most 100). */
+  in?: Array<string> | null | undefined;
+  /** true: the field has no value; false: it has one. */
+  isNull?: boolean | null | undefined;
+  /** Less than. */
+  lt?: string | null | undefined;
+  /** Less than or equal to. */
+  lte?: string | null | undefined;
+  /** Not equal to (a field without a value does not match). */
+  ne?: string | null | undefined;
+  /** Equal to none of these (at most 100; a field without a value does not match). */
+  notIn?: Array<string> | null | undefined;
+};
+
 export type DocumentRole =
   | 'ATTESTATION'
   | 'OTHER'
@@ -160,15 +256,47 @@ export type DocumentRole =
   | 'PROOF_OF_OWNERSHIP'
   | 'SELF_ID';
 
+/** Conditions on one field; all of those given must hold. */
+export type IdFilter = {
+  /** Equal to. */
+  eq?: string | null | undefined;
+  /** Equal to one of these (at most 100). */
+  in?: Array<string> | null | undefined;
+  /** true: the field has no value; false: it has one. */
+  isNull?: boolean | null | undefined;
+  /** Not equal to (a field without a value does not match). */
+  ne?: string | null | undefined;
+  /** Equal to none of these (at most 100; a field without a value does not match). */
+  notIn?: Array<string> | null | undefined;
+};
+
 export type IdentityDocumentType =
   | 'DRIVER_LICENSE'
   | 'NATIONAL_ID'
   | 'PASSPORT'
   | 'RESIDENCE_PERMIT';
 
+/** Conditions on Invoice rows; all of those given must hold. At most 4 levels of and/or/not and 50 conditions. */
 export type InvoiceFilter = {
+  /** Every one of these holds. */
+  and?: Array<InvoiceFilter> | null | undefined;
   bookingId?: string | null | undefined;
+  bookingIdWhere?: IdFilter | null | undefined;
+  createdAt?: DateTimeFilter | null | undefined;
+  dueDate?: DateFilter | null | undefined;
+  grossAmount?: AmountFilter | null | undefined;
+  id?: IdFilter | null | undefined;
+  /** This does not hold. */
+  not?: InvoiceFilter | null | undefined;
+  /** At least one of these holds. */
+  or?: Array<InvoiceFilter> | null | undefined;
+  paidAt?: DateTimeFilter | null | undefined;
+  periodEnd?: DateFilter | null | undefined;
+  periodStart?: DateFilter | null | undefined;
+  propertyId?: IdFilter | null | undefined;
   status?: InvoiceStatus | null | undefined;
+  statusWhere?: InvoiceStatusFilter | null | undefined;
+  tenantUserId?: IdFilter | null | undefined;
 };
 
 /** RENT for a period, or a LATE_FEE charged on a rent invoice. */
@@ -181,6 +309,20 @@ export type InvoiceStatus =
   | 'ISSUED'
   | 'OVERDUE'
   | 'PAID';
+
+/** Conditions on one field; all of those given must hold. */
+export type InvoiceStatusFilter = {
+  /** Equal to. */
+  eq?: InvoiceStatus | null | undefined;
+  /** Equal to one of these (at most 100). */
+  in?: Array<InvoiceStatus> | null | undefined;
+  /** true: the field has no value; false: it has one. */
+  isNull?: boolean | null | undefined;
+  /** Not equal to (a field without a value does not match). */
+  ne?: InvoiceStatus | null | undefined;
+  /** Equal to none of these (at most 100; a field without a value does not match). */
+  notIn?: Array<InvoiceStatus> | null | undefined;
+};
 
 export type IssueInvoiceInput = {
   bookingId: string;
@@ -251,17 +393,46 @@ export type ProofType =
   | 'MANDATE'
   | 'OWNERSHIP';
 
+/** Conditions on Property rows; all of those given must hold. At most 4 levels of and/or/not and 50 conditions. */
 export type PropertyFilter = {
+  /** Every one of these holds. */
+  and?: Array<PropertyFilter> | null | undefined;
   city?: string | null | undefined;
+  cityWhere?: TextFilter | null | undefined;
+  createdAt?: DateTimeFilter | null | undefined;
+  id?: IdFilter | null | undefined;
+  name?: TextFilter | null | undefined;
+  /** This does not hold. */
+  not?: PropertyFilter | null | undefined;
+  /** At least one of these holds. */
+  or?: Array<PropertyFilter> | null | undefined;
   ownerUserId?: string | null | undefined;
+  ownerUserIdWhere?: IdFilter | null | undefined;
+  quartier?: TextFilter | null | undefined;
   status?: PropertyStatus | null | undefined;
+  statusWhere?: PropertyStatusFilter | null | undefined;
   type?: PropertyType | null | undefined;
+  typeWhere?: PropertyTypeFilter | null | undefined;
 };
 
 export type PropertyStatus =
   | 'ARCHIVED'
   | 'DRAFT'
   | 'PUBLISHED';
+
+/** Conditions on one field; all of those given must hold. */
+export type PropertyStatusFilter = {
+  /** Equal to. */
+  eq?: PropertyStatus | null | undefined;
+  /** Equal to one of these (at most 100). */
+  in?: Array<PropertyStatus> | null | undefined;
+  /** true: the field has no value; false: it has one. */
+  isNull?: boolean | null | undefined;
+  /** Not equal to (a field without a value does not match). */
+  ne?: PropertyStatus | null | undefined;
+  /** Equal to none of these (at most 100; a field without a value does not match). */
+  notIn?: Array<PropertyStatus> | null | undefined;
+};
 
 export type PropertyType =
   | 'APARTMENT'
@@ -271,6 +442,20 @@ export type PropertyType =
   | 'OFFICE'
   | 'STUDIO'
   | 'VILLA';
+
+/** Conditions on one field; all of those given must hold. */
+export type PropertyTypeFilter = {
+  /** Equal to. */
+  eq?: PropertyType | null | undefined;
+  /** Equal to one of these (at most 100). */
+  in?: Array<PropertyType> | null | undefined;
+  /** true: the field has no value; false: it has one. */
+  isNull?: boolean | null | undefined;
+  /** Not equal to (a field without a value does not match). */
+  ne?: PropertyType | null | undefined;
+  /** Equal to none of these (at most 100; a field without a value does not match). */
+  notIn?: Array<PropertyType> | null | undefined;
+};
 
 /** The language of a receipt. */
 export type ReceiptLanguage =
@@ -306,6 +491,24 @@ export type TenantStatementInput = {
   tenantUserId?: string | null | undefined;
   /** The first day after the period; after from. */
   to: string;
+};
+
+/** Conditions on one field; all of those given must hold. */
+export type TextFilter = {
+  /** Contains this text, ignoring case and accents. */
+  contains?: string | null | undefined;
+  /** Equal to. */
+  eq?: string | null | undefined;
+  /** Equal to one of these (at most 100). */
+  in?: Array<string> | null | undefined;
+  /** true: the field has no value; false: it has one. */
+  isNull?: boolean | null | undefined;
+  /** Not equal to (a field without a value does not match). */
+  ne?: string | null | undefined;
+  /** Equal to none of these (at most 100; a field without a value does not match). */
+  notIn?: Array<string> | null | undefined;
+  /** Starts with this text, ignoring case and accents. */
+  startsWith?: string | null | undefined;
 };
 
 export type UnitStatus =

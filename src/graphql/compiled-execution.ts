@@ -2,9 +2,15 @@ import {
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
+  getNamedType,
   GraphQLError,
+  type GraphQLInputObjectType,
+  type GraphQLSchema,
+  isInputObjectType,
+  Kind,
   type Source,
   type SourceLocation,
+  typeFromAST,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
@@ -44,6 +50,41 @@ async function withGraphQLErrors(result: ExecutionResult | Promise<ExecutionResu
   return { errors: errors.map((error) => asGraphQLError(error, document.loc?.source)), data, ...rest };
 }
 
+const containsItself = new WeakMap<GraphQLInputObjectType, boolean>();
+
+/** Whether an input type holds itself somewhere inside (a list filter's and/or/not). */
+function isRecursive(type: GraphQLInputObjectType): boolean {
+  let known = containsItself.get(type);
+  if (known !== undefined) return known;
+  const reaches = (current: GraphQLInputObjectType, path: Set<GraphQLInputObjectType>): boolean =>
+    Object.values(current.getFields()).some((field) => {
+      const inner = getNamedType(field.type);
+      if (!isInputObjectType(inner)) return false;
+      return path.has(inner) || reaches(inner, new Set([...path, inner]));
+    });
+  known = reaches(type, new Set([type]));
+  containsItself.set(type, known);
+  return known;
+}
+
+/**
+ * Whether a variable of the operation has a recursive input type: graphql-jit
+ * writes the parsing of a variable out field by field, and for such a type
+ * it never stops (graphql-jit issue 81), so these run on the standard executor.
+ */
+function hasRecursiveVariable(schema: GraphQLSchema, document: DocumentNode, operationName: string | null): boolean {
+  return document.definitions.some(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      (operationName === null || definition.name?.value === operationName) &&
+      (definition.variableDefinitions ?? []).some((variable) => {
+        const type = typeFromAST(schema, variable.type as never);
+        const named = type && getNamedType(type);
+        return named !== undefined && isInputObjectType(named) && isRecursive(named);
+      }),
+  );
+}
+
 /** A document runs this many times with the standard executor before it is compiled. */
 const RUNS_BEFORE_COMPILING = 1;
 
@@ -69,6 +110,7 @@ export function compiledExecution(logger: ErrorLogger): Plugin {
     const entry = operations.get(name) ?? { runs: 0 };
     operations.set(name, entry);
     if (entry.runs++ < RUNS_BEFORE_COMPILING) return null;
+    if (entry.compiled === undefined && hasRecursiveVariable(schema, document, name)) entry.compiled = null;
     if (entry.compiled === undefined) {
       const result = compileQuery(schema, document, operationName ?? undefined);
       if (!isCompiledQuery(result)) logger.error({ errors: result.errors }, 'graphql-jit could not compile an operation');

@@ -7,6 +7,15 @@ import { type ListKey, type Listing, notACursor, type PageArgs } from '../servic
 import type { GraphQLContext } from './context.js';
 
 export const PAGE_SIZE = { defaultSize: 50, maxSize: 500 };
+/**
+ * The page size of a list nested in a record (a property's units, a unit's
+ * bookings...) when the query gives no first/last: small enough that the
+ * natural portfolio query, properties -> units -> bookings -> invoices, fits
+ * the cost limit without a single `first` (50 x 10 x 10 x 10 pages).
+ */
+export const NESTED_PAGE_SIZE = 10;
+export const TOP_PAGES = `Pages of ${PAGE_SIZE.defaultSize} when neither first nor last is given, at most ${PAGE_SIZE.maxSize}.`;
+export const NESTED_PAGES = `Pages of ${NESTED_PAGE_SIZE} when neither first nor last is given, at most ${PAGE_SIZE.maxSize}.`;
 
 /** A KeyObject, not bytes: Node turns bytes into a key again on every HMAC, which cost 15 µs a cursor on Node 24. */
 let cursorKey: KeyObject = createSecretKey(randomBytes(32));
@@ -43,7 +52,7 @@ function decodeCursor(cursor: string | undefined, argument: 'after' | 'before'):
   const expected = Buffer.from(signatureOf(payload));
   if (!payload || given.length !== expected.length || !timingSafeEqual(given, expected)) throw notACursor(argument);
   const key: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  if (!Array.isArray(key) || !key.every((value) => typeof value === 'string')) throw notACursor(argument);
+  if (!Array.isArray(key) || typeof key[0] !== 'string' || !key.every((value) => typeof value === 'string' || value === null)) throw notACursor(argument);
   return key;
 }
 
@@ -79,8 +88,9 @@ class PageInfo {
  * lazy totalCount. Pothos's own argument rules (first/last/after/before, the
  * page-size cap); the edges and page info encode their cursors on demand.
  */
-export async function connectionOf<T>(args: DefaultConnectionArguments, listing: Listing<T>) {
-  const { before, after, limit, inverted, expectedSize, hasPreviousPage, hasNextPage } = parseCursorConnectionArgs({ args, ...PAGE_SIZE });
+export async function connectionOf<T>(args: DefaultConnectionArguments, listing: Listing<T> & { nested?: boolean }) {
+  const sizes = { ...PAGE_SIZE, defaultSize: listing.nested ? NESTED_PAGE_SIZE : PAGE_SIZE.defaultSize };
+  const { before, after, limit, inverted, expectedSize, hasPreviousPage, hasNextPage } = parseCursorConnectionArgs({ args, ...sizes });
   const rows = await listing.page({ limit, inverted, after: decodeCursor(after, 'after'), before: decodeCursor(before, 'before') });
   const page = rows.slice(0, expectedSize);
   if (inverted) page.reverse();
@@ -100,7 +110,8 @@ export function loaderFor<V>(ctx: GraphQLContext, name: string, batch: (ids: rea
   const loaders = requestLoaders(ctx);
   let loader = loaders.get(name) as DataLoader<string, V> | undefined;
   if (!loader) {
-    loader = new DataLoader<string, V>(batch);
+    // Async, so that a batch refusing its input (a filter past its limits) rejects its loads with that error; DataLoader reports a synchronous throw as its own TypeError.
+    loader = new DataLoader<string, V>(async (ids) => batch(ids));
     loaders.set(name, loader as DataLoader<string, unknown>);
   }
   return loader;
@@ -191,7 +202,7 @@ export function childListing<T>(
     count(parentIds: readonly string[]): Promise<number[]>;
     keyOf(row: T): ListKey;
   },
-): Listing<T> {
+): Listing<T> & { nested: true } {
   // Once per field of a document, not per parent: a depth-4 portfolio has a thousand parents.
   const { properties, label } = nodePropertiesRead(info);
   let keyed: ReturnType<typeof children> | undefined;
@@ -200,5 +211,6 @@ export function childListing<T>(
       loaderFor(ctx, `${key}:page:${JSON.stringify(page)}:${label}`, (ids) => children().page(ids, page, properties)).load(parentId),
     count: () => loaderFor(ctx, `${key}:count`, (ids) => children().count(ids)).load(parentId),
     keyOf: (row) => (keyed ??= children()).keyOf(row),
+    nested: true,
   };
 }

@@ -18,7 +18,7 @@ import {
 } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { AppError } from '../domain/errors.js';
-import { PAGE_SIZE } from './connection.js';
+import { NESTED_PAGE_SIZE, PAGE_SIZE } from './connection.js';
 import { oncePerDocument } from './per-document.js';
 
 /** Abuse limits of the GraphQL pipeline (both surfaces: every REST route runs a GraphQL operation). */
@@ -49,8 +49,8 @@ const PLAIN_LIST_SIZE = 10;
  * itself, and so are its edge wrappers and its `pageInfo`: what counts is the
  * nodes of its page, `edges { node }` and `nodes` each counting page size ×
  * (1 + the node's own cost). The page size is the `first`/`last` given, literally
- * or as a variable (PAGE_SIZE: 50 when absent, at most 500, as the resolvers
- * cap). A list fetched by id (`nodes(ids:)`) counts one per id; any other list
+ * or as a variable (when absent, PAGE_SIZE's 50 at the root and NESTED_PAGE_SIZE's
+ * 10 in a record, as the resolvers serve them; at most 500, as they cap). A list fetched by id (`nodes(ids:)`) counts one per id; any other list
  * of objects counts 10 elements.
  *
  * graphql-armor's own cost rule runs at validation, before variables are
@@ -86,7 +86,11 @@ export function operationCost(
     return undefined;
   };
 
-  const pageSize = (field: GraphQLField<unknown, unknown>, args: readonly { name: { value: string }; value: ValueNode }[]): number | undefined => {
+  const pageSize = (
+    field: GraphQLField<unknown, unknown>,
+    parent: GraphQLNamedType,
+    args: readonly { name: { value: string }; value: ValueNode }[],
+  ): number | undefined => {
     if (!field.args.some((arg) => arg.name === 'first' || arg.name === 'last')) return undefined;
     let size: number | undefined;
     for (const arg of args) {
@@ -94,7 +98,8 @@ export function operationCost(
       const value = valueOf(arg.value);
       if (typeof value === 'number' && Number.isFinite(value)) size = Math.max(size ?? 0, value);
     }
-    return Math.min(Math.max(size ?? DEFAULT_PAGE_SIZE, 0), MAX_PAGE_SIZE);
+    // A connection of a record (not of the root) is nested: childListing serves it in smaller default pages.
+    return Math.min(Math.max(size ?? (parent === root ? DEFAULT_PAGE_SIZE : NESTED_PAGE_SIZE), 0), MAX_PAGE_SIZE);
   };
 
   /** The number of records a list fetched by id (`nodes(ids:)`) may return: one per id given. */
@@ -118,7 +123,7 @@ export function operationCost(
         if (!field || !selection.selectionSet) continue;
         const type = getNamedType(field.type);
         const name = selection.name.value;
-        const ownPage = pageSize(field, selection.arguments ?? []);
+        const ownPage = pageSize(field, parent, selection.arguments ?? []);
         const isList = isListType(getNullableType(field.type));
         // The connection object, its edge wrappers and its pageInfo are free; the nodes they hold count.
         if (ownPage !== undefined) total += costOf(selection.selectionSet, type, ownPage);
@@ -205,7 +210,10 @@ function costLimitPlugin(maxCost: number, toPublic: (error: unknown) => GraphQLE
       if (cost > maxCost) {
         const message = `Query cost limit of ${maxCost} exceeded, found ${cost}. Ask for smaller pages (first) or fewer nested lists.`;
         const refusal = toPublic(new GraphQLError(message, { originalError: new AppError('QUERY_TOO_COSTLY', message) }));
-        setResultAndStopExecution({ errors: [new GraphQLError(refusal.message, { extensions: { ...refusal.extensions, cost, limit: maxCost } })] });
+        setResultAndStopExecution({
+          errors: [new GraphQLError(refusal.message, { extensions: { ...refusal.extensions, cost, limit: maxCost } })],
+          extensions: { cost: { requested: cost, limit: maxCost } },
+        });
         return;
       }
       return {

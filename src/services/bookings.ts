@@ -11,7 +11,6 @@ import {
   assertExtension,
   assertTakesBookings,
   type BookingAction,
-  type BookingStatus,
   bookingTransition,
   liveBookingStatuses,
   rentForBooking,
@@ -23,7 +22,8 @@ import { inTransaction, today, underArgument, type ServiceContext } from './cont
 import { type Change, originOf, recordEvent, recordEvents } from './events.js';
 import { idempotently } from './idempotency.js';
 import { inIdOrder, newId } from './ids.js';
-import { childrenOf, deferredListing, type Listing, listingByKey } from './pagination.js';
+import { type FieldTable, type ListQuery, sortOf, whereOf } from './list-query.js';
+import { childrenOf, deferredListing, type Listing, listingSorted } from './pagination.js';
 import { readableBooking, readableProperty, visibleToCaller } from './readable.js';
 import { rowsByIds } from './rows.js';
 
@@ -39,32 +39,39 @@ export interface CreateBookingInput {
   draft?: boolean | null;
 }
 
-export interface BookingFilter {
-  unitId?: string | null;
-  tenantUserId?: string | null;
-  status?: BookingStatus | null;
+/** What booking lists filter and sort on (see list-query.ts); each order has its index (list_queries migration). */
+export const bookingFields: FieldTable<Booking> = {
+  id: { property: 'id', kind: 'id', sortable: true },
+  unitId: { property: 'unitId', kind: 'id' },
+  propertyId: { property: 'propertyId', kind: 'id' },
+  tenantUserId: { property: 'tenantUserId', kind: 'id' },
+  status: { property: 'status', kind: 'enum' },
+  startDate: { property: 'startDate', kind: 'date', sortable: true },
+  endDate: { property: 'endDate', kind: 'date', sortable: true },
+  rentAmount: { property: 'rentAmount', kind: 'amount' },
+  createdAt: { property: 'createdAt', kind: 'timestamp' },
+};
+
+/** `tenantUserId`: the tenant the caller asks for by plain equality, which tenants may give only as themselves. */
+export function listBookings(ctx: ServiceContext, query: ListQuery & { tenantUserId?: string | null }): Listing<Booking> {
+  assertCanListBookingsOf(ctx.actor, query.tenantUserId);
+  const where = whereOf(ctx, bookingFields, query.filter);
+  const sort = sortOf(bookingFields, query.orderBy);
+  return deferredListing<Booking>(async () =>
+    listingSorted<Booking>(ctx.em, Booking, ctx.actor.orgId, { $and: [where, await visibleToCaller<Booking>(ctx)] }, sort),
+  );
 }
 
-export function listBookings(ctx: ServiceContext, filter: BookingFilter): Listing<Booking> {
-  assertCanListBookingsOf(ctx.actor, filter.tenantUserId);
-  return deferredListing<Booking>(async () => {
-    const where = {
-      ...(filter.unitId ? { unitId: filter.unitId } : {}),
-      ...(filter.tenantUserId ? { tenantUserId: filter.tenantUserId } : {}),
-      ...(filter.status ? { status: filter.status } : {}),
-    };
-    return listingByKey<Booking>(ctx.em, Booking, ctx.actor.orgId, { $and: [where, await visibleToCaller<Booking>(ctx)] });
-  });
-}
-
-/** Bookings of units the caller already sees, by unit: those it may see, optionally of one status, in id order. */
-export function bookingsOfUnits(ctx: ServiceContext, status: BookingStatus | null | undefined) {
+/** Bookings of units the caller already sees, by unit: those it may see. */
+export function bookingsOfUnits(ctx: ServiceContext, query: ListQuery) {
+  const where = whereOf(ctx, bookingFields, query.filter);
   return childrenOf<Booking>(
     ctx.em,
     Booking,
     ctx.actor.orgId,
     'unitId',
-    async () => ({ $and: [status ? { status } : {}, await visibleToCaller<Booking>(ctx)] }) as FilterQuery<Booking>,
+    async () => ({ $and: [where, await visibleToCaller<Booking>(ctx)] }) as FilterQuery<Booking>,
+    sortOf(bookingFields, query.orderBy),
   );
 }
 

@@ -15,7 +15,8 @@ import { inTransaction, today, underArgument, type ServiceContext } from './cont
 import { originOf, recordEvent } from './events.js';
 import { idempotently } from './idempotency.js';
 import { newId } from './ids.js';
-import { childrenOf, deferredListing, type Listing, listingByKey } from './pagination.js';
+import { type FieldTable, type ListQuery, sortOf, whereOf } from './list-query.js';
+import { childrenOf, deferredListing, type Listing, listingSorted } from './pagination.js';
 import { invoiceForChange, readableBooking, visibleToCaller } from './readable.js';
 
 export interface IssueInvoiceInput {
@@ -27,10 +28,20 @@ export interface IssueInvoiceInput {
   tvaBasisPoints?: number | null;
 }
 
-export interface InvoiceFilter {
-  bookingId?: string | null;
-  status?: InvoiceStatus | null;
-}
+/** What invoice lists filter and sort on (see list-query.ts); each order has its index (list_queries migration). */
+export const invoiceFields: FieldTable<Invoice> = {
+  id: { property: 'id', kind: 'id', sortable: true },
+  bookingId: { property: 'bookingId', kind: 'id' },
+  propertyId: { property: 'propertyId', kind: 'id' },
+  tenantUserId: { property: 'tenantUserId', kind: 'id' },
+  status: { property: 'status', kind: 'enum', equals: (status, ctx) => statusCondition(status as InvoiceStatus, today(ctx)) },
+  grossAmount: { property: 'grossAmount', kind: 'amount', sortable: true },
+  periodStart: { property: 'periodStart', kind: 'date', sortable: true },
+  periodEnd: { property: 'periodEnd', kind: 'date' },
+  dueDate: { property: 'dueDate', kind: 'date', sortable: true },
+  createdAt: { property: 'createdAt', kind: 'timestamp' },
+  paidAt: { property: 'paidAt', kind: 'timestamp', nullable: true },
+};
 
 /**
  * A status filter on what invoices are today: an ISSUED row past its due
@@ -42,18 +53,18 @@ function statusCondition(status: InvoiceStatus, todayDate: string): FilterQuery<
   return { status };
 }
 
-export function listInvoices(ctx: ServiceContext, filter: InvoiceFilter): Listing<Invoice> {
-  return deferredListing<Invoice>(async () => {
-    const conditions: FilterQuery<Invoice>[] = [await visibleToCaller<Invoice>(ctx)];
-    if (filter.bookingId) conditions.push({ bookingId: filter.bookingId });
-    if (filter.status) conditions.push(statusCondition(filter.status, today(ctx)));
-    return listingByKey<Invoice>(ctx.em, Invoice, ctx.actor.orgId, { $and: conditions });
-  });
+export function listInvoices(ctx: ServiceContext, query: ListQuery): Listing<Invoice> {
+  const where = whereOf(ctx, invoiceFields, query.filter);
+  const sort = sortOf(invoiceFields, query.orderBy);
+  return deferredListing<Invoice>(async () =>
+    listingSorted<Invoice>(ctx.em, Invoice, ctx.actor.orgId, { $and: [await visibleToCaller<Invoice>(ctx), where] }, sort),
+  );
 }
 
-/** Invoices of bookings the caller already sees (an invoice is visible with its booking), by booking, in id order. */
-export function invoicesOfBookings(ctx: ServiceContext, status: InvoiceStatus | null | undefined) {
-  return childrenOf<Invoice>(ctx.em, Invoice, ctx.actor.orgId, 'bookingId', () => (status ? statusCondition(status, today(ctx)) : {}));
+/** Invoices of bookings the caller already sees (an invoice is visible with its booking), by booking. */
+export function invoicesOfBookings(ctx: ServiceContext, query: ListQuery) {
+  const where = whereOf(ctx, invoiceFields, query.filter);
+  return childrenOf<Invoice>(ctx.em, Invoice, ctx.actor.orgId, 'bookingId', () => where, sortOf(invoiceFields, query.orderBy));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { EntityManager, EntityName } from '@mikro-orm/postgresql';
 import { validationFailed } from '../domain/errors.js';
-import { countWhere, rowsWhere, sqlOf, type Table, tableOf, type Where } from './rows.js';
+import type { SortTerm } from './list-query.js';
+import { countWhere, type Order, orderSql, rowsWhere, sqlOf, type Table, tableOf, type Where } from './rows.js';
 
 /**
  * A row's place in a list, as its cursor carries it: the list's order, then
@@ -8,7 +9,7 @@ import { countWhere, rowsWhere, sqlOf, type Table, tableOf, type Where } from '.
  * next page starts from these values alone, so a cursor never makes the
  * service look a row up (which would tell whether it exists).
  */
-export type ListKey = readonly string[];
+export type ListKey = readonly (string | null)[];
 
 /** One page request, as the Relay connection helpers hand it over (cursors decoded to keys). */
 export interface PageArgs {
@@ -28,42 +29,118 @@ export interface Listing<T> {
   keyOf(row: T): ListKey;
 }
 
-/** A list's order as keys name it (`Booking:id`), so that the key of one list is refused by another. */
-const orderOf = <T extends object>(em: EntityManager, entity: EntityName<T>, columns: string) =>
-  `${em.getMetadata().get(entity as never).className}:${columns}`;
+/** A list's order as keys name it (`Booking:id`, `Invoice:dueDate desc,id desc`), so that the key of one list is refused by another. */
+const orderOf = <T extends object>(em: EntityManager, entity: EntityName<T>, sort: readonly SortTerm[]) =>
+  `${em.getMetadata().get(entity as never).className}:${sort.map((term) => `${term.property}${term.descending ? ' desc' : ''}`).join(',')}`;
+
+/** The order of a list in id order (UUIDv7: creation order). */
+const BY_ID: readonly SortTerm[] = [{ property: 'id', descending: false, nullable: false, kind: 'id' }];
 
 /** The sort values a key holds for a list of `order`; a key of another list (or none) is not a cursor of this one. */
-function positionIn(order: string, argument: 'after' | 'before', key: ListKey | undefined, values: number): readonly string[] | undefined {
+function positionIn(order: string, argument: 'after' | 'before', key: ListKey | undefined, values: number): readonly (string | null)[] | undefined {
   if (key === undefined) return undefined;
   if (key[0] !== order || key.length !== values + 1) throw notACursor(argument);
   return key.slice(1);
 }
 
-/** `id > after` and `id < before`, for the keys given: pages in id order. */
-function idBounds(order: string, { after, before }: PageArgs): { $gt?: string; $lt?: string } | undefined {
-  const [afterId] = positionIn(order, 'after', after, 1) ?? [];
-  const [beforeId] = positionIn(order, 'before', before, 1) ?? [];
-  if (afterId === undefined && beforeId === undefined) return undefined;
-  return { ...(afterId === undefined ? {} : { $gt: afterId }), ...(beforeId === undefined ? {} : { $lt: beforeId }) };
+/** A sort value as a key holds it: text (timestamps in ISO 8601, amounts in decimal), or null. */
+function keyValue(term: SortTerm, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+/** A key's sort value as the rows hold it; a null in a column without nulls is not a cursor of this list. */
+function rowValue(term: SortTerm, value: string | null, argument: 'after' | 'before'): unknown {
+  if (value === null) {
+    if (!term.nullable) throw notACursor(argument);
+    return null;
+  }
+  if (term.kind === 'timestamp') return new Date(value);
+  if (term.kind === 'amount' || term.kind === 'integer') return Number(value);
+  return value;
 }
 
 /**
- * Keyset pagination on the row id (UUIDv7, so ids sort by creation): a page
- * is `id > after` in id order, never an OFFSET, so rows inserted meanwhile
- * neither repeat nor shift pages. Rows are plain read-only objects (rows.ts),
- * of the org `orgId` (which row-level security holds the statements to as well).
+ * The rows strictly after (or before) the position `values` in the order
+ * `sort`, nulls last in either direction. Written as "at or after the first
+ * term, and (after it, or at it and after on the rest)", so that the first
+ * term bounds the index range the page walks.
  */
-export function listingByKey<T extends { id: string }>(em: EntityManager, entity: EntityName<T>, orgId: string, where: Where<T>): Listing<T> {
-  const order = orderOf(em, entity, 'id');
+function beyondPosition(sort: readonly SortTerm[], values: readonly unknown[], after: boolean): object {
+  const [term, ...rest] = sort;
+  const value = values[0];
+  const { property, descending, nullable } = term!;
+  const upward = after !== descending;
+  const on = (condition: unknown) => ({ [property]: condition });
+  let strict: object;
+  let weak: object | undefined; // undefined: every row
+  if (value === null) {
+    // Nulls sort last: no value comes after them on this term, every value before them.
+    strict = after ? { $or: [] } : on({ $ne: null });
+    weak = after ? on(null) : undefined;
+  } else {
+    strict = on({ [upward ? '$gt' : '$lt']: value });
+    weak = on({ [upward ? '$gte' : '$lte']: value });
+    if (after && nullable) {
+      strict = { $or: [strict, on(null)] };
+      weak = { $or: [weak, on(null)] };
+    }
+  }
+  if (!rest.length) return strict;
+  const inner = { $or: [strict, beyondPosition(rest, values.slice(1), after)] };
+  return weak ? { $and: [weak, inner] } : inner;
+}
+
+/** What a page of a list sorted by `sort` must satisfy beyond its keys, and its order in SQL terms. */
+function keyset<T extends { id: string }>(order: string, sort: readonly SortTerm[], { after, before, inverted }: PageArgs) {
+  const bounds: object[] = [];
+  for (const [argument, key] of [['after', after], ['before', before]] as const) {
+    const position = positionIn(order, argument, key, sort.length);
+    if (position) bounds.push(beyondPosition(sort, sort.map((term, i) => rowValue(term, position[i]!, argument)), argument === 'after'));
+  }
+  // Nulls last in the list's order; a page read backwards (`last`) walks the same order the other way.
+  const orderBy: Order<T> = sort.map(({ property, descending, nullable }) => [
+    property as keyof T & string,
+    descending !== inverted ? 'desc' : 'asc',
+    ...(nullable ? [inverted ? 'first' : 'last'] : []),
+  ] as const) as unknown as Order<T>;
+  return { bounds, orderBy };
+}
+
+const keyOfRow = (order: string, sort: readonly SortTerm[]) => (row: object): ListKey => [
+  order,
+  ...sort.map((term) => keyValue(term, (row as Record<string, unknown>)[term.property])),
+];
+
+/**
+ * Keyset pagination in the order `sort` (its last term the id, see
+ * sortOf): a page is "beyond the key it starts from" in that order, never an
+ * OFFSET, so rows inserted meanwhile neither repeat nor shift pages, and a
+ * key holds the row's sort values, so the next page needs no read of the row
+ * it starts after. Rows are plain read-only objects (rows.ts), of the org
+ * `orgId` (which row-level security holds the statements to as well).
+ */
+export function listingSorted<T extends { id: string }>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  orgId: string,
+  where: Where<T>,
+  sort: readonly SortTerm[] = BY_ID,
+): Listing<T> {
+  const order = orderOf(em, entity, sort);
   return {
     page: (args) => {
-      const bounds = idBounds(order, args);
-      const keyed = bounds ? ({ $and: [where, { id: bounds }] } as Where<T>) : where;
-      return rowsWhere(em, entity, orgId, keyed, { orderBy: [['id', args.inverted ? 'desc' : 'asc']], limit: args.limit });
+      const { bounds, orderBy } = keyset<T>(order, sort, args);
+      return rowsWhere(em, entity, orgId, { $and: [where, ...bounds] } as Where<T>, { orderBy, limit: args.limit });
     },
     count: () => countWhere(em, entity, orgId, where),
-    keyOf: (row) => [order, row.id],
+    keyOf: keyOfRow(order, sort),
   };
+}
+
+/** Keyset pagination on the row id (UUIDv7, so ids sort by creation). */
+export function listingByKey<T extends { id: string }>(em: EntityManager, entity: EntityName<T>, orgId: string, where: Where<T>): Listing<T> {
+  return listingSorted(em, entity, orgId, where);
 }
 
 interface ChildScope<T> {
@@ -73,6 +150,7 @@ interface ChildScope<T> {
   parentIds: readonly string[];
   /** What else a child must satisfy (status filters, what the caller may see). */
   where?: Where<T>;
+  sort: readonly SortTerm[];
 }
 
 /** The children of one parent `p.id` under `scope` and `key`, as the condition of a subquery on `c` (its values appended to `params`). */
@@ -102,16 +180,17 @@ async function childPages<T extends { id: string }>(
   properties?: readonly string[],
 ): Promise<T[][]> {
   const table = tableOf(em, entity);
-  const bounds = idBounds(orderOf(em, entity, 'id'), page);
+  const { bounds, orderBy } = keyset<T>(orderOf(em, entity, scope.sort), scope.sort, page);
+  const sortColumns = scope.sort.map((term) => term.property);
   const columns = properties
-    ? [...new Set(['orgId', 'id', scope.parent, ...properties].map((property) => `"c".${table.column(property)}`))].join(', ')
+    ? [...new Set(['orgId', 'id', scope.parent, ...sortColumns, ...properties].map((property) => `"c".${table.column(property)}`))].join(', ')
     : '"c".*';
   const params: unknown[] = [parentArray(scope.parentIds)];
-  const condition = childCondition(table, scope, params, bounds ? { id: bounds } : {});
+  const condition = childCondition(table, scope, params, { $and: bounds });
   params.push(page.limit);
   const rows = await em.execute<Record<string, unknown>[]>(
     `select ${columns} from unnest(?::uuid[]) as p(id) cross join lateral ` +
-      `(select * from ${table.name} as "c" where ${condition} order by "c".${table.column('id')} ${page.inverted ? 'desc' : 'asc'} limit ?) as "c"`,
+      `(select * from ${table.name} as "c" where ${condition}${orderSql(table, orderBy, '"c".')} limit ?) as "c"`,
     params,
   );
   const parentColumn = table.field(scope.parent);
@@ -145,14 +224,14 @@ export function childrenOf<T extends { id: string }>(
   orgId: string,
   parent: keyof T & string,
   where: () => Where<T> | Promise<Where<T>> = () => ({}) as Where<T>,
+  sort: readonly SortTerm[] = BY_ID,
 ) {
-  const scope = async (parentIds: readonly string[]): Promise<ChildScope<T>> => ({ orgId, parent, parentIds, where: await where() });
-  const order = orderOf(em, entity, 'id');
+  const scope = async (parentIds: readonly string[]): Promise<ChildScope<T>> => ({ orgId, parent, parentIds, where: await where(), sort });
   return {
     page: async (parentIds: readonly string[], page: PageArgs, properties?: readonly string[]) =>
       childPages(em, entity, await scope(parentIds), page, properties),
     count: async (parentIds: readonly string[]) => childCounts(em, entity, await scope(parentIds)),
-    keyOf: (row: T): ListKey => [order, row.id],
+    keyOf: keyOfRow(orderOf(em, entity, sort), sort) as (row: T) => ListKey,
   };
 }
 
@@ -172,11 +251,7 @@ export function deferredListing<T>(make: () => Promise<Listing<T>>): Listing<T> 
 /** The properties of T that hold a timestamp. */
 type TimestampOf<T> = { [K in keyof T & string]: T[K] extends Date | null | undefined ? K : never }[keyof T & string];
 
-/**
- * Keyset pagination in the order of a non-null timestamp column, ties broken
- * by id: a key holds the row's timestamp and id, so the next page needs no
- * read of the row it starts after.
- */
+/** Keyset pagination in the order of a non-null timestamp column, ties broken by id. */
 export function listingInOrder<T extends { id: string }>(
   em: EntityManager,
   entity: EntityName<T>,
@@ -185,21 +260,8 @@ export function listingInOrder<T extends { id: string }>(
   sortedBy: { field: TimestampOf<T>; descending?: boolean },
 ): Listing<T> {
   const { field, descending = false } = sortedBy;
-  const order = orderOf(em, entity, descending ? `${field} desc,id desc` : `${field},id`);
-  const beyond = (argument: 'after' | 'before', key: ListKey | undefined) => {
-    const position = positionIn(order, argument, key, 2);
-    if (!position) return [];
-    const [at, id] = [new Date(position[0]!), position[1]!];
-    const op = (argument === 'after') !== descending ? '$gt' : '$lt';
-    return [{ $or: [{ [field]: { [op]: at } }, { [field]: at, id: { [op]: id } }] }];
-  };
-  return {
-    page: async ({ after, before, limit, inverted }) => {
-      const keys = [where, ...beyond('after', after), ...beyond('before', before)];
-      const direction = descending !== inverted ? 'desc' : 'asc';
-      return rowsWhere(em, entity, orgId, { $and: keys } as Where<T>, { orderBy: [[field, direction], ['id', direction]], limit });
-    },
-    count: () => countWhere(em, entity, orgId, where),
-    keyOf: (row) => [order, (row[field] as Date).toISOString(), row.id],
-  };
+  return listingSorted(em, entity, orgId, where, [
+    { property: field, descending, nullable: false, kind: 'timestamp' },
+    { property: 'id', descending, nullable: false, kind: 'id' },
+  ]);
 }

@@ -8,7 +8,6 @@ import {
   assertCanPublish,
   canReadProperty,
   ownerForNewProperty,
-  type PropertyStatus,
   type PropertyType,
 } from '../domain/property.js';
 import { managesOrg } from '../domain/roles.js';
@@ -17,7 +16,8 @@ import { originOf, recordEvent, recordEvents } from './events.js';
 import { inTransaction, type ServiceContext } from './context.js';
 import { inIdOrder, newId } from './ids.js';
 import { hasApprovedPropertyProof, readableProperty } from './readable.js';
-import { type Listing, listingByKey } from './pagination.js';
+import { type FieldTable, type ListQuery, sortOf, whereOf } from './list-query.js';
+import { type Listing, listingSorted } from './pagination.js';
 import { rowsByIds } from './rows.js';
 
 export interface CreatePropertyInput {
@@ -33,12 +33,17 @@ export interface CreatePropertyInput {
   amenities?: string[] | null;
 }
 
-export interface PropertyFilter {
-  status?: PropertyStatus | null;
-  type?: PropertyType | null;
-  city?: string | null;
-  ownerUserId?: string | null;
-}
+/** What property lists filter and sort on (see list-query.ts); each order has its index (list_queries migration). */
+export const propertyFields: FieldTable<Property> = {
+  id: { property: 'id', kind: 'id', sortable: true },
+  ownerUserId: { property: 'ownerUserId', kind: 'id' },
+  status: { property: 'status', kind: 'enum' },
+  type: { property: 'type', kind: 'enum' },
+  name: { property: 'name', kind: 'text', sortable: true },
+  city: { property: 'city', kind: 'text', nullable: true },
+  quartier: { property: 'quartier', kind: 'text', nullable: true },
+  createdAt: { property: 'createdAt', kind: 'timestamp' },
+};
 
 /** Batch read for loaders: one query, the caller's view of each id (NOT_FOUND when hidden or absent). */
 export async function propertiesByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(Property | AppError)[]> {
@@ -46,17 +51,12 @@ export async function propertiesByIds(ctx: ServiceContext, ids: readonly string[
   return inIdOrder(ids, rows.filter((row) => canReadProperty(ctx.actor, row)), 'Property');
 }
 
-export function listProperties(ctx: ServiceContext, filter: PropertyFilter): Listing<Property> {
+export function listProperties(ctx: ServiceContext, query: ListQuery): Listing<Property> {
   const { actor } = ctx;
   // Drafts and archived properties are listed to their owner and the org's managers only.
   const visible = managesOrg(actor) ? {} : { $or: [{ status: 'PUBLISHED' as const }, { ownerUserId: actor.userId }] };
-  const where = {
-    ...(filter.status ? { status: filter.status } : {}),
-    ...(filter.type ? { type: filter.type } : {}),
-    ...(filter.city ? { city: filter.city } : {}),
-    ...(filter.ownerUserId ? { ownerUserId: filter.ownerUserId } : {}),
-  };
-  return listingByKey(ctx.em, Property, ctx.actor.orgId, { $and: [where, visible] });
+  const where = whereOf(ctx, propertyFields, query.filter);
+  return listingSorted(ctx.em, Property, ctx.actor.orgId, { $and: [where, visible] }, sortOf(propertyFields, query.orderBy));
 }
 
 export async function createProperty(ctx: ServiceContext, input: CreatePropertyInput): Promise<Property> {

@@ -102,19 +102,27 @@ const comparisons: Record<string, string> = { $eq: '=', $ne: '<>', $gt: '>', $gt
  * its dot), its values appended to `params`, to be bound by the ORM as its own
  * query builder binds them. Equality, null, `$in`/`$nin`, comparisons, `$like`, `$and`
  * and `$or`, as the services write their conditions; anything else is a
- * programming error, caught by the tests of the list it belongs to.
+ * programming error, caught by the tests of the list it belongs to. Also
+ * `$not` and `$folded` (not the ORM's: see list-query.ts).
  */
 export function sqlOf<T extends object>(table: Table<T>, where: Where<T>, params: unknown[], prefix = ''): string {
   const parts: string[] = [];
   for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
     if (key === '$and' || key === '$or') {
+      const bound = params.length;
       const operands = (value as Where<T>[]).map((operand) => sqlOf(table, operand, params, prefix)).filter((sql) => sql !== 'true');
-      if (key === '$or' && operands.length < (value as unknown[]).length) continue; // one operand always holds
+      if (key === '$or' && operands.length < (value as unknown[]).length) {
+        // One operand always holds: the others' values are not in the text either.
+        params.length = bound;
+        continue;
+      }
       if (!operands.length) {
         if (key === '$or') parts.push('false');
         continue;
       }
       parts.push(operands.length === 1 ? operands[0]! : `(${operands.join(key === '$and' ? ' and ' : ' or ')})`);
+    } else if (key === '$not') {
+      parts.push(`not (${sqlOf(table, value as Where<T>, params, prefix)})`);
     } else {
       parts.push(...conditionsOn(table, key, value, params, prefix));
     }
@@ -139,6 +147,8 @@ function conditionsOn<T extends object>(table: Table<T>, property: string, value
     if (operator === '$in') return (operand as unknown[]).length ? `${column} in ${bindAll(operand as unknown[])}` : 'false';
     if (operator === '$nin') return (operand as unknown[]).length ? `${column} not in ${bindAll(operand as unknown[])}` : 'true';
     if (operand === null && (operator === '$eq' || operator === '$ne')) return `${column} is ${operator === '$ne' ? 'not ' : ''}null`;
+    // A LIKE pattern matched ignoring case and accents (list-query.ts's contains and startsWith), as the fold_text indexes hold it.
+    if (operator === '$folded') return `fold_text(${column}) like fold_text(${bind(operand)})`;
     const comparison = comparisons[operator];
     if (!comparison) throw new Error(`Plain reads do not support ${operator} (on ${table.className}.${property})`);
     return `${column} ${comparison} ${bind(operand)}`;
@@ -151,8 +161,15 @@ function fromInOrg<T extends object>(table: Table<T>, orgId: string, where: Wher
   return `from ${table.name} where ${table.column('orgId')} = ? and ${sqlOf(table, where, params)}`;
 }
 
-/** How rows are ordered: properties, each ascending or descending. */
-export type Order<T> = readonly (readonly [keyof T & string, 'asc' | 'desc'])[];
+/** How rows are ordered: properties, each ascending or descending, nulls where the third says (PostgreSQL's default when absent). */
+export type Order<T> = readonly (readonly [keyof T & string, 'asc' | 'desc', ('first' | 'last')?])[];
+
+/** `order by ...` of `orderBy` (nothing when empty), columns prefixed with `prefix`. */
+export function orderSql<T extends object>(table: Table<T>, orderBy: Order<T>, prefix = ''): string {
+  if (!orderBy.length) return '';
+  const terms = orderBy.map(([property, direction, nulls]) => `${prefix}${table.column(property)} ${direction}${nulls ? ` nulls ${nulls}` : ''}`);
+  return ` order by ${terms.join(', ')}`;
+}
 
 /** The rows of `entity` in the org that satisfy `where`, as plain read-only objects: in `orderBy`, at most `limit` of them. */
 export async function rowsWhere<T extends object>(
@@ -165,7 +182,7 @@ export async function rowsWhere<T extends object>(
   const table = tableOf(em, entity);
   const params: unknown[] = [];
   let sql = `select * ${fromInOrg(table, orgId, where, params)}`;
-  if (orderBy.length) sql += ` order by ${orderBy.map(([property, direction]) => `${table.column(property)} ${direction}`).join(', ')}`;
+  sql += orderSql(table, orderBy);
   if (limit !== undefined) {
     sql += ' limit ?';
     params.push(limit);

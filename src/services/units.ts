@@ -8,6 +8,7 @@ import { inTransaction, type ServiceContext } from './context.js';
 import { originOf, recordEvent } from './events.js';
 import { inIdOrder, newId } from './ids.js';
 import { readableProperty } from './readable.js';
+import { type FieldTable, type ListQuery, sortOf, whereOf } from './list-query.js';
 import { childrenOf } from './pagination.js';
 import { rowsByIds } from './rows.js';
 
@@ -27,9 +28,22 @@ export async function unitsByIds(ctx: ServiceContext, ids: readonly string[]): P
   return inIdOrder(ids, units.filter((unit) => readable.has(unit.propertyId)), 'Unit');
 }
 
+/** What unit lists filter and sort on (see list-query.ts); a property's units are sorted in the few rows it has. */
+export const unitFields: FieldTable<Unit> = {
+  id: { property: 'id', kind: 'id', sortable: true },
+  status: { property: 'status', kind: 'enum' },
+  label: { property: 'label', kind: 'text' },
+  bedrooms: { property: 'bedrooms', kind: 'integer', nullable: true, sortable: true },
+  bathrooms: { property: 'bathrooms', kind: 'integer', nullable: true },
+  areaSqm: { property: 'areaSqm', kind: 'integer', nullable: true },
+  rentAmount: { property: 'rentAmount', kind: 'amount', nullable: true, sortable: true },
+  createdAt: { property: 'createdAt', kind: 'timestamp', sortable: true },
+};
+
 /** Units of properties the caller already sees (a unit is visible with its property), by property. */
-export function unitsOfProperties(ctx: ServiceContext, filter: { status?: UnitStatus | null }) {
-  return childrenOf<Unit>(ctx.em, Unit, ctx.actor.orgId, 'propertyId', () => (filter.status ? { status: filter.status } : {}));
+export function unitsOfProperties(ctx: ServiceContext, query: ListQuery) {
+  const where = whereOf(ctx, unitFields, query.filter);
+  return childrenOf<Unit>(ctx.em, Unit, ctx.actor.orgId, 'propertyId', () => where, sortOf(unitFields, query.orderBy));
 }
 
 export async function createUnit(ctx: ServiceContext, propertyId: string, input: CreateUnitInput): Promise<Unit> {

@@ -23,10 +23,11 @@ import { type AppError, conflict } from '../domain/errors.js';
 import { inTransaction, today, underArgument, type ServiceContext } from './context.js';
 import { type Change, originOf, recordEvent, recordEvents } from './events.js';
 import { groupedBy, inIdOrder, newId } from './ids.js';
+import { type FieldTable, type ListQuery, sortOf, whereOf } from './list-query.js';
 import { childrenOf, type Listing, listingInOrder } from './pagination.js';
 import { managesOrg } from '../domain/roles.js';
 import { hasApprovedPropertyProof, readableMedia, readableProperty, readableVerification } from './readable.js';
-import { rowsByIds, rowsWhere } from './rows.js';
+import { rowsByIds, rowsWhere, type Where } from './rows.js';
 
 export interface AddDocumentInput {
   mediaObjectId: string;
@@ -53,10 +54,26 @@ export function historyOfRecords(ctx: ServiceContext) {
   return childrenOf<VerificationStatusChange>(ctx.em, VerificationStatusChange, ctx.actor.orgId, 'recordId');
 }
 
+/** What lists of verification records filter and sort on (see list-query.ts); a property's records are sorted in the few rows it has. */
+export const verificationFields: FieldTable<VerificationRecord> = {
+  id: { property: 'id', kind: 'id', sortable: true },
+  kind: { property: 'kind', kind: 'enum' },
+  proofType: { property: 'proofType', kind: 'enum', nullable: true },
+  status: { property: 'status', kind: 'enum' },
+  submittedAt: { property: 'submittedAt', kind: 'timestamp', nullable: true, sortable: true },
+  createdAt: { property: 'createdAt', kind: 'timestamp', sortable: true },
+};
+
 /** Verification records of properties the caller already sees, limited to the records it may read (see canReadVerification). */
-export function verificationsOfProperties(ctx: ServiceContext) {
-  return childrenOf<VerificationRecord>(ctx.em, VerificationRecord, ctx.actor.orgId, 'propertyId', () =>
-    managesOrg(ctx.actor) ? {} : { subjectUserId: ctx.actor.userId },
+export function verificationsOfProperties(ctx: ServiceContext, query: ListQuery) {
+  const where = whereOf(ctx, verificationFields, query.filter);
+  return childrenOf<VerificationRecord>(
+    ctx.em,
+    VerificationRecord,
+    ctx.actor.orgId,
+    'propertyId',
+    () => ({ $and: [where, managesOrg(ctx.actor) ? {} : { subjectUserId: ctx.actor.userId }] }) as Where<VerificationRecord>,
+    sortOf(verificationFields, query.orderBy),
   );
 }
 

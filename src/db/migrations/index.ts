@@ -21,5 +21,6 @@ export const migrations: { name: string; load: () => Promise<Record<string, Migr
   { name: 'Migration20261130400000_legacy_payments', load: () => import('./Migration20261130400000_legacy_payments.js') },
   { name: 'Migration20261130500000_tenant_login_by_password', load: () => import('./Migration20261130500000_tenant_login_by_password.js') },
   { name: 'Migration20261130500001_service_scope', load: () => import('./Migration20261130500001_service_scope.js') },
+  { name: 'Migration20261130600000_list_queries', load: () => import('./Migration20261130600000_list_queries.js') },
   { name: 'Migration20261130700000_people', load: () => import('./Migration20261130700000_people.js') },
 ];

@@ -2,6 +2,7 @@ import type { Booking } from '../../db/entities/booking.js';
 import type { Unit } from '../../db/entities/unit.js';
 import { assertBookingPeriod, bookingStatuses } from '../../domain/booking.js';
 import {
+  bookingFields,
   bookingsOfUnits,
   cancelBooking,
   confirmBooking,
@@ -15,7 +16,8 @@ import {
 import { bookingsByIds, readableBooking } from '../../services/readable.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { NodeRef } from './node.js';
-import { childListing, connectionOf, loaderFor, reads } from '../connection.js';
+import { childListing, connectionOf, loaderFor, NESTED_PAGES, reads, TOP_PAGES } from '../connection.js';
+import { listQueryInputs, ORDER_BY } from '../list-inputs.js';
 import { UnitRef } from './unit.js';
 import { amount, AMOUNT_RULE, currencyCode, inputRules, period, together } from './validators.js';
 
@@ -58,24 +60,27 @@ BookingRef.implement({
   }),
 });
 
+const bookingQuery = listQueryInputs('Booking', bookingFields, {
+  enums: { status: BookingStatus },
+  equality: {
+    status: { type: BookingStatus },
+    tenantUserId: { type: 'UUID', description: 'Tenants may give only their own id.' },
+    unitId: { type: 'UUID' },
+  },
+});
+
 builder.objectField(UnitRef, 'bookings', (t) =>
   t.connection({
     type: BookingRef,
-    description: 'Bookings of the unit the caller may see, oldest first.',
+    description: `Bookings of the unit the caller may see, oldest first unless orderBy says otherwise. ${NESTED_PAGES}`,
     extensions: reads<Unit>('id'),
-    args: { status: t.arg({ type: BookingStatus }) },
-    resolve: (unit, args, ctx, info) =>
-      connectionOf(args, childListing(ctx, info, `Unit.bookings:${args.status}`, unit.id, () => bookingsOfUnits(ctx.service(), args.status))),
+    args: { status: t.arg({ type: BookingStatus }), filter: t.arg({ type: bookingQuery.Filter }), orderBy: t.arg({ type: [bookingQuery.Order], description: ORDER_BY }) },
+    resolve: (unit, args, ctx, info) => {
+      const query = bookingQuery.queryOf(args, { status: args.status });
+      return connectionOf(args, childListing(ctx, info, `Unit.bookings:${JSON.stringify(query)}`, unit.id, () => bookingsOfUnits(ctx.service(), query)));
+    },
   }, BookingConnection),
 );
-
-const BookingFilter = builder.inputType('BookingFilter', {
-  fields: (t) => ({
-    unitId: t.field({ type: 'UUID' }),
-    tenantUserId: t.field({ type: 'UUID', description: 'Tenants may give only their own id.' }),
-    status: t.field({ type: BookingStatus }),
-  }),
-});
 
 const CreateBookingInput = builder.inputType('CreateBookingInput', {
   fields: (t) => ({
@@ -109,8 +114,10 @@ builder.queryFields((t) => ({
   }),
   bookings: t.connection({
     type: BookingRef,
-    args: { filter: t.arg({ type: BookingFilter }) },
-    resolve: (_, args, ctx) => connectionOf(args, listBookings(ctx.service(), args.filter ?? {})),
+    description: `Bookings the caller may see, oldest first unless orderBy says otherwise. ${TOP_PAGES}`,
+    args: { filter: t.arg({ type: bookingQuery.Filter }), orderBy: t.arg({ type: [bookingQuery.Order], description: ORDER_BY }) },
+    resolve: (_, args, ctx) =>
+      connectionOf(args, listBookings(ctx.service(), { ...bookingQuery.queryOf(args), tenantUserId: args.filter?.tenantUserId as string | null | undefined })),
   }, BookingConnection),
 }));
 

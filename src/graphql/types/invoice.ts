@@ -7,6 +7,7 @@ import { MAX_TVA_BASIS_POINTS } from '../../domain/money.js';
 import { today } from '../../services/context.js';
 import {
   cancelInvoice,
+  invoiceFields,
   invoicesOfBookings,
   issueInvoice,
   listInvoices,
@@ -16,7 +17,8 @@ import { payInvoice } from '../../services/payments.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { NodeRef } from './node.js';
-import { childListing, connectionOf, reads } from '../connection.js';
+import { childListing, connectionOf, NESTED_PAGES, reads, TOP_PAGES } from '../connection.js';
+import { listQueryInputs, ORDER_BY } from '../list-inputs.js';
 import { BookingRef, idArg } from './booking.js';
 import { amount, AMOUNT_RULE, inputRules } from './validators.js';
 
@@ -62,23 +64,23 @@ InvoiceRef.implement({
   }),
 });
 
+const invoiceQuery = listQueryInputs('Invoice', invoiceFields, {
+  enums: { status: InvoiceStatus },
+  equality: { bookingId: { type: 'UUID' }, status: { type: InvoiceStatus } },
+});
+
 builder.objectField(BookingRef, 'invoices', (t) =>
   t.connection({
     type: InvoiceRef,
-    description: 'Invoices of the booking, oldest first.',
+    description: `Invoices of the booking, oldest first unless orderBy says otherwise. ${NESTED_PAGES}`,
     extensions: reads<Booking>('id'),
-    args: { status: t.arg({ type: InvoiceStatus }) },
-    resolve: (booking, args, ctx, info) =>
-      connectionOf(args, childListing(ctx, info, `Booking.invoices:${args.status}`, booking.id, () => invoicesOfBookings(ctx.service(), args.status))),
+    args: { status: t.arg({ type: InvoiceStatus }), filter: t.arg({ type: invoiceQuery.Filter }), orderBy: t.arg({ type: [invoiceQuery.Order], description: ORDER_BY }) },
+    resolve: (booking, args, ctx, info) => {
+      const query = invoiceQuery.queryOf(args, { status: args.status });
+      return connectionOf(args, childListing(ctx, info, `Booking.invoices:${JSON.stringify(query)}`, booking.id, () => invoicesOfBookings(ctx.service(), query)));
+    },
   }, InvoiceConnection),
 );
-
-const InvoiceFilter = builder.inputType('InvoiceFilter', {
-  fields: (t) => ({
-    bookingId: t.field({ type: 'UUID' }),
-    status: t.field({ type: InvoiceStatus }),
-  }),
-});
 
 const IssueInvoiceInput = builder.inputType('IssueInvoiceInput', {
   fields: (t) => ({
@@ -102,8 +104,9 @@ builder.queryFields((t) => ({
   }),
   invoices: t.connection({
     type: InvoiceRef,
-    args: { filter: t.arg({ type: InvoiceFilter }) },
-    resolve: (_, args, ctx) => connectionOf(args, listInvoices(ctx.service(), args.filter ?? {})),
+    description: `Invoices the caller may see, oldest first unless orderBy says otherwise. ${TOP_PAGES}`,
+    args: { filter: t.arg({ type: invoiceQuery.Filter }), orderBy: t.arg({ type: [invoiceQuery.Order], description: ORDER_BY }) },
+    resolve: (_, args, ctx) => connectionOf(args, listInvoices(ctx.service(), invoiceQuery.queryOf(args))),
   }, InvoiceConnection),
 }));
 

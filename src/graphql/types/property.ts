@@ -6,18 +6,26 @@ import {
   createProperty,
   listProperties,
   propertiesByIds,
+  propertyFields,
   publishProperty,
 } from '../../services/properties.js';
 import { readableProperty } from '../../services/readable.js';
-import { unitsOfProperties } from '../../services/units.js';
+import { unitFields, unitsOfProperties } from '../../services/units.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { NodeRef } from './node.js';
-import { childListing, connectionOf } from '../connection.js';
+import { childListing, connectionOf, NESTED_PAGES, TOP_PAGES } from '../connection.js';
+import { listQueryInputs, ORDER_BY } from '../list-inputs.js';
 import { inputRules, optionalText, requiredText } from './validators.js';
 import { UnitConnection, UnitRef, UnitStatus } from './unit.js';
 
 export const PropertyType = builder.enumType('PropertyType', { values: propertyTypes });
 export const PropertyStatus = builder.enumType('PropertyStatus', { values: propertyStatuses });
+
+const unitQuery = listQueryInputs('Unit', unitFields, { enums: { status: UnitStatus } });
+const propertyQuery = listQueryInputs('Property', propertyFields, {
+  enums: { status: PropertyStatus, type: PropertyType },
+  equality: { city: { type: 'String' }, ownerUserId: { type: 'UUID' }, status: { type: PropertyStatus }, type: { type: PropertyType } },
+});
 
 export const PropertyRef = builder.loadableObjectRef<Property, string>('Property', {
   load: (ids, ctx) => propertiesByIds(ctx.service(), ids),
@@ -48,19 +56,13 @@ PropertyRef.implement({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     units: t.connection({
       type: UnitRef,
-      args: { status: t.arg({ type: UnitStatus }) },
-      resolve: (property, args, ctx, info) =>
-        connectionOf(args, childListing(ctx, info, `Property.units:${args.status}`, property.id, () => unitsOfProperties(ctx.service(), args))),
+      description: `Units of the property, oldest first unless orderBy says otherwise. ${NESTED_PAGES}`,
+      args: { status: t.arg({ type: UnitStatus }), filter: t.arg({ type: unitQuery.Filter }), orderBy: t.arg({ type: [unitQuery.Order], description: ORDER_BY }) },
+      resolve: (property, args, ctx, info) => {
+        const query = unitQuery.queryOf(args, { status: args.status });
+        return connectionOf(args, childListing(ctx, info, `Property.units:${JSON.stringify(query)}`, property.id, () => unitsOfProperties(ctx.service(), query)));
+      },
     }, UnitConnection),
-  }),
-});
-
-const PropertyFilter = builder.inputType('PropertyFilter', {
-  fields: (t) => ({
-    status: t.field({ type: PropertyStatus }),
-    type: t.field({ type: PropertyType }),
-    city: t.string(),
-    ownerUserId: t.field({ type: 'UUID' }),
   }),
 });
 
@@ -102,8 +104,9 @@ builder.queryFields((t) => ({
   }),
   properties: t.connection({
     type: PropertyRef,
-    args: { filter: t.arg({ type: PropertyFilter }) },
-    resolve: (_, args, ctx) => connectionOf(args, listProperties(ctx.service(), args.filter ?? {})),
+    description: `Properties the caller may see, oldest first unless orderBy says otherwise. ${TOP_PAGES}`,
+    args: { filter: t.arg({ type: propertyQuery.Filter }), orderBy: t.arg({ type: [propertyQuery.Order], description: ORDER_BY }) },
+    resolve: (_, args, ctx) => connectionOf(args, listProperties(ctx.service(), propertyQuery.queryOf(args))),
   }, PropertyConnection),
 }));
 

@@ -24,12 +24,14 @@ import {
   submitVerification,
   verificationQueue,
   verificationsByIds,
+  verificationFields,
   verificationsOfProperties,
 } from '../../services/verification.js';
 import { readableVerification } from '../../services/readable.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { NodeRef } from './node.js';
-import { childListing, connectionOf, loaderFor, reads } from '../connection.js';
+import { childListing, connectionOf, loaderFor, NESTED_PAGES, reads } from '../connection.js';
+import { listQueryInputs, ORDER_BY } from '../list-inputs.js';
 import { MediaObjectRef } from './media.js';
 import { PropertyRef } from './property.js';
 import { inputRules, optionalText, requiredText } from './validators.js';
@@ -37,6 +39,9 @@ import { inputRules, optionalText, requiredText } from './validators.js';
 export const VerificationKind = builder.enumType('VerificationKind', { values: verificationKinds });
 export const ProofType = builder.enumType('ProofType', { values: proofTypes });
 export const VerificationStatus = builder.enumType('VerificationStatus', { values: verificationStatuses });
+const verificationQuery = listQueryInputs('VerificationRecord', verificationFields, {
+  enums: { kind: VerificationKind, proofType: ProofType, status: VerificationStatus },
+});
 const DocumentRole = builder.enumType('DocumentRole', { values: documentRoles });
 const CertifyingAuthority = builder.enumType('CertifyingAuthority', { values: certifyingAuthorities });
 const IdentityDocumentType = builder.enumType('IdentityDocumentType', { values: identityDocumentTypes });
@@ -130,9 +135,12 @@ VerificationRecordRef.implement({
 builder.objectField(PropertyRef, 'verificationRecords', (t) =>
   t.connection({
     type: VerificationRecordRef,
-    description: 'The property proofs of the property the caller may read.',
-    resolve: (property, args, ctx, info) =>
-      connectionOf(args, childListing(ctx, info, 'Property.verificationRecords', property.id, () => verificationsOfProperties(ctx.service()))),
+    description: `The property proofs of the property the caller may read, oldest first unless orderBy says otherwise. ${NESTED_PAGES}`,
+    args: { filter: t.arg({ type: verificationQuery.Filter }), orderBy: t.arg({ type: [verificationQuery.Order], description: ORDER_BY }) },
+    resolve: (property, args, ctx, info) => {
+      const query = verificationQuery.queryOf(args);
+      return connectionOf(args, childListing(ctx, info, `Property.verificationRecords:${JSON.stringify(query)}`, property.id, () => verificationsOfProperties(ctx.service(), query)));
+    },
   }, VerificationRecordConnection),
 );
 

@@ -304,12 +304,25 @@ export async function readableEvents(em: EntityManager, actor: Actor, events: re
   });
 }
 
-/** Forgets events older than the retention (their webhook deliveries go with them); the sweep calls this for every org. */
-export async function purgeOldEvents(em: EntityManager, retentionDays: number, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+/** The orgs with events older than the retention (plain read across orgs); each is purged by forgetOldEvents. */
+export async function orgsWithOldEvents(em: EntityManager, retentionDays: number, now = new Date()): Promise<string[]> {
+  const rows = await em.execute<{ org_id: string }[]>('select distinct org_id from event where occurred_at < ?', [retentionCutoff(retentionDays, now)]);
+  return rows.map((row) => row.org_id).sort();
+}
+
+const retentionCutoff = (retentionDays: number, now: Date) => new Date(now.getTime() - retentionDays * 86_400_000);
+
+/**
+ * Forgets up to `limit` of an org's events older than the retention (their
+ * webhook deliveries go with them), in one statement on the org's rows.
+ * Answers how many; `limit` of them means there may be more.
+ */
+export async function forgetOldEvents(em: EntityManager, orgId: string, retentionDays: number, now: Date, limit: number): Promise<number> {
   const rows = await em.execute<{ count: string }[]>(
-    'with gone as (delete from event where occurred_at < ? returning 1) select count(*)::text as count from gone',
-    [cutoff],
+    `with gone as (
+       delete from event where org_id = ? and id in (select id from event where org_id = ? and occurred_at < ? order by id limit ?) returning 1
+     ) select count(*)::text as count from gone`,
+    [orgId, orgId, retentionCutoff(retentionDays, now), limit],
   );
   return Number(rows[0]?.count ?? 0);
 }

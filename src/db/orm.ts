@@ -130,6 +130,22 @@ async function migrateJobQueue(orm: Orm): Promise<string[]> {
   const before = await jobQueueRevision(orm);
   // Its log lines are debug-only chatter; a failure is thrown, and reported by the caller.
   await runMigrations({ connectionString: orm.config.get('clientUrl') as string, schema: JOB_QUEUE_SCHEMA, logger: new Logger(() => () => undefined) });
+  // graphile-worker turns row-level security on for its tables, with no policy: only their owner (this role) would see a row.
+  // The serving role runs the jobs too, so each gets the policy the service's own tables have (Migration20261126100000_serving_role).
+  await orm.em.getConnection().execute(`
+    do $$
+    declare queue_table record;
+    begin
+      for queue_table in
+        select c.relname from pg_class c
+        where c.relnamespace = '${JOB_QUEUE_SCHEMA}'::regnamespace and c.relkind = 'r' and c.relrowsecurity
+          and not exists (select 1 from pg_policy p where p.polrelid = c.oid and p.polname = c.relname || '_service')
+      loop
+        execute format(
+          'create policy %I on ${JOB_QUEUE_SCHEMA}.%I using (current_user <> %L) with check (current_user <> %L)',
+          queue_table.relname || '_service', queue_table.relname, 'rental_tenant', 'rental_tenant');
+      end loop;
+    end $$`);
   return (await jobQueueRevision(orm)) === before ? [] : [JOB_QUEUE_SCHEMA];
 }
 

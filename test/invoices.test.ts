@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { graphql } from '../src/generated/index.js';
 import { sweep } from '../src/services/sweep.js';
 import { buildApp } from '../src/server/app.js';

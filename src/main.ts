@@ -57,7 +57,7 @@ async function start(config: Config) {
 }
 
 /**
- * Gives back what starting left behind (loading modules, building the schema, the first sweep): one
+ * Gives back what starting left behind (loading modules, building the schema): one
  * full, memory-reducing collection once the service is ready, which also shrinks the young generation
  * V8 grew while loading. V8's own memory reducer does the same after one or two idle minutes; until
  * then an idle process held 30-40 MB more (docs/performance.md, "Memory"). About 0.1-0.3 s, once.

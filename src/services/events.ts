@@ -36,8 +36,9 @@ export const EVENT_CHANNEL = 'rental_events';
 
 /**
  * The word an event's notification carries after the org id when it made
- * webhook deliveries: only then is the delivery worker woken (its poll finds
- * the rest), so an org without endpoints costs the worker nothing per write.
+ * webhook deliveries: only then are the delivery jobs woken (src/jobs: a job
+ * enqueues one per due delivery; a cron finds any missed), so an org without
+ * endpoints costs them nothing per write.
  */
 export const DELIVERIES_DUE = 'deliveries';
 
@@ -71,7 +72,7 @@ type KindOf<T extends string> = T extends `${infer K}.${string}` ? K & keyof Sub
 /** One state change: its type and the row after the change. */
 export type Change = { [T in EventType]: { type: T; subject: Subjects[KindOf<T>] } }[EventType];
 
-/** Who made the changes, and in which org. The sweep and the delivery worker act for nobody. */
+/** Who made the changes, and in which org. The sweep's jobs and webhook delivery act for nobody. */
 export interface EventOrigin {
   orgId: string;
   actorUserId: string | null;

@@ -141,6 +141,8 @@ export interface DueDelivery {
   orgId: string;
   deliveryId: string;
   runAt: Date;
+  /** Attempts made so far. */
+  attempts: number;
 }
 
 /**
@@ -149,14 +151,14 @@ export interface DueDelivery {
  * catch up with after a lost wake-up or a crash. A plain read across orgs.
  */
 export async function dueDeliveries(em: EntityManager, limit: number): Promise<DueDelivery[]> {
-  const rows = await em.execute<{ org_id: string; id: string; run_at: Date }[]>(
-    `select d.org_id, d.id, greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)) as run_at from webhook_delivery d
+  const rows = await em.execute<{ org_id: string; id: string; run_at: Date; attempts: number }[]>(
+    `select d.org_id, d.id, d.attempts, greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)) as run_at from webhook_delivery d
       where d.status = 'PENDING' and d.next_attempt_at <= now()
         and exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')
       order by d.next_attempt_at limit ?`,
     [limit],
   );
-  return rows.map((row) => ({ orgId: row.org_id, deliveryId: row.id, runAt: new Date(row.run_at) }));
+  return rows.map((row) => ({ orgId: row.org_id, deliveryId: row.id, runAt: new Date(row.run_at), attempts: row.attempts }));
 }
 
 /** The message id receivers deduplicate by: one per event, the same on every attempt and redelivery. */
@@ -171,8 +173,14 @@ export function signedHeaders(messageId: string, timestamp: Date, body: string, 
   };
 }
 
+/** When a delivery wants its next attempt, and how many it has had. */
+export interface NextAttempt {
+  at: Date;
+  attempts: number;
+}
+
 /** Sends one claimed delivery and logs the attempt; answers when to try again (null: succeeded or given up). */
-async function deliver(orm: Orm, delivery: ClaimedDelivery, settings: DeliverySettings): Promise<Date | null> {
+async function deliver(orm: Orm, delivery: ClaimedDelivery, settings: DeliverySettings): Promise<NextAttempt | null> {
   const occurredAt = new Date(delivery.occurred_at);
   const body = JSON.stringify({ type: delivery.type, timestamp: occurredAt.toISOString(), data: delivery.data });
   const attemptedAt = new Date();
@@ -219,7 +227,7 @@ async function deliver(orm: Orm, delivery: ClaimedDelivery, settings: DeliverySe
       await recordEvent(em, { orgId: delivery.org_id, actorUserId: null }, { type: 'webhook_endpoint.disabled', subject: endpointView(disabled) });
       return null;
     }
-    return finalFailure ? null : retryAt;
+    return finalFailure ? null : { at: retryAt, attempts: delivery.attempts };
   });
 }
 
@@ -229,17 +237,17 @@ async function deliver(orm: Orm, delivery: ClaimedDelivery, settings: DeliverySe
  * its lease (null: nothing more to do). Several processes' jobs may ask for
  * the same delivery; the lease keeps them from sending one attempt twice.
  */
-export async function attemptDelivery(orm: Orm, orgId: string, deliveryId: string, settings: DeliverySettings): Promise<Date | null> {
+export async function attemptDelivery(orm: Orm, orgId: string, deliveryId: string, settings: DeliverySettings): Promise<NextAttempt | null> {
   // The lease outlives the longest attempt, so a live worker never loses its delivery to another.
   const leaseMs = settings.timeoutMs * 2 + 5000;
   const claimed = await claim(orm.em.fork(), orgId, deliveryId, leaseMs);
   if (claimed) return deliver(orm, claimed, settings);
   // Not claimable now: not yet due, leased by another worker, or done with (sent, given up, endpoint disabled, event forgotten).
-  const [later] = await orm.em.fork().execute<{ run_at: Date }[]>(
-    `select greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)) as run_at from webhook_delivery d
+  const [later] = await orm.em.fork().execute<{ run_at: Date; attempts: number }[]>(
+    `select d.attempts, greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)) as run_at from webhook_delivery d
       where d.org_id = ? and d.id = ? and d.status = 'PENDING'
         and exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')`,
     [orgId, deliveryId],
   );
-  return later ? new Date(later.run_at) : null;
+  return later ? { at: new Date(later.run_at), attempts: later.attempts } : null;
 }

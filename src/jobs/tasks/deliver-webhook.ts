@@ -5,12 +5,17 @@ import type { JobSettings } from '../settings.js';
 
 const payload = z.object({ orgId: z.uuid(), deliveryId: z.uuid() });
 
-/** The job of a delivery's next attempt, one per delivery (its key), at `runAt`. */
-export const deliveryJob = (orgId: string, deliveryId: string, runAt: Date): AddJobsJobSpec => ({
+/**
+ * The job of a delivery's next attempt, one per delivery (its key), at `runAt`.
+ * Its priority is the attempts it has had (graphile-worker runs lower first): a
+ * failing endpoint's retries never hold back another delivery's first attempt.
+ */
+export const deliveryJob = (orgId: string, deliveryId: string, runAt: Date, attempts: number): AddJobsJobSpec => ({
   identifier: 'deliver_webhook',
   payload: { orgId, deliveryId },
   jobKey: `deliver_webhook:${deliveryId}`,
   runAt,
+  priority: Math.min(attempts, 100),
 });
 
 /**
@@ -24,5 +29,5 @@ export const deliverWebhook =
   async (raw, helpers) => {
     const { orgId, deliveryId } = payload.parse(raw);
     const next = await attemptDelivery(orm, orgId, deliveryId, webhooks);
-    if (next) await helpers.addJobs([deliveryJob(orgId, deliveryId, next)]);
+    if (next) await helpers.addJobs([deliveryJob(orgId, deliveryId, next.at, next.attempts)]);
   };

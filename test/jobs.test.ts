@@ -166,6 +166,56 @@ describe("an org's failing billing job", () => {
   }, 120_000);
 });
 
+describe("a job past its time budget", () => {
+  it('is logged and counted as an overrun, and still completes', async () => {
+    const startDate = firstOfMonthsAgo(1);
+    const orgId = await backlog(1, startDate);
+    // A real hold-up: another transaction holds the org's booking, which billing locks to bill it, past the job's 10 s budget.
+    const holder = await pool.connect();
+    await holder.query('begin');
+    await holder.query('select id from booking where org_id = $1 for update', [orgId]);
+    const lines: string[] = [];
+    const config = loadConfig({
+      ...SIGNING_KEYS,
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_ENABLED: 'false',
+      SWEEP_INTERVAL_SECONDS: '60',
+      WEBHOOK_DELIVERY_ENABLED: 'false',
+      LOG_LEVEL: 'info',
+      METRICS_TOKEN,
+      // The wait is the overrun, not a statement cut short.
+      DB_STATEMENT_TIMEOUT_MS: '0',
+    });
+    const orm = await openDatabase({ url: databaseUrl, ...config.database });
+    const app = await buildApp({ config, orm, logStream: { write: (line) => void lines.push(line) } });
+    try {
+      await app.ready();
+      // The org's billing job has started (and waits for the booking): hold it past its budget.
+      const running = async () =>
+        (await sql(
+          `select 1 from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+            where t.identifier = 'bill_org' and j.locked_at is not null and j.payload->>'orgId' = $1`,
+          [orgId],
+        )).length;
+      await expect.poll(running, { timeout: 30_000 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 10_500));
+      expect(await rentCount([orgId])).toBe(0);
+      await holder.query('commit');
+      await expect.poll(() => rentCount([orgId]), { timeout: 30_000 }).toBe(owedFrom(startDate));
+      const overran = () => lines.map((line) => JSON.parse(line) as { msg: string; task?: string; durationMs?: number; budgetMs?: number }).find((line) => line.msg === 'job overran its time budget' && line.task === 'bill_org');
+      await expect.poll(overran).toBeDefined();
+      expect(overran()!.durationMs).toBeGreaterThan(overran()!.budgetMs!);
+      const scraped = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(scraped.body).toMatch(/^job_overruns_total\{task="bill_org"\} [1-9]\d*$/m);
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      holder.release();
+      await app.close();
+      await orm.close();
+    }
+  }, 120_000);
+});
+
 describe('webhook delivery jobs', () => {
   it('send an event to its endpoint, retry while the receiver is down, and log each attempt', async () => {
     const config = loadConfig({

@@ -39,6 +39,9 @@ export interface JobRunnerOptions extends JobSettings {
 /** The service's logger (pino's, as Fastify gives it). */
 type Log = Record<'error' | 'warn' | 'info' | 'debug', LogFn>;
 
+/** How long stopping waits for running jobs: within Fastify's 10 s for a close hook. */
+const STOP_WAIT_MS = 8000;
+
 /** Waits before trying again to start the runner when the database refused (down, not migrated). */
 const RESTART_MS = 10_000;
 
@@ -169,7 +172,15 @@ export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } 
       clearTimeout(retry);
       await starting;
       await bridge;
-      await runner?.stop();
+      if (!runner) return;
+      // Running jobs may finish, within the server's close: a job cut short commits nothing and runs again elsewhere or later.
+      let timer: NodeJS.Timeout | undefined;
+      const stopped = await Promise.race([
+        runner.stop().then(() => true, () => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), STOP_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+      if (!stopped) log.warn(`background jobs still running after ${STOP_WAIT_MS / 1000} s at shutdown: left to be run again`);
     },
   };
 }

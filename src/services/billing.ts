@@ -197,9 +197,46 @@ function periodsUpTo(booking: Booking, cycle: BillingCycle, horizon: string) {
 }
 
 /**
+ * The rent invoices a booking owes today: each period whose generation day has come
+ * and that no rent invoice of the booking overlaps (a cancelled one included).
+ */
+function owedRentOf(
+  booking: Booking,
+  plan: BillingPlan,
+  invoices: Pick<Invoice, 'periodStart' | 'periodEnd'>[],
+  policy: BillingPolicyView,
+  today: string,
+  horizon: string,
+): InvoiceRow[] {
+  const rows: InvoiceRow[] = [];
+  for (const period of periodsUpTo(booking, plan.cycle, horizon)) {
+    if (generationDateOf(period, policy.invoiceLeadDays) > today) break;
+    // A period already billed, even by hand over other dates, is not billed twice; nor again once a manager cancelled its invoice.
+    if (invoices.some((invoice) => invoice.periodStart < period.periodEnd && invoice.periodEnd > period.periodStart)) continue;
+    const amounts = invoiceAmountsFor(period.netAmount, plan.tvaBasisPoints);
+    if (!amounts) continue; // setBillingPlan refuses a rent this large; a plan cannot reach here with one.
+    rows.push({
+      bookingId: booking.id,
+      propertyId: booking.propertyId,
+      tenantUserId: booking.tenantUserId,
+      currency: booking.rentCurrency,
+      ...amounts,
+      tvaBasisPoints: plan.tvaBasisPoints,
+      periodStart: period.periodStart,
+      periodEnd: period.periodEnd,
+      dueDate: dueDateOf(period, plan),
+      kind: 'RENT',
+      billingPeriodStart: period.periodStart,
+      lateFeeOf: null,
+      lateFeeSequence: null,
+    });
+  }
+  return rows;
+}
+
+/**
  * The rent invoices of an org's plan bookings whose generation day has come
- * (`invoiceLeadDays` before each period): every period no rent invoice of
- * the booking overlaps (a cancelled one included: a manager who cancelled a
+ * (`invoiceLeadDays` before each period, owedRentOf; a manager who cancelled a
  * period's invoice does not want it back). The bookings are locked shared, so none
  * ends (and has its future invoices cancelled) while this runs. Stops at the
  * budget: `resumeAfter` is then the last booking billed in full.
@@ -232,40 +269,16 @@ async function generateRentInvoices(
   let resumeAfter: string | null | undefined;
   let lastDone = budget.after;
   for (const booking of bookings) {
-    if (rows.length >= budget.rows || (lastDone !== budget.after && performance.now() > budget.until)) {
+    if (lastDone !== budget.after && performance.now() > budget.until) {
       resumeAfter = lastDone;
       break;
     }
     const plan = plans.get(booking.id);
-    const invoices = billed.filter((invoice) => invoice.bookingId === booking.id);
-    let cut = false;
-    for (const period of plan ? periodsUpTo(booking, plan.cycle, horizon) : []) {
-      if (generationDateOf(period, policy.invoiceLeadDays) > today) break;
-      // A period already billed, even by hand over other dates, is not billed twice; nor again once a manager cancelled its invoice.
-      if (invoices.some((invoice) => invoice.periodStart < period.periodEnd && invoice.periodEnd > period.periodStart)) continue;
-      const amounts = invoiceAmountsFor(period.netAmount, plan!.tvaBasisPoints);
-      if (!amounts) continue; // setBillingPlan refuses a rent this large; a plan cannot reach here with one.
-      if (rows.length >= budget.rows) {
-        cut = true;
-        break;
-      }
-      rows.push({
-        bookingId: booking.id,
-        propertyId: booking.propertyId,
-        tenantUserId: booking.tenantUserId,
-        currency: booking.rentCurrency,
-        ...amounts,
-        tvaBasisPoints: plan!.tvaBasisPoints,
-        periodStart: period.periodStart,
-        periodEnd: period.periodEnd,
-        dueDate: dueDateOf(period, plan!),
-        kind: 'RENT',
-        billingPeriodStart: period.periodStart,
-        lateFeeOf: null,
-        lateFeeSequence: null,
-      });
-    }
-    if (cut) {
+    const owed = plan ? owedRentOf(booking, plan, billed.filter((invoice) => invoice.bookingId === booking.id), policy, today, horizon) : [];
+    const room = budget.rows - rows.length;
+    rows.push(...owed.slice(0, room));
+    if (owed.length > room) {
+      // Billed in part: the next job bills the rest of this booking.
       resumeAfter = lastDone;
       break;
     }

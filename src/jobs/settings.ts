@@ -15,7 +15,7 @@ export interface JobSettings {
 export const SWEEP_JOB_ATTEMPTS = 8;
 
 /** The payload of a job about one org. */
-export const orgPayload = z.object({ orgId: z.uuid() });
+export const orgPayload = z.object({ orgId: z.guid() });
 
 /**
  * A job of one org: its key (task and org) collapses the same work asked for

@@ -4,7 +4,7 @@ import { billOrg as bill } from '../../services/billing.js';
 import { JOB_TIME_BUDGET_MS, ROWS_PER_JOB } from '../../services/sweep.js';
 import { type JobSettings, orgJob, orgPayload } from '../settings.js';
 
-const payload = orgPayload.extend({ after: z.uuid().nullish() });
+const payload = orgPayload.extend({ after: z.guid().nullish() });
 
 /**
  * One org's billing within a budget (ROWS_PER_JOB invoices, JOB_TIME_BUDGET_MS),

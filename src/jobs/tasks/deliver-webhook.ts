@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { attemptDelivery } from '../../services/webhook-delivery.js';
 import type { JobSettings } from '../settings.js';
 
-const payload = z.object({ orgId: z.uuid(), deliveryId: z.uuid() });
+const payload = z.object({ orgId: z.guid(), deliveryId: z.guid() });
 
 /**
  * The job of a delivery's next attempt, one per delivery (its key), at `runAt`.

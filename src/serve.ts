@@ -79,7 +79,7 @@ async function importOldMediaFiles(config: Config, orm: Orm) {
   else if (imported.length) log.info(report, `media import: ${imported.length} file(s) of release 0.1.0 imported from ${directory}`);
 }
 /**
- * Gives back what starting left behind (loading modules, building the schema, the first sweep): one
+ * Gives back what starting left behind (loading modules, building the schema): one
  * full, memory-reducing collection once the service is ready, which also shrinks the young generation
  * V8 grew while loading. V8's own memory reducer does the same after one or two idle minutes; until
  * then an idle process held 30-40 MB more (docs/performance.md, "Memory"). About 0.1-0.3 s, once.

@@ -40,6 +40,11 @@ async function grantDataRights(db: string, tableOwner: string) {
       `grant select, insert, update, delete on all tables in schema public to ${serving}`,
       `revoke insert, update, delete on mikro_orm_migrations from ${serving}`,
       `alter default privileges for role ${tableOwner} in schema public grant select, insert, update, delete on tables to ${serving}`,
+      // The job queue (graphile-worker's schema, installed by the migration).
+      `grant usage on schema graphile_worker to ${serving}`,
+      `grant select, insert, update, delete on all tables in schema graphile_worker to ${serving}`,
+      `grant usage, select on all sequences in schema graphile_worker to ${serving}`,
+      `revoke insert, update, delete on graphile_worker.migrations from ${serving}`,
     ]) {
       await client.query(statement);
     }
@@ -133,6 +138,17 @@ describe('a serving role with data rights only', () => {
       expect(JSON.parse(delivered!.body)).toMatchObject({ type: 'unit.created' });
       expect(delivered!.verifiedWith).toHaveLength(1);
       expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+      // Its background jobs run as it: the sweep's cron is registered and the sweep's first job done, in the migrated job queue.
+      const queue = new pg.Client({ connectionString: withDatabase(serverUrl(), database) });
+      await queue.connect();
+      try {
+        const swept = async () =>
+          (await queue.query(`select 1 from graphile_worker._private_known_crontabs where identifier = 'sweep'`)).rowCount === 1 &&
+          (await queue.query(`select 1 from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id where t.identifier = 'sweep'`)).rowCount === 0;
+        await expect.poll(swept, { timeout: 20_000 }).toBe(true);
+      } finally {
+        await queue.end();
+      }
 
       const connection = orm.em.getConnection();
       const count = (em: { execute: typeof connection.execute }) => em.execute(`select count(*)::int as n from property where org_id in (?, ?)`, [orgA, orgB]);

@@ -34,7 +34,8 @@ describe('metrics behind a token', () => {
     t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 
   beforeAll(async () => {
-    t = await startTestApp({ METRICS_TOKEN });
+    // No background jobs: the pool's connections in use are the requests' only (test/jobs.test.ts counts jobs).
+    t = await startTestApp({ METRICS_TOKEN, SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false' });
     owner = await t.caller(['OWNER']);
   });
   afterAll(async () => t?.close());
@@ -44,7 +45,7 @@ describe('metrics behind a token', () => {
     expect((await scrape(`Bearer ${METRICS_TOKEN.slice(1)}x`)).statusCode).toBe(401);
   });
 
-  it('count requests per REST route and GraphQL operation, errors by code, the pool, the event loop and sweeps', async () => {
+  it('count requests per REST route and GraphQL operation, errors by code, the pool and the event loop', async () => {
     for (let i = 0; i < 3; i += 1) await t.graphql(CreatePropertyDoc, { input: { name: `Metered ${i}`, type: 'HOUSE', city: 'Buea' } }, owner);
     await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: 'query Anonymous { me { userId } }' } }); // no token: 401, UNAUTHENTICATED counted
     await t.rest('POST', '/properties/00000000-0000-4000-8000-000000000000/archive', { caller: owner });
@@ -78,7 +79,6 @@ describe('metrics behind a token', () => {
     expect(sample(text, 'db_pool_connections', { state: 'free' })).toBeGreaterThan(0);
     expect(text).toMatch(/^db_pool_acquire_wait_seconds_count [1-9]\d*$/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \S+$/m);
-    expect(sample(text, 'sweep_runs_total', { outcome: 'ok' })).toBe(1);
   });
 });
 

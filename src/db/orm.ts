@@ -109,11 +109,60 @@ export async function migrate(orm: Orm): Promise<string[]> {
   ]);
   orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList });
   const migrator = new Migrator(orm.em);
-  return orm.em.fork().transactional(async (em) => {
+  const applied = await orm.em.fork().transactional(async (em) => {
     await em.execute('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
-    const applied = await migrator.up({ transaction: em.getTransactionContext() });
-    return applied.map((migration) => migration.name);
+    const done = await migrator.up({ transaction: em.getTransactionContext() });
+    return done.map((migration) => migration.name);
   });
+  return [...applied, ...(await migrateJobQueue(orm, tenantRole))];
+}
+
+/** The schema of the job queue (graphile-worker's tables, functions and migrations), apart from the service's. */
+export const JOB_QUEUE_SCHEMA = 'graphile_worker';
+
+/** Whether the job queue's schema is installed, read from the catalog (a serving role need not see its tables to know). */
+async function jobQueueInstalled(orm: Orm): Promise<boolean> {
+  const [row] = await orm.em.getConnection().execute<{ installed: boolean }[]>(
+    `select exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = ? and c.relname = 'migrations') as installed`,
+    [JOB_QUEUE_SCHEMA],
+  );
+  return row?.installed ?? false;
+}
+
+/** The job queue schema's latest migration (null: not installed). */
+async function jobQueueRevision(orm: Orm): Promise<number | null> {
+  if (!(await jobQueueInstalled(orm))) return null;
+  const [row] = await orm.em.getConnection().execute<{ revision: number | null }[]>(`select max(id) as revision from ${JOB_QUEUE_SCHEMA}.migrations`);
+  return row?.revision ?? null;
+}
+
+/**
+ * Installs or upgrades the job queue's schema with graphile-worker's own
+ * migrations (they serialise themselves), so that serving processes, which may
+ * not change the schema, only use it. Answers `graphile_worker` when it changed anything.
+ */
+async function migrateJobQueue(orm: Orm, tenantRole: string): Promise<string[]> {
+  const { Logger, runMigrations } = await import('graphile-worker');
+  const before = await jobQueueRevision(orm);
+  // Its log lines are debug-only chatter; a failure is thrown, and reported by the caller.
+  await runMigrations({ connectionString: orm.config.get('clientUrl') as string, schema: JOB_QUEUE_SCHEMA, logger: new Logger(() => () => undefined) });
+  // graphile-worker turns row-level security on for its tables, with no policy: only their owner (this role) would see a row.
+  // The serving role runs the jobs too, so each gets the policy the service's own tables have (Migration20261126100000_serving_role).
+  await orm.em.getConnection().execute(`
+    do $$
+    declare queue_table record;
+    begin
+      for queue_table in
+        select c.relname from pg_class c
+        where c.relnamespace = '${JOB_QUEUE_SCHEMA}'::regnamespace and c.relkind = 'r' and c.relrowsecurity
+          and not exists (select 1 from pg_policy p where p.polrelid = c.oid and p.polname = c.relname || '_service')
+      loop
+        execute format(
+          'create policy %I on ${JOB_QUEUE_SCHEMA}.%I using (current_user <> %L) with check (current_user <> %L)',
+          queue_table.relname || '_service', queue_table.relname, '${tenantRole}', '${tenantRole}');
+      end loop;
+    end $$`);
+  return (await jobQueueRevision(orm)) === before ? [] : [JOB_QUEUE_SCHEMA];
 }
 
 /**
@@ -129,7 +178,8 @@ export async function pendingMigrations(orm: Orm): Promise<string[]> {
     // MikroORM records names with or without the file extension depending on how they ran.
     for (const { name } of rows) applied.add(name.replace(/\.[jt]s$/, ''));
   }
-  return migrations.map(({ name }) => name).filter((name) => !applied.has(name));
+  const pending = migrations.map(({ name }) => name).filter((name) => !applied.has(name));
+  return (await jobQueueInstalled(orm)) ? pending : [...pending, JOB_QUEUE_SCHEMA];
 }
 
 /** True when every known migration has been applied. */

@@ -13,11 +13,10 @@ import { registerRestRoutes } from '../rest/adapter.js';
 import { problem, PROBLEM_CONTENT_TYPE } from '../rest/problem.js';
 import { routes } from '../rest/routes.js';
 import { registerApiDocs } from './api-docs.js';
-import { sweep } from '../services/sweep.js';
 import { listenTo } from '../db/notifications.js';
 import { openEventFeeds } from '../services/event-feeds.js';
 import { EVENT_CHANNEL } from '../services/events.js';
-import { startWebhookDelivery } from '../services/webhook-delivery.js';
+import { startJobs } from '../jobs/runner.js';
 import { createAuthenticator, sandboxTokenRequest } from './auth.js';
 import type { Config } from './config.js';
 import { apiSecurityHeaders, htmlPageCsp } from './csp.js';
@@ -145,15 +144,31 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   const uploadUrls = createUploadUrls(config.media, (message) => app.log.warn(message));
   if (config.cursorSigningKey) useCursorSigningKey(config.cursorSigningKey);
   else app.log.warn('CURSOR_SIGNING_KEY is not set: list cursors will not survive a restart.');
-  // LISTEN holds its connection's session: never through a transaction pooler (DATABASE_SESSION_URL).
-  const eventWakeups = listenTo(config.databaseSessionUrl ?? (orm.config.get('clientUrl') as string), EVENT_CHANNEL, (message, error) => app.log.warn({ err: error }, message));
-  // Before the server stops accepting: open subscriptions end, so closing does not wait for them.
-  let webhookDelivery: ReturnType<typeof startWebhookDelivery> | undefined;
+  // LISTEN and the job queue hold their connections' sessions: never through a transaction pooler (DATABASE_SESSION_URL).
+  const sessionUrl = config.databaseSessionUrl ?? (orm.config.get('clientUrl') as string);
+  const eventWakeups = listenTo(sessionUrl, EVENT_CHANNEL, (message, error) => app.log.warn({ err: error }, message));
+  // Background work (the sweep's jobs, webhook delivery) starts once the server is ready, never awaited: a backlog
+  // is jobs waiting, not a slower start. Before the server stops accepting, running jobs finish and open subscriptions end.
+  let jobs: ReturnType<typeof startJobs> | undefined;
   app.addHook('onReady', async () => {
-    if (config.webhooks.enabled) webhookDelivery = startWebhookDelivery(orm, config.webhooks, eventWakeups, (error) => app.log.error({ err: error }, 'webhook delivery failed'));
+    if (config.sweepInterval === 0 && !config.webhooks.enabled) return;
+    jobs = startJobs({
+      orm,
+      databaseUrl: sessionUrl,
+      timeZone: config.timeZone,
+      eventRetentionDays: config.eventRetentionDays,
+      webhooks: config.webhooks,
+      sweepInterval: config.sweepInterval,
+      deliverWebhooks: config.webhooks.enabled,
+      concurrency: config.jobConcurrency,
+      pollMs: config.webhooks.pollMs,
+      log: app.log,
+      wakeups: eventWakeups,
+      metrics,
+    });
   });
   app.addHook('preClose', async () => {
-    await webhookDelivery?.stop();
+    await jobs?.stop();
     await eventWakeups.close();
   });
   const yoga = createGraphQLServer({
@@ -335,30 +350,5 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   await app.register(async (api) => registerRestRoutes(api, yoga, routes), { prefix: '/api/v1' });
   await app.register(async (api) => registerReceiptRoutes(api, { orm, authenticator, timeZone: config.timeZone }), { prefix: '/api/v1' });
 
-  // Housekeeping: persist OVERDUE invoices and purge expired idempotency answers, once at start and then periodically.
-  let sweeper: NodeJS.Timeout | undefined;
-  let sweeping: Promise<void> = Promise.resolve();
-  const runSweep = () =>
-    (sweeping = sweep(orm.em.fork(), config.timeZone, new Date(), config.eventRetentionDays).then(
-      (result) => {
-        // Null: another process holds the sweep's lock and sweeps this time.
-        metrics?.sweepRuns.inc({ outcome: result ? 'ok' : 'skipped' });
-        if (result && Object.values(result).some(Boolean)) app.log.info(result, 'sweep');
-      },
-      (error: unknown) => {
-        metrics?.sweepRuns.inc({ outcome: 'failed' });
-        app.log.error({ err: error }, 'sweep failed');
-      },
-    ));
-  app.addHook('onReady', async () => {
-    if (config.sweepInterval === 0) return;
-    await runSweep();
-    sweeper = setInterval(() => void runSweep(), config.sweepInterval * 1000);
-    sweeper.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    await sweeping;
-  });
   return app;
 }

@@ -54,6 +54,8 @@ const schema = z.object({
     .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'unknown time zone')
     .default('UTC'),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // Background jobs (the sweep's, webhook deliveries) this process runs at once.
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
   AUTH_JWKS_URL: z.string().url().optional(),
   AUTH_ISSUER: z.string().optional(),
   AUTH_AUDIENCE: z.string().optional(),
@@ -221,8 +223,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     timeZone: c.BUSINESS_TIMEZONE,
     /** The HMAC key of list cursors; without it (sandbox only) a random key per process. */
     cursorSigningKey: c.CURSOR_SIGNING_KEY,
-    /** Seconds between overdue/expiry sweeps; 0 turns the periodic sweep off. */
+    /** Seconds (whole minutes) between sweeps, whose jobs bill, mark overdue and purge; 0: this process runs no sweep jobs. */
     sweepInterval: c.SWEEP_INTERVAL_SECONDS,
+    jobConcurrency: c.JOB_CONCURRENCY,
     metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST, token: c.METRICS_TOKEN },
     eventRetentionDays: c.EVENT_RETENTION_DAYS,
     subscriptions: { perToken: c.SUBSCRIPTIONS_PER_TOKEN, perOrg: c.SUBSCRIPTIONS_PER_ORG },

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Orm } from '../db/orm.js';
+import type { JobMetrics } from '../jobs/runner.js';
 
 export interface MetricsOptions {
   orm: Orm;
@@ -15,9 +16,8 @@ export interface MetricsOptions {
   redisUp?: () => boolean | undefined;
 }
 
-export interface Metrics {
+export interface Metrics extends JobMetrics {
   registry: Registry;
-  sweepRuns: Counter<'outcome'>;
 }
 
 /** Operation names come from clients: past this many distinct ones, further names count as "other". */
@@ -37,7 +37,7 @@ interface Pool {
 /**
  * Prometheus metrics of one service instance: requests and latency per REST
  * route and GraphQL operation, errors by the service's error code, the
- * database pool and its acquire wait, sweep runs, and Node's default metrics
+ * database pool and its acquire wait, background jobs (runs, failures, overruns), and Node's default metrics
  * (event-loop delay among them). Off unless a port or a token is configured.
  */
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions): Metrics {
@@ -62,7 +62,20 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     labelNames: ['code'],
     registers: [registry],
   });
-  const sweepRuns = new Counter({ name: 'sweep_runs_total', help: 'Overdue/expiry sweeps run, by outcome.', labelNames: ['outcome'], registers: [registry] });
+  const jobRuns = new Counter({
+    name: 'job_runs_total',
+    help: 'Background jobs run by this process, by task and outcome (succeeded, failed: retried later, given_up: failed its last attempt).',
+    labelNames: ['task', 'outcome'],
+    registers: [registry],
+  });
+  const jobOverruns = new Counter({ name: 'job_overruns_total', help: 'Background jobs that ran past their time budget, by task.', labelNames: ['task'], registers: [registry] });
+  const jobDuration = new Histogram({
+    name: 'job_duration_seconds',
+    help: 'Time a background job ran, by task.',
+    labelNames: ['task'],
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60],
+    registers: [registry],
+  });
   const pool = (): Pool | undefined =>
     (options.orm.em.getConnection().getKnex() as unknown as { client: { pool?: Pool } }).client.pool;
   new Gauge({
@@ -186,5 +199,5 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     });
   }
-  return { registry, sweepRuns };
+  return { registry, jobRuns, jobOverruns, jobDuration };
 }

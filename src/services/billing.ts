@@ -20,7 +20,7 @@ import { liveBookingStatuses } from '../domain/booking.js';
 import { todayIn } from '../domain/dates.js';
 import { invoiceAmountsFor } from '../domain/money.js';
 import { invoiceTransition, openInvoiceStatuses } from '../domain/invoice.js';
-import { inTransaction, underArgument, type ServiceContext } from './context.js';
+import { inTransaction, underArgument, withinServiceScope, type ServiceContext } from './context.js';
 import { type Change, originOf, recordEvent, recordEvents } from './events.js';
 import { idempotently } from './idempotency.js';
 import { newId } from './ids.js';
@@ -178,22 +178,82 @@ async function insertInvoices(em: EntityManager, orgId: string, rows: InvoiceRow
 const ONE_PER_BILLING_PERIOD = `(org_id, booking_id, billing_period_start) where billing_period_start is not null and status <> 'CANCELLED'`;
 const ONE_PER_LATE_FEE_STEP = '(org_id, late_fee_of, late_fee_sequence) where late_fee_of is not null';
 
+/** How far a billing job may go: invoices it may still write, and the time (performance.now()) past which it starts no further booking. */
+interface JobBudget {
+  rows: number;
+  until: number;
+  /** The booking the job began after (where a job cut short in its first booking resumes). */
+  after: string | null;
+}
+
+/**
+ * A booking's periods that start by `horizon`, the last day any period can be
+ * billed for today: a far-future end (9999-12-31) is never walked to, and
+ * each period keeps its true end.
+ */
+const periodsUpTo = (booking: Booking, cycle: BillingCycle, horizon: string) => billingPeriods(booking, cycle, horizon);
+
+/**
+ * The rent invoices a booking owes today: each period whose generation day has come
+ * and that no rent invoice of the booking overlaps (a cancelled one included).
+ */
+function owedRentOf(
+  booking: Booking,
+  plan: BillingPlan,
+  invoices: Pick<Invoice, 'periodStart' | 'periodEnd'>[],
+  policy: BillingPolicyView,
+  today: string,
+  horizon: string,
+): InvoiceRow[] {
+  const rows: InvoiceRow[] = [];
+  for (const period of periodsUpTo(booking, plan.cycle, horizon)) {
+    if (generationDateOf(period, policy.invoiceLeadDays) > today) break;
+    // A period already billed, even by hand over other dates, is not billed twice; nor again once a manager cancelled its invoice.
+    if (invoices.some((invoice) => invoice.periodStart < period.periodEnd && invoice.periodEnd > period.periodStart)) continue;
+    const amounts = invoiceAmountsFor(period.netAmount, plan.tvaBasisPoints);
+    if (!amounts) continue; // setBillingPlan refuses a rent this large; a plan cannot reach here with one.
+    rows.push({
+      bookingId: booking.id,
+      propertyId: booking.propertyId,
+      tenantUserId: booking.tenantUserId,
+      currency: booking.rentCurrency,
+      ...amounts,
+      tvaBasisPoints: plan.tvaBasisPoints,
+      periodStart: period.periodStart,
+      periodEnd: period.periodEnd,
+      dueDate: dueDateOf(period, plan),
+      kind: 'RENT',
+      billingPeriodStart: period.periodStart,
+      lateFeeOf: null,
+      lateFeeSequence: null,
+    });
+  }
+  return rows;
+}
+
 /**
  * The rent invoices of an org's plan bookings whose generation day has come
- * (`invoiceLeadDays` before each period): every period no rent invoice of
- * the booking overlaps (a cancelled one included: a manager who cancelled a
+ * (`invoiceLeadDays` before each period, owedRentOf; a manager who cancelled a
  * period's invoice does not want it back). The bookings are locked shared, so none
- * ends (and has its future invoices cancelled) while this runs.
+ * ends (and has its future invoices cancelled) while this runs. Stops at the
+ * budget: `resumeAfter` is then the last booking billed in full.
  */
-async function generateRentInvoices(em: EntityManager, policy: BillingPolicyView, bookingIds: string[], today: string, now: Date): Promise<Invoice[]> {
+async function generateRentInvoices(
+  em: EntityManager,
+  policy: BillingPolicyView,
+  bookingIds: string[],
+  today: string,
+  now: Date,
+  budget: JobBudget,
+): Promise<{ invoices: Invoice[]; resumeAfter?: string | null }> {
   const { orgId } = policy;
-  if (!bookingIds.length) return [];
+  if (!bookingIds.length) return { invoices: [] };
   const bookings = await em.find(
     Booking,
     { orgId, id: { $in: bookingIds }, status: { $in: [...liveBookingStatuses] } },
     { filters: false, lockMode: LockMode.PESSIMISTIC_READ, refresh: true, orderBy: { id: 'asc' } },
   );
-  if (!bookings.length) return [];
+  if (!bookings.length) return { invoices: [] };
   const live = bookings.map((booking) => booking.id);
   const plans = new Map((await em.find(BillingPlan, { orgId, bookingId: { $in: live } }, { filters: false })).map((plan) => [plan.bookingId, plan]));
   const billed = await em.find(
@@ -201,35 +261,27 @@ async function generateRentInvoices(em: EntityManager, policy: BillingPolicyView
     { orgId, bookingId: { $in: live }, kind: 'RENT' },
     { filters: false, fields: ['bookingId', 'periodStart', 'periodEnd'] },
   );
+  const horizon = addDays(today, policy.invoiceLeadDays);
   const rows: InvoiceRow[] = [];
+  let resumeAfter: string | null | undefined;
+  let lastDone = budget.after;
   for (const booking of bookings) {
-    const plan = plans.get(booking.id);
-    if (!plan) continue;
-    const invoices = billed.filter((invoice) => invoice.bookingId === booking.id);
-    for (const period of billingPeriods(booking, plan.cycle, addDays(today, policy.invoiceLeadDays))) {
-      if (generationDateOf(period, policy.invoiceLeadDays) > today) break;
-      // A period already billed, even by hand over other dates, is not billed twice; nor again once a manager cancelled its invoice.
-      if (invoices.some((invoice) => invoice.periodStart < period.periodEnd && invoice.periodEnd > period.periodStart)) continue;
-      const amounts = invoiceAmountsFor(period.netAmount, plan.tvaBasisPoints);
-      if (!amounts) continue; // setBillingPlan refuses a rent this large; a plan cannot reach here with one.
-      rows.push({
-        bookingId: booking.id,
-        propertyId: booking.propertyId,
-        tenantUserId: booking.tenantUserId,
-        currency: booking.rentCurrency,
-        ...amounts,
-        tvaBasisPoints: plan.tvaBasisPoints,
-        periodStart: period.periodStart,
-        periodEnd: period.periodEnd,
-        dueDate: dueDateOf(period, plan),
-        kind: 'RENT',
-        billingPeriodStart: period.periodStart,
-        lateFeeOf: null,
-        lateFeeSequence: null,
-      });
+    if (lastDone !== budget.after && performance.now() > budget.until) {
+      resumeAfter = lastDone;
+      break;
     }
+    const plan = plans.get(booking.id);
+    const owed = plan ? owedRentOf(booking, plan, billed.filter((invoice) => invoice.bookingId === booking.id), policy, today, horizon) : [];
+    const room = budget.rows - rows.length;
+    rows.push(...owed.slice(0, room));
+    if (owed.length > room) {
+      // Billed in part: the next job bills the rest of this booking.
+      resumeAfter = lastDone;
+      break;
+    }
+    lastDone = booking.id;
   }
-  return insertInvoices(em, orgId, rows, ONE_PER_BILLING_PERIOD, now);
+  return { invoices: await insertInvoices(em, orgId, rows, ONE_PER_BILLING_PERIOD, now), resumeAfter };
 }
 
 /**
@@ -239,8 +291,15 @@ async function generateRentInvoices(em: EntityManager, policy: BillingPolicyView
  * new fee are locked shared and read again, so a payment completing one
  * waits, or has already made it PAID and it is not charged.
  */
-async function chargeLateFees(em: EntityManager, policy: BillingPolicyView, timeZone: string, today: string, now: Date): Promise<Invoice[]> {
-  if (policy.lateFeeKind === 'NONE') return [];
+async function chargeLateFees(
+  em: EntityManager,
+  policy: BillingPolicyView,
+  timeZone: string,
+  today: string,
+  now: Date,
+  limit: number,
+): Promise<{ invoices: Invoice[]; capped: boolean }> {
+  if (policy.lateFeeKind === 'NONE') return { invoices: [], capped: false };
   const { orgId } = policy;
   const dueBefore = addDays(today, -policy.lateFeeGraceDays);
   // Plain rows, with the last step charged (or waived) of each (an index probe per row): an org's late invoices are read on every sweep.
@@ -253,12 +312,17 @@ async function chargeLateFees(em: EntityManager, policy: BillingPolicyView, time
       where r.org_id = ? and r.kind = 'RENT' and r.status in ('ISSUED', 'OVERDUE') and r.due_date < ?`,
     [timeZone, orgId, dueBefore],
   );
-  const owed = late.flatMap((rent) =>
-    lateFeeSteps(policy, { grossAmount: Number(rent.gross_amount), dueDate: rent.late_after }, rent.cycle, today)
-      .filter((step) => step.sequence > (rent.last_step ?? 0))
-      .map((step) => ({ rentId: rent.id, step })),
-  );
-  if (!owed.length) return [];
+  const allOwed = late
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .flatMap((rent) =>
+      lateFeeSteps(policy, { grossAmount: Number(rent.gross_amount), dueDate: rent.late_after }, rent.cycle, today)
+        .filter((step) => step.sequence > (rent.last_step ?? 0))
+        .map((step) => ({ rentId: rent.id, step })),
+    );
+  // The rest is charged by the org's next billing job.
+  const owed = allOwed.slice(0, limit);
+  const capped = allOwed.length > owed.length;
+  if (!owed.length) return { invoices: [], capped };
   // Only the invoices owing a new fee are loaded, locked and read again: one paid meanwhile is not charged.
   const rents = await em.find(
     Invoice,
@@ -289,7 +353,7 @@ async function chargeLateFees(em: EntityManager, policy: BillingPolicyView, time
       },
     ];
   });
-  return insertInvoices(em, orgId, rows, ONE_PER_LATE_FEE_STEP, now);
+  return { invoices: await insertInvoices(em, orgId, rows, ONE_PER_LATE_FEE_STEP, now), capped };
 }
 
 export interface BillingRun {
@@ -297,44 +361,86 @@ export interface BillingRun {
   lateFees: number;
 }
 
-/**
- * The sweep's billing, for every org: candidates are found with two plain
- * reads across orgs (bookings with a plan not yet billed up to the horizon, orgs
- * charging late fees); everything else is written org by org, each statement
- * on one org's rows (single-shard on Citus), with an 'invoice.issued' event per
- * invoice in the same transaction.
- */
-export async function runBilling(em: EntityManager, timeZone: string, now: Date): Promise<BillingRun> {
-  const today = todayIn(timeZone, now);
-  // Bookings with a plan not yet billed up to the horizon (today + lead days): no rent invoice, of any status, reaches past it or to the end.
-  const candidates = await em.execute<{ org_id: string; booking_id: string }[]>(
-    `select p.org_id, p.booking_id from billing_plan p
-       join booking b on b.org_id = p.org_id and b.id = p.booking_id
-       left join billing_policy pol on pol.org_id = p.org_id
-      where b.status in ('PENDING', 'ACTIVE')
-        and b.start_date <= ?::date + coalesce(pol.invoice_lead_days, 10)
-        and not exists (select 1 from invoice i where i.org_id = b.org_id and i.booking_id = b.id and i.kind = 'RENT'
-                          and i.period_end >= least(?::date + coalesce(pol.invoice_lead_days, 10) + 1, b.end_date))`,
-    [today, today],
-  );
-  const charging = await em.execute<{ org_id: string }[]>(`select org_id from billing_policy where late_fee_kind <> 'NONE'`);
-  const bookingsByOrg = new Map<string, string[]>();
-  for (const row of candidates) {
-    const ofOrg = bookingsByOrg.get(row.org_id) ?? [];
-    ofOrg.push(row.booking_id);
-    bookingsByOrg.set(row.org_id, ofOrg);
-  }
-  const orgs = [...new Set([...bookingsByOrg.keys(), ...charging.map((row) => row.org_id)])].sort();
-  const run: BillingRun = { generatedInvoices: 0, lateFees: 0 };
-  for (const orgId of orgs) {
-    const policy = await policyOf(em, orgId);
-    const rent = await generateRentInvoices(em, policy, bookingsByOrg.get(orgId) ?? [], today, now);
-    const fees = await chargeLateFees(em, policy, timeZone, today, now);
-    const changes: Change[] = [...rent, ...fees].map((invoice) => ({ type: 'invoice.issued', subject: invoice }));
-    if (changes.length) await recordEvents(em, { orgId, actorUserId: null }, changes);
-    run.generatedInvoices += rent.length;
-    run.lateFees += fees.length;
-  }
-  return run;
+/** How much one billing job of an org may do before it stops and leaves the rest to the next. */
+export interface BillingBudget {
+  /** Invoices (rent and late fees) written in one transaction at most. */
+  maxInvoices: number;
+  /** Past this many milliseconds no further booking is started (at least one always is). */
+  timeMs: number;
+  /** The bookings up to this id were billed by the previous jobs of this run (exclusive; null: from the first). */
+  after?: string | null;
 }
 
+export interface OrgBillingRun extends BillingRun {
+  /** Where the org's next billing job goes on (the budget cut this one short), or null when nothing is left. */
+  next: { after: string | null } | null;
+}
+
+/** Bookings one billing job considers at most (their invoices are read at once). */
+const BOOKINGS_PER_JOB = 100;
+
+/** Bookings with a plan not yet billed up to the horizon (today + lead days): no rent invoice, of any status, reaches past it or to the end. */
+const NOT_BILLED_TO_HORIZON = `
+  from billing_plan p
+  join booking b on b.org_id = p.org_id and b.id = p.booking_id
+  left join billing_policy pol on pol.org_id = p.org_id
+ where b.status in ('PENDING', 'ACTIVE')
+   and b.start_date <= ?::date + coalesce(pol.invoice_lead_days, 10)
+   and not exists (select 1 from invoice i where i.org_id = b.org_id and i.booking_id = b.id and i.kind = 'RENT'
+                     and i.period_end >= least(?::date + coalesce(pol.invoice_lead_days, 10) + 1, b.end_date))`;
+
+/**
+ * The orgs with billing to do today: a plan booking not billed up to its
+ * horizon, or a late fee policy and a rent invoice unpaid past its grace
+ * days. Plain reads across orgs (multi-shard on Citus); each org is then
+ * billed by jobs of its own (billOrg).
+ */
+export async function orgsWithBillingDue(em: EntityManager, timeZone: string, now: Date): Promise<string[]> {
+  const today = todayIn(timeZone, now);
+  const rows = await withinServiceScope(em, (scoped) => scoped.execute<{ org_id: string }[]>(
+    `select distinct p.org_id ${NOT_BILLED_TO_HORIZON}
+     union
+     select pol.org_id from billing_policy pol
+      where pol.late_fee_kind <> 'NONE'
+        and exists (select 1 from invoice r where r.org_id = pol.org_id and r.kind = 'RENT' and r.status in ('ISSUED', 'OVERDUE')
+                      and r.due_date < ?::date - pol.late_fee_grace_days)`,
+    [today, today, today],
+  ));
+  return rows.map((row) => row.org_id).sort();
+}
+
+/**
+ * One org's billing, within a budget, in one transaction: rent invoices for
+ * its plan bookings (by booking id, from `budget.after`), then, once every
+ * booking is billed, the late fees owed, each with its 'invoice.issued'
+ * event. Every statement is on the org's rows (single-shard on Citus). When
+ * the budget runs out, `next` says where the following job goes on; a job
+ * killed midway commits nothing, and the unique indexes keep exactly one
+ * invoice per booking and period (or late-fee step) whoever bills again.
+ */
+export async function billOrg(em: EntityManager, orgId: string, timeZone: string, now: Date, budget: BillingBudget): Promise<OrgBillingRun> {
+  const started = performance.now();
+  return withinServiceScope(em, async (tx) => {
+    const today = todayIn(timeZone, now);
+    const policy = await policyOf(tx, orgId);
+    const candidates = await tx.execute<{ booking_id: string }[]>(
+      `select p.booking_id ${NOT_BILLED_TO_HORIZON} and p.org_id = ? and (?::uuid is null or p.booking_id > ?::uuid)
+        order by p.booking_id limit ?`,
+      [today, today, orgId, budget.after ?? null, budget.after ?? null, BOOKINGS_PER_JOB],
+    );
+    const rent = await generateRentInvoices(tx, policy, candidates.map((row) => row.booking_id), today, now, {
+      rows: budget.maxInvoices,
+      until: started + budget.timeMs,
+      after: budget.after ?? null,
+    });
+    // More bookings than one job reads, or a booking left part-billed: the next job goes on from there.
+    const cut = rent.resumeAfter !== undefined ? rent.resumeAfter : candidates.length === BOOKINGS_PER_JOB ? candidates.at(-1)!.booking_id : undefined;
+    const room = budget.maxInvoices - rent.invoices.length;
+    // Late fees once every booking is billed; a budget spent on rent leaves them to the next job.
+    const fees = cut !== undefined ? { invoices: [], capped: false } : room > 0 ? await chargeLateFees(tx, policy, timeZone, today, now, room) : { invoices: [], capped: true };
+    const changes: Change[] = [...rent.invoices, ...fees.invoices].map((invoice) => ({ type: 'invoice.issued', subject: invoice }));
+    if (changes.length) await recordEvents(tx, { orgId, actorUserId: null }, changes);
+    const next = cut !== undefined ? { after: cut } : fees.capped ? { after: null } : null;
+    return { generatedInvoices: rent.invoices.length, lateFees: fees.invoices.length, next };
+  });
+}

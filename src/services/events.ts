@@ -11,7 +11,7 @@ import { canReadBooking } from '../domain/booking.js';
 import { type EventType, subjectKindOf } from '../domain/events.js';
 import { canReadProperty, type PropertyStatus } from '../domain/property.js';
 import { type Actor, managesOrg } from '../domain/roles.js';
-import type { ServiceContext } from './context.js';
+import { type ServiceContext, withinServiceScope } from './context.js';
 import { newId } from './ids.js';
 
 /**
@@ -35,8 +35,9 @@ export const EVENT_CHANNEL = 'rental_events';
 
 /**
  * The word an event's notification carries after the org id when it made
- * webhook deliveries: only then is the delivery worker woken (its poll finds
- * the rest), so an org without endpoints costs the worker nothing per write.
+ * webhook deliveries: only then are the delivery jobs woken (src/jobs: a job
+ * enqueues one per due delivery; a cron finds any missed), so an org without
+ * endpoints costs them nothing per write.
  */
 export const DELIVERIES_DUE = 'deliveries';
 
@@ -70,7 +71,7 @@ type KindOf<T extends string> = T extends `${infer K}.${string}` ? K & keyof Sub
 /** One state change: its type and the row after the change. */
 export type Change = { [T in EventType]: { type: T; subject: Subjects[KindOf<T>] } }[EventType];
 
-/** Who made the changes, and in which org. The sweep and the delivery worker act for nobody. */
+/** Who made the changes, and in which org. The sweep's jobs and webhook delivery act for nobody. */
 export interface EventOrigin {
   orgId: string;
   actorUserId: string | null;
@@ -311,12 +312,27 @@ export async function readableEvents(em: EntityManager, actor: Actor, events: re
   return events.filter((event) => mayReadEvent(actor, event, properties));
 }
 
-/** Forgets events older than the retention (their webhook deliveries go with them); the sweep calls this for every org. */
-export async function purgeOldEvents(em: EntityManager, retentionDays: number, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+/** The orgs with events older than the retention (plain read across orgs); each is purged by forgetOldEvents. */
+export async function orgsWithOldEvents(em: EntityManager, retentionDays: number, now = new Date()): Promise<string[]> {
+  const rows = await withinServiceScope(em, (scoped) =>
+    scoped.execute<{ org_id: string }[]>('select distinct org_id from event where occurred_at < ?', [retentionCutoff(retentionDays, now)]),
+  );
+  return rows.map((row) => row.org_id).sort();
+}
+
+const retentionCutoff = (retentionDays: number, now: Date) => new Date(now.getTime() - retentionDays * 86_400_000);
+
+/**
+ * Forgets up to `limit` of an org's events older than the retention (their
+ * webhook deliveries go with them), in one statement on the org's rows.
+ * Answers how many; `limit` of them means there may be more.
+ */
+export async function forgetOldEvents(em: EntityManager, orgId: string, retentionDays: number, now: Date, limit: number): Promise<number> {
   const rows = await em.execute<{ count: string }[]>(
-    'with gone as (delete from event where occurred_at < ? returning 1) select count(*)::text as count from gone',
-    [cutoff],
+    `with gone as (
+       delete from event where org_id = ? and id in (select id from event where org_id = ? and occurred_at < ? order by id limit ?) returning 1
+     ) select count(*)::text as count from gone`,
+    [orgId, orgId, retentionCutoff(retentionDays, now), limit],
   );
   return Number(rows[0]?.count ?? 0);
 }

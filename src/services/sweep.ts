@@ -2,54 +2,121 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Invoice } from '../db/entities/invoice.js';
 import { purgeEndedWindows } from '../db/rate-limits.js';
 import { todayIn } from '../domain/dates.js';
-import { type BillingRun, runBilling } from './billing.js';
+import { type BillingRun, billOrg, orgsWithBillingDue } from './billing.js';
 import { withinServiceScope } from './context.js';
-import { purgeOldEvents, recordEvents } from './events.js';
+import { forgetOldEvents, orgsWithOldEvents, recordEvents } from './events.js';
 import { purgeExpiredIdempotencyKeys } from './idempotency.js';
+import { purgeAbandonedUploads } from './media.js';
 
-export interface SweepResult extends BillingRun {
-  overdueInvoices: number;
-  expiredIdempotencyKeys: number;
-  endedRateLimitWindows: number;
-  expiredEvents: number;
-}
+/**
+ * The periodic housekeeping ("the sweep"), as units of work the job runner
+ * (src/jobs) runs one org at a time, each in its own transaction within a
+ * row budget: billing (src/services/billing.ts billOrg), ISSUED invoices past
+ * their due date made OVERDUE in the table (reads already show them so),
+ * events older than their retention forgotten, and, for every org at once,
+ * expired idempotency answers and ended rate-limit windows.
+ */
 
 /** How long events (and their webhook deliveries) are kept, by default. */
 export const DEFAULT_EVENT_RETENTION_DAYS = 30;
 
-/** The advisory lock that lets one process sweep at a time; any constant works, the same in every process. */
-export const SWEEP_LOCK = 727_369_002;
+/** Rows one job writes or deletes at most: a unit of work stays well inside the statement timeout and commits in moments. */
+export const ROWS_PER_JOB = 500;
+
+/** Past this, a job starts no further booking (and is reported as overrunning). */
+export const JOB_TIME_BUDGET_MS = 10_000;
+
+/** The orgs with work due, by kind: what the sweep's cron task fans out as jobs. */
+export interface DueWork {
+  billing: string[];
+  overdue: string[];
+  oldEvents: string[];
+}
+
+export async function dueWork(em: EntityManager, timeZone: string, now: Date, eventRetentionDays: number): Promise<DueWork> {
+  const overdue = await withinServiceScope(em, (scoped) =>
+    scoped.execute<{ org_id: string }[]>(`select distinct org_id from invoice where status = 'ISSUED' and due_date < ?`, [todayIn(timeZone, now)]),
+  );
+  return {
+    billing: await orgsWithBillingDue(em, timeZone, now),
+    overdue: overdue.map((row) => row.org_id).sort(),
+    oldEvents: await orgsWithOldEvents(em, eventRetentionDays, now),
+  };
+}
 
 /**
- * The periodic housekeeping of every org: billing plans' invoices are
- * generated ahead and late fees charged (src/services/billing.ts), ISSUED
- * invoices past their due date become OVERDUE in the table (reads already
- * show them so), expired idempotency answers, ended rate-limit windows and
- * events older than their retention are forgotten. Each invoice made OVERDUE gets its event. One process
- * sweeps at a time: the others find the lock taken and answer null.
+ * Makes up to `limit` of an org's ISSUED invoices past due OVERDUE, each with
+ * its 'invoice.overdue' event, in one transaction on the org's rows.
+ * Answers how many; `limit` of them means there may be more.
  */
-export async function sweep(
-  em: EntityManager,
-  timeZone: string,
-  now = new Date(),
-  eventRetentionDays = DEFAULT_EVENT_RETENTION_DAYS,
-): Promise<SweepResult | null> {
+export async function markOverdue(em: EntityManager, orgId: string, timeZone: string, now: Date, limit: number): Promise<number> {
   return withinServiceScope(em, async (tx) => {
-    const [lock] = await tx.execute<{ taken: boolean }[]>('select pg_try_advisory_xact_lock(?) as taken', [SWEEP_LOCK]);
-    if (!lock?.taken) return null;
-    const billing = await runBilling(tx, timeZone, now);
-    // One UPDATE across every org (a multi-shard statement Citus runs, where a locking SELECT across shards is refused).
-    const made = await tx.execute<{ id: string }[]>(`update invoice set status = 'OVERDUE' where status = 'ISSUED' and due_date < ? returning id`, [
-      todayIn(timeZone, now),
-    ]);
-    const overdue = made.length ? await tx.find(Invoice, { id: { $in: made.map((row) => row.id) } }, { filters: false }) : [];
-    for (const orgId of new Set(overdue.map((invoice) => invoice.orgId))) {
-      const ofOrg = overdue.filter((invoice) => invoice.orgId === orgId);
-      await recordEvents(tx, { orgId, actorUserId: null }, ofOrg.map((invoice) => ({ type: 'invoice.overdue' as const, subject: invoice })));
-    }
-    const expiredIdempotencyKeys = await purgeExpiredIdempotencyKeys(tx, now);
-    const endedRateLimitWindows = await purgeEndedWindows(tx);
-    const expiredEvents = await purgeOldEvents(tx, eventRetentionDays, now);
-    return { ...billing, overdueInvoices: overdue.length, expiredIdempotencyKeys, endedRateLimitWindows, expiredEvents };
+    const today = todayIn(timeZone, now);
+    const made = await tx.execute<{ id: string }[]>(
+      `update invoice set status = 'OVERDUE'
+        where org_id = ? and status = 'ISSUED' and due_date < ?
+          and id in (select id from invoice where org_id = ? and status = 'ISSUED' and due_date < ? order by id limit ?)
+        returning id`,
+      [orgId, today, orgId, today, limit],
+    );
+    if (!made.length) return 0;
+    const overdue = await tx.find(Invoice, { orgId, id: { $in: made.map((row) => row.id) } }, { filters: false, orderBy: { id: 'asc' } });
+    await recordEvents(tx, { orgId, actorUserId: null }, overdue.map((invoice) => ({ type: 'invoice.overdue' as const, subject: invoice })));
+    return made.length;
   });
+}
+
+/** Forgets expired idempotency answers, ended rate-limit windows and uploads whose process died (lease lapsed), every org's at once (one transaction). */
+export async function purgeExpired(
+  em: EntityManager,
+  now: Date,
+): Promise<{ expiredIdempotencyKeys: number; endedRateLimitWindows: number; abandonedUploads: number }> {
+  return withinServiceScope(em, async (tx) => ({
+    expiredIdempotencyKeys: await purgeExpiredIdempotencyKeys(tx, now),
+    endedRateLimitWindows: await purgeEndedWindows(tx),
+    abandonedUploads: await purgeAbandonedUploads(tx),
+  }));
+}
+
+export interface SweepResult extends BillingRun {
+  overdueInvoices: number;
+  expiredIdempotencyKeys: number;
+  abandonedUploads: number;
+  endedRateLimitWindows: number;
+  expiredEvents: number;
+}
+
+/**
+ * The sweep's whole work done here and now, to the end, through the same
+ * units of work as the jobs (each org's in its own transactions): for the
+ * demo seed and the tests. The server never calls this; its jobs do the work.
+ */
+export async function sweep(em: EntityManager, timeZone: string, now = new Date(), eventRetentionDays = DEFAULT_EVENT_RETENTION_DAYS): Promise<SweepResult> {
+  const result: SweepResult = { generatedInvoices: 0, lateFees: 0, overdueInvoices: 0, expiredIdempotencyKeys: 0, endedRateLimitWindows: 0, abandonedUploads: 0, expiredEvents: 0 };
+  for (const orgId of await orgsWithBillingDue(em, timeZone, now)) {
+    let next: { after: string | null } | null = { after: null };
+    while (next) {
+      const run = await billOrg(em, orgId, timeZone, now, { maxInvoices: ROWS_PER_JOB, timeMs: JOB_TIME_BUDGET_MS, after: next.after });
+      result.generatedInvoices += run.generatedInvoices;
+      result.lateFees += run.lateFees;
+      next = run.next;
+    }
+  }
+  // After billing, so that invoices it just wrote past their due date (a plan set late) are made OVERDUE too.
+  const due = await dueWork(em, timeZone, now, eventRetentionDays);
+  for (const orgId of due.overdue) {
+    let made: number;
+    do {
+      made = await markOverdue(em, orgId, timeZone, now, ROWS_PER_JOB);
+      result.overdueInvoices += made;
+    } while (made === ROWS_PER_JOB);
+  }
+  for (const orgId of due.oldEvents) {
+    let gone: number;
+    do {
+      gone = await withinServiceScope(em, (tx) => forgetOldEvents(tx, orgId, eventRetentionDays, now, ROWS_PER_JOB));
+      result.expiredEvents += gone;
+    } while (gone === ROWS_PER_JOB);
+  }
+  return { ...result, ...(await purgeExpired(em, now)) };
 }

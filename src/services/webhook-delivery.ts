@@ -8,7 +8,7 @@ import { Webhook } from 'standardwebhooks';
 import { retryDelayMs } from '../domain/events.js';
 import { isLocalHostname, isPrivateAddress } from '../domain/webhooks.js';
 import type { Orm } from '../db/orm.js';
-import { DELIVERIES_DUE, type EventWakeups, recordEvent } from './events.js';
+import { recordEvent } from './events.js';
 import { withinServiceScope } from './context.js';
 import { endpointView } from './webhooks.js';
 
@@ -17,13 +17,11 @@ export interface DeliverySettings {
   retryBaseMs: number;
   maxAttempts: number;
   disableAfterMs: number;
-  pollMs: number;
   allowPrivateTargets: boolean;
 }
 
 /** Receivers' answers are kept up to this many bytes in the delivery log; no more of an answer is read. */
 const RESPONSE_BODY_LIMIT = 1024;
-const CLAIM_BATCH = 10;
 
 /**
  * The connection's own name resolution refuses private addresses too, so a
@@ -117,37 +115,20 @@ interface ClaimedDelivery {
 }
 
 /**
- * Claims due deliveries for one pass: a single statement marks them leased
- * (`locked_until`) and counts the attempt, skipping rows another worker is
- * claiming at that moment (SKIP LOCKED) or holds a lease on. No transaction
+ * Claims one delivery when it is due: a single statement marks it leased
+ * (`locked_until`) and counts the attempt, unless another worker is claiming
+ * it at that moment (SKIP LOCKED) or holds a lease on it. No transaction
  * stays open while the receiver is called; a worker that dies mid-delivery
  * leaves a lease that simply expires, and another worker sends again (at
- * least once).
+ * least once). One org's rows only (a single shard on Citus).
  */
-async function claimDue(em: EntityManager, leaseMs: number): Promise<ClaimedDelivery[]> {
-  // Org by org: each claim stays within one org's rows (one shard group on Citus, where a locking query across shards is refused).
-  const orgs = await withinServiceScope(em, (scoped) => scoped.execute<{ org_id: string }[]>(
-    `select d.org_id from webhook_delivery d
-      where d.status = 'PENDING' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
-        and exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')
-      group by d.org_id order by min(d.next_attempt_at) limit ?`,
-    [CLAIM_BATCH],
-  ));
-  const claimed: ClaimedDelivery[] = [];
-  for (const { org_id: orgId } of orgs) {
-    if (claimed.length >= CLAIM_BATCH) break;
-    claimed.push(...(await claimDueOf(em, orgId, CLAIM_BATCH - claimed.length, leaseMs)));
-  }
-  return claimed;
-}
-
-async function claimDueOf(em: EntityManager, orgId: string, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
-  return withinServiceScope(em, (scoped) => scoped.execute<ClaimedDelivery[]>(
+async function claim(em: EntityManager, orgId: string, deliveryId: string, leaseMs: number): Promise<ClaimedDelivery | undefined> {
+  const [claimed] = await withinServiceScope(em, (scoped) => scoped.execute<ClaimedDelivery[]>(
     `with due as (
        select d.org_id, d.id from webhook_delivery d
-        where d.org_id = ? and d.status = 'PENDING' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
+        where d.org_id = ? and d.id = ? and d.status = 'PENDING' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
           and exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')
-        order by d.next_attempt_at limit ? for update of d skip locked
+        for update of d skip locked
      ), claimed as (
        update webhook_delivery d set locked_until = now() + ? * interval '1 millisecond', attempts = d.attempts + 1
          from due where d.org_id = due.org_id and d.id = due.id
@@ -160,8 +141,34 @@ async function claimDueOf(em: EntityManager, orgId: string, limit: number, lease
        from claimed
        join webhook_endpoint endpoint on endpoint.org_id = claimed.org_id and endpoint.id = claimed.endpoint_id
        join event on event.org_id = claimed.org_id and event.id = claimed.event_id`,
-    [orgId, limit, leaseMs],
+    [orgId, deliveryId, leaseMs],
   ));
+  return claimed;
+}
+
+/** A delivery to attempt, and when: its next attempt, or the end of the lease another worker holds on it. */
+export interface DueDelivery {
+  orgId: string;
+  deliveryId: string;
+  runAt: Date;
+  /** Attempts made so far. */
+  attempts: number;
+}
+
+/**
+ * Deliveries due now (or leased by a worker that may have died), to an
+ * enabled endpoint, every org's, earliest first: what the delivery jobs
+ * catch up with after a lost wake-up or a crash. A plain read across orgs.
+ */
+export async function dueDeliveries(em: EntityManager, limit: number): Promise<DueDelivery[]> {
+  const rows = await withinServiceScope(em, (scoped) => scoped.execute<{ org_id: string; id: string; run_at: Date; attempts: number }[]>(
+    `select d.org_id, d.id, d.attempts, greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)) as run_at from webhook_delivery d
+      where d.status = 'PENDING' and d.next_attempt_at <= now()
+        and exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')
+      order by d.next_attempt_at limit ?`,
+    [limit],
+  ));
+  return rows.map((row) => ({ orgId: row.org_id, deliveryId: row.id, runAt: new Date(row.run_at), attempts: row.attempts }));
 }
 
 /** The message id receivers deduplicate by: one per event, the same on every attempt and redelivery. */
@@ -176,7 +183,14 @@ export function signedHeaders(messageId: string, timestamp: Date, body: string, 
   };
 }
 
-async function deliver(orm: Orm, delivery: ClaimedDelivery, settings: DeliverySettings): Promise<void> {
+/** When a delivery wants its next attempt, and how many it has had. */
+export interface NextAttempt {
+  at: Date;
+  attempts: number;
+}
+
+/** Sends one claimed delivery and logs the attempt; answers when to try again (null: succeeded or given up). */
+async function deliver(orm: Orm, delivery: ClaimedDelivery, settings: DeliverySettings): Promise<NextAttempt | null> {
   const occurredAt = new Date(delivery.occurred_at);
   const body = JSON.stringify({ type: delivery.type, timestamp: occurredAt.toISOString(), data: delivery.data });
   const attemptedAt = new Date();
@@ -186,7 +200,7 @@ async function deliver(orm: Orm, delivery: ClaimedDelivery, settings: DeliverySe
   const finalFailure = !succeeded && delivery.attempts >= settings.maxAttempts;
   const retryAt = new Date(Date.now() + retryDelayMs(delivery.attempts, settings.retryBaseMs));
 
-  await withinServiceScope(orm.em.fork(), async (em) => {
+  return withinServiceScope(orm.em.fork(), async (em) => {
     await em.execute(
       `insert into webhook_attempt (org_id, id, delivery_id, attempted_at, duration_ms, response_status, response_body, error)
        values (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -200,7 +214,7 @@ async function deliver(orm: Orm, delivery: ClaimedDelivery, settings: DeliverySe
     );
     if (succeeded) {
       await em.execute('update webhook_endpoint set failing_since = null where org_id = ? and id = ?', [delivery.org_id, delivery.endpoint_id]);
-      return;
+      return null;
     }
     // Times come from here, not now(): Citus refuses a non-immutable function inside CASE or COALESCE of an UPDATE.
     const now = new Date();
@@ -221,36 +235,29 @@ async function deliver(orm: Orm, delivery: ClaimedDelivery, settings: DeliverySe
         : [];
     if (disabled?.status === 'DISABLED') {
       await recordEvent(em, { orgId: delivery.org_id, actorUserId: null }, { type: 'webhook_endpoint.disabled', subject: endpointView(disabled) });
+      return null;
     }
+    return finalFailure ? null : { at: retryAt, attempts: delivery.attempts };
   });
 }
 
 /**
- * The delivery loop of one process: claims due deliveries, sends them, and
- * waits for the next event that made deliveries (any org) or `pollMs`. Several processes run it
- * side by side; the leases keep them from sending one attempt twice.
+ * One delivery's attempt, when it is due (a delivery job): answers when the
+ * delivery wants its next job, for a retry or because another worker holds
+ * its lease (null: nothing more to do). Several processes' jobs may ask for
+ * the same delivery; the lease keeps them from sending one attempt twice.
  */
-export function startWebhookDelivery(orm: Orm, settings: DeliverySettings, wakeups: EventWakeups, log: (error: unknown) => void) {
-  const stopping = new AbortController();
+export async function attemptDelivery(orm: Orm, orgId: string, deliveryId: string, settings: DeliverySettings): Promise<NextAttempt | null> {
   // The lease outlives the longest attempt, so a live worker never loses its delivery to another.
   const leaseMs = settings.timeoutMs * 2 + 5000;
-  const loop = (async () => {
-    while (!stopping.signal.aborted) {
-      const woken = wakeups.next(DELIVERIES_DUE, settings.pollMs, stopping.signal);
-      let claimed: ClaimedDelivery[] = [];
-      try {
-        claimed = await claimDue(orm.em.fork(), leaseMs);
-        await Promise.all(claimed.map((delivery) => deliver(orm, delivery, settings).catch(log)));
-      } catch (error) {
-        log(error);
-      }
-      if (claimed.length < CLAIM_BATCH) await woken;
-    }
-  })();
-  return {
-    async stop() {
-      stopping.abort();
-      await loop;
-    },
-  };
+  const claimed = await claim(orm.em.fork(), orgId, deliveryId, leaseMs);
+  if (claimed) return deliver(orm, claimed, settings);
+  // Not claimable now: not yet due, leased by another worker, or done with (sent, given up, endpoint disabled, event forgotten).
+  const [later] = await withinServiceScope(orm.em.fork(), (scoped) => scoped.execute<{ run_at: Date; attempts: number }[]>(
+    `select d.attempts, greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)) as run_at from webhook_delivery d
+      where d.org_id = ? and d.id = ? and d.status = 'PENDING'
+        and exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')`,
+    [orgId, deliveryId],
+  ));
+  return later ? { at: new Date(later.run_at), attempts: later.attempts } : null;
 }

@@ -1,0 +1,186 @@
+import { EventEmitter } from 'node:events';
+import type { Counter, Histogram } from 'prom-client';
+import type { LogFn } from 'pino';
+import type { Job, LogLevel, Runner, TaskList, WorkerEvents } from 'graphile-worker';
+import { DELIVERIES_DUE, type EventWakeups } from '../services/events.js';
+import { JOB_TIME_BUDGET_MS } from '../services/sweep.js';
+import type { JobSettings } from './settings.js';
+import { billOrg } from './tasks/bill-org.js';
+import { deliverDueWebhooks } from './tasks/deliver-due-webhooks.js';
+import { deliverWebhook } from './tasks/deliver-webhook.js';
+import { forgetOldEvents } from './tasks/forget-old-events.js';
+import { markOverdue } from './tasks/mark-overdue.js';
+import { purgeExpired } from './tasks/purge-expired.js';
+import { sweep } from './tasks/sweep.js';
+
+/** The job metrics (src/server/metrics.ts), when metrics are on. */
+export interface JobMetrics {
+  jobRuns: Counter<'task' | 'outcome'>;
+  jobOverruns: Counter<'task'>;
+  jobDuration: Histogram<'task'>;
+}
+
+export interface JobRunnerOptions extends JobSettings {
+  /** The database the tasks' ORM uses (the same role: it reads every org outside a tenant scope). */
+  databaseUrl: string;
+  /** Seconds between sweeps (cron, whole minutes); 0: this process runs no sweep jobs. */
+  sweepInterval: number;
+  /** Whether this process delivers webhooks. */
+  deliverWebhooks: boolean;
+  /** Jobs this process runs at once. */
+  concurrency: number;
+  /** How often the runner looks for jobs come due without a notification (a retry's time). */
+  pollMs: number;
+  log: Log;
+  wakeups: EventWakeups;
+  metrics?: JobMetrics;
+}
+
+/** The service's logger (pino's, as Fastify gives it). */
+type Log = Record<'error' | 'warn' | 'info' | 'debug', LogFn>;
+
+/** How long stopping waits for running jobs: within Fastify's 10 s for a close hook. */
+const STOP_WAIT_MS = 8000;
+
+/** Waits before trying again to start the runner when the database refused (down, not migrated). */
+const RESTART_MS = 10_000;
+
+/**
+ * The cron pattern of a sweep every `seconds` (graphile-worker's crontab
+ * counts minutes): every n minutes within the hour, or every n hours past an hour.
+ */
+export function sweepSchedule(seconds: number): string {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  if (minutes < 60) return `*/${minutes} * * * *`;
+  const hours = Math.round(minutes / 60);
+  return hours < 24 ? `0 */${hours} * * *` : '0 0 * * *';
+}
+
+/** graphile-worker's log lines through the service's logger (JSON lines); its per-job failure lines are the runner's own (see below). */
+function logThrough(log: Log) {
+  return (scope: { label?: string; taskIdentifier?: string; jobId?: string }) => (level: LogLevel, message: string, meta?: unknown) => {
+    const fields = { jobs: scope.label, task: scope.taskIdentifier, jobId: scope.jobId, ...(meta as object) };
+    if (level === 'error' && !scope.jobId) log.error(fields, message);
+    else if (level === 'warning') log.warn(fields, message);
+    else log.debug(fields, message);
+  };
+}
+
+/**
+ * The service's background work as graphile-worker jobs in this process, in
+ * library mode: the sweep's cron and its per-org jobs, and webhook
+ * delivery. Starts in the background (never awaited by start-up: a backlog
+ * is jobs waiting, not a slower start) and returns at once; `stop` lets
+ * running jobs finish. Failures and overruns are counted and logged.
+ */
+export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } {
+  const { log, metrics } = options;
+  const stopping = new AbortController();
+  let runner: Runner | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let bridge: Promise<void> = Promise.resolve();
+
+  const tasks: TaskList = {};
+  if (options.sweepInterval > 0) {
+    Object.assign(tasks, {
+      sweep: sweep(options),
+      bill_org: billOrg(options),
+      mark_overdue: markOverdue(options),
+      forget_old_events: forgetOldEvents(options),
+      purge_expired: purgeExpired(options),
+    });
+  }
+  if (options.deliverWebhooks) Object.assign(tasks, { deliver_due_webhooks: deliverDueWebhooks(options), deliver_webhook: deliverWebhook(options) });
+
+  const budgetOf = (task: string) => (task === 'deliver_webhook' ? options.webhooks.timeoutMs * 2 : 0) + JOB_TIME_BUDGET_MS;
+  const started = new Map<string, number>();
+  const events: WorkerEvents = new EventEmitter();
+  const about = (job: Job) => ({ task: job.task_identifier, jobId: job.id, attempt: job.attempts, maxAttempts: job.max_attempts, payload: job.payload });
+  events.on('job:start', ({ job }) => started.set(job.id, performance.now()));
+  events.on('job:success', ({ job }) => metrics?.jobRuns.inc({ task: job.task_identifier, outcome: 'succeeded' }));
+  events.on('job:error', ({ job, error }) => {
+    metrics?.jobRuns.inc({ task: job.task_identifier, outcome: 'failed' });
+    log.error({ ...about(job), err: error }, 'job failed');
+  });
+  events.on('job:failed', ({ job, error }) => {
+    metrics?.jobRuns.inc({ task: job.task_identifier, outcome: 'given_up' });
+    log.error({ ...about(job), err: error }, 'job failed for the last time');
+  });
+  events.on('job:complete', ({ job }) => {
+    const since = started.get(job.id);
+    started.delete(job.id);
+    if (since === undefined) return;
+    const ms = performance.now() - since;
+    metrics?.jobDuration.observe({ task: job.task_identifier }, ms / 1000);
+    if (ms > budgetOf(job.task_identifier)) {
+      metrics?.jobOverruns.inc({ task: job.task_identifier });
+      log.warn({ ...about(job), durationMs: Math.round(ms), budgetMs: budgetOf(job.task_identifier) }, 'job overran its time budget');
+    }
+  });
+
+  const start = async () => {
+    const { Logger, parseCronItems, run } = await import('graphile-worker');
+    const crontab = [
+      ...(tasks.sweep ? [{ task: 'sweep', match: sweepSchedule(options.sweepInterval), options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'sweep' } }] : []),
+      ...(tasks.deliver_webhook
+        ? [{ task: 'deliver_due_webhooks', match: '* * * * *', options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'deliver_due_webhooks' } }]
+        : []),
+    ];
+    try {
+      runner = await run({
+        connectionString: options.databaseUrl,
+        maxPoolSize: options.concurrency + 2,
+        concurrency: options.concurrency,
+        pollInterval: options.pollMs,
+        noHandleSignals: true,
+        taskList: tasks,
+        parsedCronItems: parseCronItems(crontab),
+        logger: new Logger(logThrough(log)),
+        events,
+      });
+    } catch (error) {
+      log.error({ err: error }, `background jobs did not start; trying again in ${RESTART_MS / 1000} s`);
+      if (!stopping.signal.aborted) retry = setTimeout(() => void start(), RESTART_MS);
+      return;
+    }
+    if (stopping.signal.aborted) {
+      // Stopped while starting: stop() has nothing left to stop.
+      await runner.stop();
+      runner = undefined;
+      return;
+    }
+    // Work already due when the process starts is not left to the next minute's cron.
+    if (tasks.sweep) await runner.addJob('sweep', {}, { jobKey: 'sweep', maxAttempts: 1 }).catch(() => undefined);
+    if (tasks.deliver_webhook) {
+      await runner.addJob('deliver_due_webhooks', {}, { jobKey: 'deliver_due_webhooks' }).catch(() => undefined);
+      // An event that made deliveries wakes this process (its notification); the deliveries become jobs at once.
+      bridge = (async () => {
+        while (!stopping.signal.aborted) {
+          await options.wakeups.next(DELIVERIES_DUE, 86_400_000, stopping.signal);
+          if (stopping.signal.aborted) break;
+          await runner!.addJob('deliver_due_webhooks', {}, { jobKey: 'deliver_due_webhooks' }).catch((error: unknown) => log.warn({ err: error }, 'cannot enqueue webhook deliveries'));
+        }
+      })();
+    }
+    log.info({ tasks: Object.keys(tasks), concurrency: options.concurrency }, 'background jobs started');
+  };
+  const starting = start();
+
+  return {
+    async stop() {
+      stopping.abort();
+      clearTimeout(retry);
+      await starting;
+      await bridge;
+      if (!runner) return;
+      // Running jobs may finish, within the server's close: a job cut short commits nothing and runs again elsewhere or later.
+      let timer: NodeJS.Timeout | undefined;
+      const stopped = await Promise.race([
+        runner.stop().then(() => true, () => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), STOP_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+      if (!stopped) log.warn(`background jobs still running after ${STOP_WAIT_MS / 1000} s at shutdown: left to be run again`);
+    },
+  };
+}

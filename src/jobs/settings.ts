@@ -1,0 +1,30 @@
+import type { AddJobsJobSpec } from 'graphile-worker';
+import { z } from 'zod';
+import type { Orm } from '../db/orm.js';
+import type { DeliverySettings } from '../services/webhook-delivery.js';
+
+/** What the tasks work with: the service's database and the settings of the work they do. */
+export interface JobSettings {
+  orm: Orm;
+  timeZone: string;
+  eventRetentionDays: number;
+  webhooks: DeliverySettings;
+}
+
+/** Attempts of a sweep job before it is given up (the next sweep enqueues its org again), with graphile-worker's exponential backoff. */
+export const SWEEP_JOB_ATTEMPTS = 8;
+
+/** The payload of a job about one org. */
+export const orgPayload = z.object({ orgId: z.guid() });
+
+/**
+ * A job of one org: its key (task and org) collapses the same work asked for
+ * twice into one job, and a job asked for while the org's job runs is a new
+ * job behind it (graphile-worker's job_key).
+ */
+export const orgJob = (task: string, orgId: string, extra: Record<string, unknown> = {}): AddJobsJobSpec => ({
+  identifier: task,
+  payload: { orgId, ...extra },
+  jobKey: `${task}:${orgId}`,
+  maxAttempts: SWEEP_JOB_ATTEMPTS,
+});

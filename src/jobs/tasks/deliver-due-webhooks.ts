@@ -1,0 +1,20 @@
+import type { Task } from 'graphile-worker';
+import { dueDeliveries } from '../../services/webhook-delivery.js';
+import type { JobSettings } from '../settings.js';
+import { deliveryJob } from './deliver-webhook.js';
+
+/** Deliveries one pass enqueues at most; a full pass enqueues the next. */
+const BATCH = 500;
+
+/**
+ * A job per webhook delivery due: run when an event made deliveries (the
+ * event's notification), every minute (cron: retries whose job was lost with
+ * a process, notifications missed) and when a process starts.
+ */
+export const deliverDueWebhooks =
+  ({ orm }: JobSettings): Task =>
+  async (_payload, helpers) => {
+    const due = await dueDeliveries(orm.em.fork(), BATCH);
+    if (due.length) await helpers.addJobs(due.map(({ orgId, deliveryId, runAt, attempts }) => deliveryJob(orgId, deliveryId, runAt, attempts)));
+    if (due.length === BATCH) await helpers.addJobs([{ identifier: 'deliver_due_webhooks', payload: {}, jobKey: 'deliver_due_webhooks' }]);
+  };

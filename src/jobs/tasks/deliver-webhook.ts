@@ -1,0 +1,33 @@
+import type { AddJobsJobSpec, Task } from 'graphile-worker';
+import { z } from 'zod';
+import { attemptDelivery } from '../../services/webhook-delivery.js';
+import type { JobSettings } from '../settings.js';
+
+const payload = z.object({ orgId: z.guid(), deliveryId: z.guid() });
+
+/**
+ * The job of a delivery's next attempt, one per delivery (its key), at `runAt`.
+ * Its priority is the attempts it has had (graphile-worker runs lower first): a
+ * failing endpoint's retries never hold back another delivery's first attempt.
+ */
+export const deliveryJob = (orgId: string, deliveryId: string, runAt: Date, attempts: number): AddJobsJobSpec => ({
+  identifier: 'deliver_webhook',
+  payload: { orgId, deliveryId },
+  jobKey: `deliver_webhook:${deliveryId}`,
+  runAt,
+  priority: Math.min(attempts, 100),
+});
+
+/**
+ * One attempt of one webhook delivery (src/services/webhook-delivery.ts): a
+ * failed attempt enqueues the next at the delivery's retry time
+ * (WEBHOOK_RETRY_BASE_MS backoff), until it succeeds, is given up
+ * (WEBHOOK_MAX_ATTEMPTS) or its endpoint is disabled.
+ */
+export const deliverWebhook =
+  ({ orm, webhooks }: JobSettings): Task =>
+  async (raw, helpers) => {
+    const { orgId, deliveryId } = payload.parse(raw);
+    const next = await attemptDelivery(orm, orgId, deliveryId, webhooks);
+    if (next) await helpers.addJobs([deliveryJob(orgId, deliveryId, next.at, next.attempts)]);
+  };

@@ -1,0 +1,23 @@
+import type { Task } from 'graphile-worker';
+import { dueWork } from '../../services/sweep.js';
+import { type JobSettings, orgJob, SWEEP_JOB_ATTEMPTS } from '../settings.js';
+
+/**
+ * The sweep (cron, and once when a process starts): one job per org with
+ * work due, per kind (billing, overdue invoices, old events), and one for
+ * the purges of every org. The jobs run in any process, each on its own.
+ */
+export const sweep =
+  ({ orm, timeZone, eventRetentionDays }: JobSettings): Task =>
+  async (_payload, helpers) => {
+    const due = await dueWork(orm.em.fork(), timeZone, new Date(), eventRetentionDays);
+    await helpers.addJobs([
+      ...due.billing.map((orgId) => orgJob('bill_org', orgId)),
+      ...due.overdue.map((orgId) => orgJob('mark_overdue', orgId)),
+      ...due.oldEvents.map((orgId) => orgJob('forget_old_events', orgId)),
+      { identifier: 'purge_expired', payload: {}, jobKey: 'purge_expired', maxAttempts: SWEEP_JOB_ATTEMPTS },
+    ]);
+    if (due.billing.length || due.overdue.length || due.oldEvents.length) {
+      helpers.logger.info('sweep', { billingOrgs: due.billing.length, overdueOrgs: due.overdue.length, oldEventOrgs: due.oldEvents.length });
+    }
+  };

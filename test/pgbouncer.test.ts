@@ -295,9 +295,9 @@ describe('behind PgBouncer in transaction pooling mode', () => {
     const [, event] = await feed.waitFor(2, 10_000);
     feed.close();
     expect(event!.data!.events).toMatchObject({ type: 'unit.created', data: { label: 'A2' } });
-    // One LISTEN per instance, each on a direct connection of its own.
+    // One LISTEN for events per instance, each on a direct connection of its own (the job queue LISTENs on another).
     const { rows } = await direct.query<{ listening: number }>(
-      `select count(*)::int as listening from pg_stat_activity where datname = $1 and query ilike 'listen %' and state = 'idle'`,
+      `select count(*)::int as listening from pg_stat_activity where datname = $1 and query ilike 'listen %' and query not ilike '%jobs:%' and state = 'idle'`,
       [database],
     );
     expect(rows[0]!.listening).toBe(INSTANCES);

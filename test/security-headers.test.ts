@@ -147,6 +147,15 @@ describe('configuration', () => {
     expect(config.rateLimit).toEqual({ max: 600, windowMs: 60_000 });
     expect(config.graphql).toMatchObject({ introspection: true, fieldSuggestions: true });
     expect(loadConfig({ ...PRODUCTION, UPLOAD_SIGNING_KEY: 'u'.repeat(32) }).graphql).toMatchObject({ introspection: false, fieldSuggestions: false });
-    expect(config.database).toEqual({ poolMax: 10, queueMax: 500, acquireTimeoutMs: 3000, connectTimeoutMs: 3000, statementTimeoutMs: 5000 });
+    expect(config.database).toEqual({
+      poolMax: 10,
+      poolMaxPerOrg: undefined,
+      queueMax: 500,
+      queueMaxPerOrg: undefined,
+      acquireTimeoutMs: 3000,
+      connectTimeoutMs: 3000,
+      statementTimeoutMs: 5000,
+      tenantRole: 'rental_tenant',
+    });
   });
 });

@@ -38,7 +38,8 @@ export async function startPgBouncer(serverUrl: string, { poolSize, maxClients =
   const port = await freePort();
   const dir = await mkdtemp(path.join(tmpdir(), 'rental-pgbouncer-'));
   await chmod(dir, 0o755);
-  await writeFile(path.join(dir, 'users.txt'), `"${user}" ""\n`);
+  // The server's password, where it asks for one (the embedded server does): PgBouncer logs in to it with the auth file's.
+  await writeFile(path.join(dir, 'users.txt'), `"${user}" "${decodeURIComponent(server.password)}"\n`);
   await writeFile(
     path.join(dir, 'pgbouncer.ini'),
     [

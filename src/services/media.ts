@@ -386,8 +386,8 @@ export async function storeUpload(em: EntityManager, storage: MediaStorage, uplo
  * this is for the ones never tried again. Runs as the service's own role.
  */
 export async function purgeAbandonedUploads(em: EntityManager): Promise<number> {
-  // The database's clock, which set the leases.
-  const { affectedRows } = await em.execute<QueryResult>('delete from media_upload where lease_until < clock_timestamp()', [], 'run');
+  // The database's clock, which set the leases: now() (the transaction's start), as Citus refuses a volatile clock in a distributed DELETE.
+  const { affectedRows } = await em.execute<QueryResult>('delete from media_upload where lease_until < now()', [], 'run');
   return affectedRows;
 }
 

@@ -30,9 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { print } from 'graphql';
-import type { EmbeddedDatabase } from '../src/db/embedded.js';
 import { migrate, openDatabase } from '../src/db/orm.js';
 import type { Actor } from '../src/domain/roles.js';
 import { routes } from '../src/rest/routes.js';
@@ -42,6 +40,7 @@ import { benchServiceConfig } from './service-config.js';
 import { PORTFOLIO_QUERY, registerBaseline, baselinePortfolio } from './baseline.js';
 import { seedDataset, type DatasetSize } from './dataset.js';
 import { benchEvents } from './events.js';
+import { freshDatabase } from './fresh-database.js';
 
 const options: Record<string, string | undefined> = { ...process.env };
 for (const arg of process.argv.slice(2)) {
@@ -63,29 +62,10 @@ const TENANTS = 20;
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
 // The database: a fresh one on DATABASE_URL's server, or an embedded server in a temporary directory.
-let embedded: EmbeddedDatabase | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
-let databaseUrl: string;
 const workDir = await mkdtemp(path.join(tmpdir(), 'rental-bench-'));
-if (options.BENCH_DATABASE_URL) {
-  // A database used as it is (a Citus cluster's, say, where a new database would need the extension on every node); the run seeds an org of its own.
-  databaseUrl = options.BENCH_DATABASE_URL;
-} else if (options.DATABASE_URL) {
-  const name = `rental_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: options.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(options.DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
-} else {
-  embedded = await (await import('../src/db/embedded.js')).startEmbeddedPostgres(await mkdtemp(path.join(tmpdir(), 'rental-bench-pg-')), { persistent: false });
-  databaseUrl = embedded.url;
-}
+// A database used as it is (a Citus cluster's, say, where a new database would need the extension on every node); the run seeds an org of its own.
+const fresh = options.BENCH_DATABASE_URL ? undefined : await freshDatabase('rental_bench', options.DATABASE_URL);
+const databaseUrl = options.BENCH_DATABASE_URL ?? fresh!.url;
 
 const config = benchServiceConfig(databaseUrl);
 // Every statement the service sends (BEGIN/COMMIT and savepoints are not seen by this hook).
@@ -285,8 +265,7 @@ await orm.close();
 // Events (docs/events.md): the outbox's cost on a write and commit-to-reader latency, in orgs of their own (after the app above has stopped its webhook worker).
 const events = only.some((part) => 'events'.includes(part)) ? await benchEvents({ databaseUrl, smoke, log }) : undefined;
 if (events) console.log(`\n${events.report}`);
-await dropDatabase?.();
-await embedded?.stop();
+await fresh?.close();
 await rm(workDir, { recursive: true, force: true });
 // In CI (BENCH_SMOKE=1) the bench fails on what is not about speed: errors, a baseline that answers differently, statements growing.
 if (smoke && !(sameShape && targets.zeroErrors && targets.nestedStatementsAtMostLevelsPlusAuth && !events?.errors)) process.exitCode = 1;

@@ -18,14 +18,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import type { EmbeddedDatabase } from '../src/db/embedded.js';
 import { migrate, openDatabase, type Orm } from '../src/db/orm.js';
 import type { Actor } from '../src/domain/roles.js';
 import { setBillingPlan } from '../src/services/billing.js';
@@ -35,6 +32,7 @@ import { createProperty } from '../src/services/properties.js';
 import { createUnit } from '../src/services/units.js';
 import { PORTFOLIO_QUERY } from './baseline.js';
 import { seedDataset } from './dataset.js';
+import { freshDatabase } from './fresh-database.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const smoke = process.env.BENCH_SMOKE === '1';
@@ -46,25 +44,8 @@ const processes = setting('PROCESSES', 2, 2);
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
 // The database: a fresh one on DATABASE_URL's server, or an embedded server in a temporary directory.
-let embedded: EmbeddedDatabase | undefined;
-let databaseUrl: string;
-let dropDatabase = async () => {};
-if (process.env.DATABASE_URL) {
-  const name = `rental_tenancy_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
-} else {
-  embedded = await (await import('../src/db/embedded.js')).startEmbeddedPostgres(await mkdtemp(path.join(tmpdir(), 'rental-tenancy-pg-')), { persistent: false });
-  databaseUrl = embedded.url;
-}
+const database = await freshDatabase('rental_tenancy', process.env.DATABASE_URL);
+const databaseUrl = database.url;
 const orm = await openDatabase({ url: databaseUrl, poolMax: 4 });
 await migrate(orm);
 
@@ -230,7 +211,7 @@ function subscribe(base: string, token: string, signal: AbortSignal, counters: {
 async function trickle(base: string, token: string, ownerId: string, signal: AbortSignal, counters: { cut: number; opened: number }): Promise<void> {
   while (!signal.aborted) {
     const created = await graphql(base, token, 'mutation($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { uploadUrl } }', {
-      input: { filename: 'slow.pdf', contentType: 'application/pdf', ownerId, ownerType: 'PROPERTY', kind: 'PROPERTY_PHOTO', sizeBytes: 1_000_000 },
+      input: { filename: 'slow.pdf', contentType: 'application/pdf', ownerId, ownerType: 'PROPERTY', kind: 'DOCUMENT', sizeBytes: 1_000_000 },
     });
     const url = (created.data?.createMediaObject as { uploadUrl?: string } | undefined)?.uploadUrl;
     if (!url) return;
@@ -372,8 +353,7 @@ try {
   await Promise.all(services.map((service) => service.stop()));
 } finally {
   await orm.close();
-  await dropDatabase();
-  await embedded?.stop();
+  await database.close();
 }
 
 const solo = results.tenancy[0]!;

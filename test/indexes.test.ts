@@ -76,7 +76,7 @@ function indexesOf(plan: Record<string, unknown>): string[] {
 }
 
 /** EXPLAINs every statement the API ran, as the request ran it: as rental_tenant, under row-level security. */
-async function explainAll(statements: string[], orgId: string): Promise<{ sql: string; scans: string[]; indexes: string[] }[]> {
+async function explainAll(statements: string[], orgId: string, { withoutSort = false } = {}): Promise<{ sql: string; scans: string[]; indexes: string[] }[]> {
   const client = new pg.Client({ connectionString: t.databaseUrl });
   await client.connect();
   try {
@@ -84,6 +84,7 @@ async function explainAll(statements: string[], orgId: string): Promise<{ sql: s
     for (const sql of statements.filter((statement) => /^\s*(select|with)\b/i.test(statement))) {
       await client.query('begin');
       await client.query(`select set_config('role', 'rental_tenant', true), set_config('app.org_id', $1, true)`, [orgId]);
+      if (withoutSort) await client.query('set local enable_sort = off');
       const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(`explain (format json) ${sql}`);
       await client.query('rollback');
       plans.push({ sql, scans: seqScans(rows[0]!['QUERY PLAN'][0].Plan), indexes: indexesOf(rows[0]!['QUERY PLAN'][0].Plan) });
@@ -209,7 +210,9 @@ describe('orders', () => {
   for (const [list, index] of orders) {
     it(`a page walks its order's index: ${list}`, async () => {
       const statements = await t.countStatements(() => query(`{ ${list} { edges { node { id } } } }`, {}, manager));
-      const plans = await explainAll(statements, manager.orgId);
+      // Whether an index serves the order: on this small dataset the planner may rightly prefer sorting one org's
+      // 200 properties, and did now and then, so sorting is taken off the table for the question.
+      const plans = await explainAll(statements, manager.orgId, { withoutSort: true });
       expect(plans.flatMap((plan) => plan.indexes)).toContain(index);
     });
   }

@@ -17,13 +17,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import type { EmbeddedDatabase } from '../src/db/embedded.js';
+import { freshDatabase } from './fresh-database.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -42,32 +39,6 @@ interface Server {
 }
 
 // ---------------------------------------------------------------- database and servers
-
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  // A database used as it is (a Citus cluster's: a new database there needs the extension on every node).
-  if (process.env.SOAK_DATABASE_URL) return { url: process.env.SOAK_DATABASE_URL, drop: async () => undefined };
-  let embedded: EmbeddedDatabase | undefined;
-  let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const { startEmbeddedPostgres } = await import('../src/db/embedded.js');
-    embedded = await startEmbeddedPostgres(await mkdtemp(path.join(tmpdir(), 'rental-soak-pg-')), { persistent: false });
-    serverUrl = embedded.url;
-  }
-  const name = `rental_soak_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-      await embedded?.stop();
-    },
-  };
-}
 
 /** Starts `src/main.ts` on a free loopback port; resolves with the address it logs. */
 function startServer(env: Record<string, string>): Promise<Server> {
@@ -404,7 +375,10 @@ async function checkInvariants(databaseUrl: string, world: World): Promise<[stri
 
 // ---------------------------------------------------------------- main
 
-const database = await freshDatabase();
+// A database used as it is (a Citus cluster's: a new database there needs the extension on every node).
+const database = process.env.SOAK_DATABASE_URL
+  ? { url: process.env.SOAK_DATABASE_URL, close: async () => undefined }
+  : await freshDatabase('rental_soak', process.env.DATABASE_URL);
 const servers: Server[] = [];
 let exitCode = 1;
 try {
@@ -473,6 +447,6 @@ try {
   console.error('soak could not run:', error);
 } finally {
   await Promise.all(servers.map(stopServer));
-  await database.drop().catch((error: unknown) => console.error('could not drop the soak database:', error));
+  await database.close().catch((error: unknown) => console.error('could not drop the soak database:', error));
 }
 process.exit(exitCode);

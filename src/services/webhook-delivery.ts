@@ -201,6 +201,12 @@ async function deliver(orm: Orm, delivery: ClaimedDelivery, settings: DeliverySe
   const retryAt = new Date(Date.now() + retryDelayMs(delivery.attempts, settings.retryBaseMs));
 
   return withinServiceScope(orm.em.fork(), async (em) => {
+    // The endpoint first, as deleting it locks it before its deliveries: the other order deadlocks with that delete.
+    const [endpoint] = await em.execute<{ id: string }[]>('select id from webhook_endpoint where org_id = ? and id = ? for no key update', [
+      delivery.org_id,
+      delivery.endpoint_id,
+    ]);
+    if (!endpoint) return null;
     await em.execute(
       `insert into webhook_attempt (org_id, id, delivery_id, attempted_at, duration_ms, response_status, response_body, error)
        values (?, ?, ?, ?, ?, ?, ?, ?)`,

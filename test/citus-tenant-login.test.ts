@@ -83,14 +83,28 @@ describe.skipIf(!citusUrl)('on Citus, the tenant role', () => {
   }, 300_000);
 
   afterAll(async () => {
-    await instance?.close();
+    // Every step is tried on every node; a failure names its step and node (an AggregateError has no message of its own).
+    const failures: string[] = [];
+    const step = async (name: string, action: () => Promise<unknown>) => {
+      try {
+        await action();
+      } catch (error) {
+        const inner = error instanceof AggregateError ? error.errors : [error];
+        failures.push(`${name}: ${inner.map((e) => (e instanceof Error ? `${e.name} ${(e as { code?: string }).code ?? ''} ${e.message}` : String(e))).join('; ')}`);
+      }
+    };
+    await step('closing the instance', async () => instance?.close());
     for (const node of nodes) {
-      if (node.hbaFile && node.hbaBefore !== undefined) await writeFile(node.hbaFile, node.hbaBefore);
-      await sql(urlOn(node, 'postgres'), 'select pg_reload_conf()');
-      await sql(urlOn(node, 'postgres'), `drop database if exists ${database} with (force)`);
-      await sql(urlOn(node, 'postgres'), `drop role if exists ${app}`);
-      await sql(urlOn(node, 'postgres'), `drop role if exists ${tenant}`);
+      const where = `${node.host}:${node.port}`;
+      if (node.hbaFile && node.hbaBefore !== undefined) await step(`restoring pg_hba.conf on ${where}`, () => writeFile(node.hbaFile!, node.hbaBefore!));
+      await step(`reloading ${where}`, () => sql(urlOn(node, 'postgres'), 'select pg_reload_conf()'));
+      await step(`dropping the database on ${where}`, () => sql(urlOn(node, 'postgres'), `drop database if exists ${database} with (force)`));
+      await step(`dropping the roles on ${where}`, async () => {
+        await sql(urlOn(node, 'postgres'), `drop role if exists ${app}`);
+        await sql(urlOn(node, 'postgres'), `drop role if exists ${tenant}`);
+      });
     }
+    expect(failures).toEqual([]);
   }, 120_000);
 
   it('serves requests: the coordinator logs in to the workers as the tenant role with the password only it knows', async () => {

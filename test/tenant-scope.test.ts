@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
 import { withinOrgReadScope, withinOrgScope } from '../src/services/context.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
@@ -30,6 +30,18 @@ describe('the tenant scope', () => {
       return knex.raw(`select current_user as role, current_setting('app.org_id', true) as org, ?::text as given`, ['x']).transacting(em.getTransactionContext()!);
     });
     expect(bound.rows).toEqual([{ role: 'rental_tenant', org: orgId, given: 'x' }]);
+  });
+
+  it("keeps the transaction's own mode: a report's snapshot is REPEATABLE READ and READ ONLY, in the scope", async () => {
+    const orgId = randomUUID();
+    const mode = (em: EntityManager) =>
+      em.execute<{ isolation: string; readOnly: string; org: string }[]>(
+        `select current_setting('transaction_isolation') as isolation, current_setting('transaction_read_only') as "readOnly", current_setting('app.org_id', true) as org`,
+      );
+    expect(await withinOrgScope(t.orm.em.fork(), orgId, mode, { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true })).toEqual([
+      { isolation: 'repeatable read', readOnly: 'on', org: orgId },
+    ]);
+    expect(await withinOrgScope(t.orm.em.fork(), orgId, mode)).toEqual([{ isolation: 'read committed', readOnly: 'off', org: orgId }]);
   });
 
   it('ends with its transaction, even one that ran no statement or failed', async () => {

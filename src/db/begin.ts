@@ -108,6 +108,9 @@ export function beginningWith<T>(statements: string, work: () => Promise<T>): Pr
 }
 
 interface Transaction {
+  /** As knex's own BEGIN reads them (MikroORM passes its transaction options through). */
+  isolationLevel?: string;
+  readOnly?: boolean;
   begin(connection: unknown): Promise<unknown>;
   query(connection: unknown, sql: string): Promise<unknown>;
   isCompleted(): boolean;
@@ -231,7 +234,9 @@ export function beginStatementsThrough(client: TransactionClient, database: Pool
     const statements = scope && !scope.taken ? scope.statements : outerTx ? undefined : eachStatement.getStore()?.statements;
     if (scope) scope.taken = true;
     if (statements !== undefined) {
-      const prefix = `BEGIN; ${statements}`;
+      // The transaction's own mode, as knex's BEGIN would send it: a report's snapshot is REPEATABLE READ, READ ONLY.
+      const mode = [trx.isolationLevel ? `ISOLATION LEVEL ${trx.isolationLevel}` : '', trx.readOnly ? 'READ ONLY' : ''].filter(Boolean).join(' ');
+      const prefix = `${mode ? `BEGIN TRANSACTION ${mode}` : 'BEGIN'}; ${statements}`;
       trx.begin = async (connection) => {
         // Known: every connection was prepared (prepareConnection) before the pool handed it out.
         if (database.citus === false) return sendWithFirstQuery(connection as PgConnection, prefix);

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orgJob } from '../src/jobs/settings.js';
 import { loadConfig } from '../src/server/config.js';
 import { startTracing, tracesExporter, tracingSettings, withoutValues } from '../src/server/tracing.js';
+import { tracer } from '../src/services/tracing.js';
 import type { Caller, TestApp } from './helpers/app.js';
 import { run, startService } from './helpers/process.js';
 import { startReceiver, type Receiver } from './helpers/receiver.js';
@@ -16,6 +19,7 @@ await startTracing({}, exporter);
 const { SIGNING_KEYS, startTestApp } = await import('./helpers/app.js');
 const { createProperty } = await import('./helpers/fixtures.js');
 
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 const FAST = { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_POLL_MS: '50', WEBHOOK_TIMEOUT_MS: '2000', SWEEP_INTERVAL_SECONDS: '0' };
 
 /** A caller's trace context as a W3C `traceparent` (sampled), with its trace and span ids. */
@@ -85,14 +89,27 @@ describe('tracing with an in-memory exporter', () => {
     for (const statement of spans) expect(JSON.stringify(statement.attributes)).not.toContain(label);
   });
 
-  it('answers a request without traceparent in a trace of its own, and leaves probes untraced', async () => {
+  it('answers a request without traceparent in a trace of its own (its path without the query), and leaves probes untraced', async () => {
     const before = new Set(exporter.getFinishedSpans().map((span) => span.spanContext().traceId));
     await t.app.inject({ method: 'GET', url: '/healthz' });
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/bookings', headers: { authorization: `Bearer ${owner.token}` } });
+    await t.app.inject({ method: 'GET', url: '/readyz' });
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/bookings?tenantUserId=${owner.userId}`, headers: { authorization: `Bearer ${owner.token}` } });
     expect(response.statusCode).toBe(200);
     const fresh = exporter.getFinishedSpans().filter((span) => span.kind === SpanKind.SERVER && !before.has(span.spanContext().traceId));
     expect(fresh.map((span) => span.name)).toEqual(['GET /api/v1/bookings']);
     expect(fresh[0]!.parentSpanContext).toBeUndefined();
+    expect(fresh[0]!.attributes['url.path']).toBe('/api/v1/bookings');
+  });
+
+  it("follows a caller's decision not to sample its trace (the default parent-based sampler)", async () => {
+    const incoming = incomingTrace();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/bookings',
+      headers: { authorization: `Bearer ${owner.token}`, traceparent: incoming.traceparent.replace(/-01$/, '-00') },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(spansOf(incoming.traceId)).toEqual([]);
   });
 
   it("runs each job as a span: a webhook delivery's job continues the trace of the REST request that made it, and its request to the receiver carries that trace's traceparent", async () => {
@@ -108,34 +125,51 @@ describe('tracing with an in-memory exporter', () => {
     receiver.secrets.push(created.json().data.createWebhookEndpoint.secret);
     const propertyId = await createProperty(t, owner);
     const incoming = incomingTrace();
+    // The first attempt fails: its retry, a job of its own, stays in the trace.
+    receiver.answer = 503;
     expect((await createUnitByRest(propertyId, incoming.traceparent, 'Delivered')).statusCode).toBe(201);
+    await receiver.waitFor(1, 40_000);
+    receiver.answer = 200;
+    const attempts = await receiver.waitFor(2, 40_000);
+    expect(attempts[1]!.verifiedWith).toHaveLength(1);
+    const traceparents = attempts.map((attempt) => String(attempt.headers.traceparent));
+    for (const traceparent of traceparents) expect(traceparent).toMatch(new RegExp(`^00-${incoming.traceId}-[0-9a-f]{16}-01$`));
 
-    const [delivered] = await receiver.waitFor(1, 40_000);
-    expect(delivered!.verifiedWith).toHaveLength(1);
-    const traceparent = String(delivered!.headers.traceparent);
-    expect(traceparent).toMatch(new RegExp(`^00-${incoming.traceId}-[0-9a-f]{16}-01$`));
-
-    // The job span ends after the receiver answered: wait for it.
-    await expect.poll(() => spansOf(incoming.traceId).some((span) => span.name === 'job deliver_webhook'), { timeout: 10_000 }).toBe(true);
+    // A job's span ends after the receiver answered: wait for the second.
+    const deliveryJobs = () => spansOf(incoming.traceId).filter((span) => span.name === 'job deliver_webhook');
+    await expect.poll(() => deliveryJobs().length, { timeout: 10_000 }).toBe(2);
     const spans = spansOf(incoming.traceId);
     const server = spans.find((span) => span.kind === SpanKind.SERVER)!;
-    const job = spans.find((span) => span.name === 'job deliver_webhook')!;
-    expect(job.kind).toBe(SpanKind.CONSUMER);
-    expect(job.attributes).toMatchObject({ 'job.task': 'deliver_webhook', 'org.id': owner.orgId, 'job.attempt': 1 });
-    // The job's parent is the span that wrote the delivery, within the request.
-    expect(descendsFrom(job, server, spans)).toBe(true);
-    const post = spans.find((span) => span.kind === SpanKind.CLIENT && span.name === 'POST')!;
-    expect(parentOf(post)).toBe(job.spanContext().spanId);
-    expect(post.attributes).toMatchObject({ 'http.request.method': 'POST', 'http.response.status_code': 200, 'server.address': '127.0.0.1', 'webhook.attempt': 1 });
-    // The receiver's traceparent names the delivery's own request span as its parent.
-    expect(traceparent.split('-')[2]).toBe(post.spanContext().spanId);
-    // The job's SQL (claiming the delivery, logging the attempt) is in the trace too.
-    expect(spans.some((span) => span.attributes['db.system.name'] === 'postgresql' && descendsFrom(span, job, spans))).toBe(true);
+    const posts = spans.filter((span) => span.kind === SpanKind.CLIENT && span.name === 'POST');
+    expect(posts.map((post) => post.attributes['webhook.attempt']).sort()).toEqual([1, 2]);
+    for (const job of deliveryJobs()) {
+      expect(job.kind).toBe(SpanKind.CONSUMER);
+      expect(job.attributes).toMatchObject({ 'job.task': 'deliver_webhook', 'org.id': owner.orgId, 'job.attempt': 1 });
+      // The job's parent is the span that wrote the delivery, within the request.
+      expect(descendsFrom(job, server, spans)).toBe(true);
+      const post = posts.find((each) => parentOf(each) === job.spanContext().spanId)!;
+      expect(post.attributes).toMatchObject({ 'http.request.method': 'POST', 'server.address': '127.0.0.1', 'server.port': expect.any(Number) });
+      // The job's SQL (claiming the delivery, logging the attempt) is in the trace too.
+      expect(spans.some((span) => span.attributes['db.system.name'] === 'postgresql' && descendsFrom(span, job, spans))).toBe(true);
+    }
+    const [failed, succeeded] = [1, 2].map((attempt) => posts.find((post) => post.attributes['webhook.attempt'] === attempt)!);
+    expect(failed!.attributes['http.response.status_code']).toBe(503);
+    expect(succeeded!.attributes['http.response.status_code']).toBe(200);
+    // Each request's traceparent names that request's own span as its parent.
+    expect(traceparents.map((traceparent) => traceparent.split('-')[2])).toEqual([failed, succeeded].map((post) => post!.spanContext().spanId));
 
     // The job that found the delivery due ran as a span of its own.
     const finder = exporter.getFinishedSpans().find((span) => span.name === 'job deliver_due_webhooks')!;
     expect(finder.attributes).toMatchObject({ 'job.task': 'deliver_due_webhooks', 'job.attempt': expect.any(Number) });
   }, 60_000);
+
+  it("gives an org's job the trace of the job that asks for it", () => {
+    tracer.startActiveSpan('job sweep', (sweep) => {
+      const { spanId, traceId } = sweep.spanContext();
+      expect(orgJob('bill_org', owner.orgId).payload).toEqual({ orgId: owner.orgId, traceparent: `00-${traceId}-${spanId}-01` });
+      sweep.end();
+    });
+  });
 });
 
 describe('the OTEL_* settings', () => {
@@ -193,6 +227,30 @@ describe('the OTEL_* settings', () => {
   });
 });
 
+describe('OTEL_TRACES_EXPORTER=console', () => {
+  const printed = async (env: Record<string, string>) => {
+    // What the exporter prints, kept (the service makes each into a JSON log line: process-output.ts).
+    const script = `
+      const { inspect } = await import('node:util');
+      const printed = [];
+      console.dir = console.log = (value) => printed.push(inspect(value));
+      const { startTracing, stopTracing } = await import('./src/server/tracing.ts');
+      const { tracer } = await import('./src/services/tracing.ts');
+      await startTracing();
+      tracer.startSpan('a console span').end();
+      await stopTracing();
+      process.stdout.write(JSON.stringify(printed));`;
+    const result = await run(['node', '--import', 'tsx', '--input-type=module', '-e', script], env);
+    expect(result.code, result.stderr).toBe(0);
+    return (JSON.parse(result.stdout) as string[]).join('\n');
+  };
+
+  it('prints each span, and none when OTEL_TRACES_SAMPLER keeps none', async () => {
+    expect(await printed({ OTEL_TRACES_EXPORTER: 'console' })).toContain("name: 'a console span'");
+    expect(await printed({ OTEL_TRACES_EXPORTER: 'console', OTEL_TRACES_SAMPLER: 'always_off' })).not.toContain('a console span');
+  });
+});
+
 interface ExportedSpan {
   traceId: string;
   spanId: string;
@@ -240,6 +298,7 @@ describe('a service started with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
       WEBHOOK_DELIVERY_ENABLED: 'false',
       OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
       OTEL_SERVICE_NAME: 'rental-under-test',
+      OTEL_RESOURCE_ATTRIBUTES: 'deployment.environment.name=test',
     };
     const service = await startService(env, ['node', '--import', 'tsx', 'src/main.ts']);
     try {
@@ -254,6 +313,7 @@ describe('a service started with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
       expect(answer.status).toBe(200);
       // Its log lines name the trace they were written in.
       await expect.poll(() => service.logs.filter((line) => line.trace_id === incoming.traceId).map((line) => line.msg)).toContain('request completed');
+      expect(service.logs.find((line) => line.trace_id === incoming.traceId)!.span_id).toMatch(/^[0-9a-f]{16}$/);
       process.kill(service.pid, 'SIGTERM');
       expect(await service.exited).toBe(0);
 
@@ -261,6 +321,8 @@ describe('a service started with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
       expect(collector.exports[0]!.headers['content-type']).toBe('application/json');
       const resource = collector.exports[0]!.body.resourceSpans[0]!.resource.attributes;
       expect(resource).toContainEqual({ key: 'service.name', value: { stringValue: 'rental-under-test' } });
+      expect(resource).toContainEqual({ key: 'service.version', value: { stringValue: version } });
+      expect(resource).toContainEqual({ key: 'deployment.environment.name', value: { stringValue: 'test' } });
       const spans = collector.spans().filter((span) => span.traceId === incoming.traceId);
       const server = spans.find((span) => span.name === 'POST /graphql')!;
       expect(server.parentSpanId).toBe(incoming.spanId);

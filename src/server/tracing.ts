@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { context, propagation, ROOT_CONTEXT, type Context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import {
@@ -41,6 +42,9 @@ export function tracesExporter(settings: TracingSettings): 'otlp' | 'console' | 
   return named === 'none' ? null : named;
 }
 
+/** The release, package.json's version (from src/ and dist/ alike). */
+const serviceVersion = () => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
 let running: { exporter: string; shutdown(): Promise<void> } | undefined;
 
 /**
@@ -73,7 +77,7 @@ export async function startTracing(env: NodeJS.ProcessEnv = process.env, exporte
     resource: resources
       .defaultResource()
       .merge(resources.detectResources({ detectors: [resources.envDetector] }))
-      .merge(resources.resourceFromAttributes({ 'service.name': settings.OTEL_SERVICE_NAME })),
+      .merge(resources.resourceFromAttributes({ 'service.name': settings.OTEL_SERVICE_NAME, 'service.version': serviceVersion() })),
     sampler,
     // Tests read spans as they end; a service sends them in batches, off the request path.
     spanProcessors: [exporter ? new sdk.SimpleSpanProcessor({ exporter: spanExporter }) : new sdk.BatchSpanProcessor({ exporter: spanExporter })],

@@ -115,18 +115,14 @@ async function post(target: string, headers: Record<string, string>, body: strin
  * endpoint's path or query, which may hold a credential.
  */
 function tracedPost(delivery: ClaimedDelivery, headers: Record<string, string>, body: string, settings: DeliverySettings): Promise<Attempt> {
-  let target: URL | undefined;
-  try {
-    target = new URL(delivery.url);
-  } catch {
-    // post refuses it, as an attempt.
-  }
+  // An address that does not parse is post's to refuse, as an attempt.
+  const target = URL.parse(delivery.url);
   const attributes = {
     [ATTR_HTTP_REQUEST_METHOD]: 'POST',
     'webhook.endpoint_id': delivery.endpoint_id,
     'webhook.delivery_id': delivery.id,
     'webhook.attempt': delivery.attempts,
-    ...(target ? { [ATTR_URL_SCHEME]: target.protocol.slice(0, -1), [ATTR_SERVER_ADDRESS]: target.hostname, [ATTR_SERVER_PORT]: Number(target.port) || (target.protocol === 'https:' ? 443 : 80) } : {}),
+    ...(target ? { [ATTR_URL_SCHEME]: target.protocol.slice(0, -1), [ATTR_SERVER_ADDRESS]: target.hostname.replace(/^\[|\]$/g, ''), [ATTR_SERVER_PORT]: Number(target.port) || (target.protocol === 'https:' ? 443 : 80) } : {}),
   };
   return tracer.startActiveSpan('POST', { kind: SpanKind.CLIENT, attributes }, async (span) => {
     propagation.inject(context.active(), headers);

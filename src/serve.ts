@@ -9,6 +9,7 @@ import { buildApp } from './server/app.js';
 import { assertKeysShared, type Config, loadConfig } from './server/config.js';
 import { routeProcessOutput, startupLogLevel } from './server/process-output.js';
 import { withSandboxKey } from './server/sandbox-key.js';
+import { stopTracing, tracingExporter } from './server/tracing.js';
 import { importLegacyMedia } from './services/legacy-media.js';
 import { openMediaStorage } from './storage/media-storage.js';
 
@@ -53,6 +54,8 @@ async function start(config: Config) {
       `GraphQL at ${address}/graphql (GraphiQL in a browser), REST under ${address}/api/v1, API reference at ${address}/api/v1/docs`,
     );
     if (embedded) app.log.info({ dataDir: config.dataDir }, 'using embedded PostgreSQL');
+    const exporter = tracingExporter();
+    if (exporter) app.log.info({ exporter }, `tracing on: spans exported to ${exporter === 'otlp' ? 'OTLP' : 'the console'}`);
     if (embedded?.stoppedOrphan) app.log.warn({ pid: embedded.stoppedOrphan }, 'stopped the embedded PostgreSQL a previous run left behind');
     if (config.mode === 'sandbox') {
       app.log.warn({ address }, 'sandbox mode: anyone who can reach this address can mint tokens at POST /auth/token (set NODE_ENV=production for real authentication)');
@@ -123,6 +126,7 @@ async function shutdown(signal: string) {
     await app.close();
     await orm.close();
     await embedded?.stop();
+    await stopTracing();
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
     process.exit(1);

@@ -12,6 +12,7 @@ import { type ErrorLogger, httpOf, toPublicError } from './errors.js';
 import { refuseUnstorableText } from './unstorable-text.js';
 import { cleanLimitMessage, type GraphQLLimits, limitPlugins, withoutSuggestions } from './limits.js';
 import { schema } from './schema.js';
+import { traceOperations } from './tracing.js';
 
 export interface GraphQLServerOptions {
   orm: Orm;
@@ -26,6 +27,8 @@ export interface GraphQLServerOptions {
   graphiql: false | ((request: Request) => Promise<GraphiQLOptions>);
   /** Depth, cost, alias, token and directive limits; introspection; field suggestions. */
   limits: GraphQLLimits;
+  /** Whether operations are spans (tracing on). */
+  traced: boolean;
 }
 
 export const EXAMPLE_QUERY = `# A portfolio in one request: properties, their units, and the caller.
@@ -175,6 +178,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       // before the tenant scope, which wraps whichever execute function is chosen.
       compiledExecution(options.logger),
       executeInTenantScope,
+      ...(options.traced ? [traceOperations] : []),
       allInputIssues(toPublic),
       {
         // Every error gets the service's code (parse and validation errors skip masking), its HTTP

@@ -1,9 +1,11 @@
 import { EventEmitter } from 'node:events';
 import type { Counter, Histogram } from 'prom-client';
 import type { LogFn } from 'pino';
-import type { Job, LogLevel, Runner, TaskList, WorkerEvents } from 'graphile-worker';
+import type { Job, LogLevel, Runner, Task, TaskList, WorkerEvents } from 'graphile-worker';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { DELIVERIES_DUE, type EventWakeups } from '../services/events.js';
 import { JOB_TIME_BUDGET_MS } from '../services/sweep.js';
+import { contextOfTraceparent, tracer } from '../services/tracing.js';
 import type { JobSettings } from './settings.js';
 import { billOrg } from './tasks/bill-org.js';
 import { deliverDueWebhooks } from './tasks/deliver-due-webhooks.js';
@@ -67,6 +69,37 @@ function logThrough(log: Log) {
 }
 
 /**
+ * A task whose every run is a span, in the trace its job carries when it
+ * carries one (`traceparent` in the payload: the operation that made a
+ * webhook delivery, the sweep that asked for an org's job). The span is the
+ * API's no-op one while tracing is off.
+ */
+function traced(identifier: string, task: Task): Task {
+  return (payload, helpers) => {
+    const { orgId, traceparent } = (payload ?? {}) as { orgId?: unknown; traceparent?: unknown };
+    const attributes = {
+      'job.task': identifier,
+      'job.id': helpers.job.id,
+      'job.attempt': helpers.job.attempts,
+      'job.max_attempts': helpers.job.max_attempts,
+      ...(typeof orgId === 'string' ? { 'org.id': orgId } : {}),
+    };
+    const parent = contextOfTraceparent(typeof traceparent === 'string' ? traceparent : null);
+    return tracer.startActiveSpan(`job ${identifier}`, { kind: SpanKind.CONSUMER, attributes }, parent, async (span) => {
+      try {
+        return await task(payload, helpers);
+      } catch (error) {
+        span.recordException(error as Error);
+        span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+        throw error;
+      } finally {
+        span.end();
+      }
+    });
+  };
+}
+
+/**
  * The service's background work as graphile-worker jobs in this process, in
  * library mode: the sweep's cron and its per-org jobs, and webhook
  * delivery. Starts in the background (never awaited by start-up: a backlog
@@ -91,6 +124,7 @@ export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } 
     });
   }
   if (options.deliverWebhooks) Object.assign(tasks, { deliver_due_webhooks: deliverDueWebhooks(options), deliver_webhook: deliverWebhook(options) });
+  for (const [identifier, task] of Object.entries(tasks)) tasks[identifier] = traced(identifier, task!);
 
   const budgetOf = (task: string) => (task === 'deliver_webhook' ? options.webhooks.timeoutMs * 2 : 0) + JOB_TIME_BUDGET_MS;
   const started = new Map<string, number>();

@@ -1,6 +1,7 @@
 import type { AddJobsJobSpec } from 'graphile-worker';
 import { z } from 'zod';
 import type { Orm } from '../db/orm.js';
+import { currentTraceparent } from '../services/tracing.js';
 import type { DeliverySettings } from '../services/webhook-delivery.js';
 
 /** What the tasks work with: the service's database and the settings of the work they do. */
@@ -20,11 +21,15 @@ export const orgPayload = z.object({ orgId: z.guid() });
 /**
  * A job of one org: its key (task and org) collapses the same work asked for
  * twice into one job, and a job asked for while the org's job runs is a new
- * job behind it (graphile-worker's job_key).
+ * job behind it (graphile-worker's job_key). It carries the trace of the job
+ * that asked for it, when tracing is on (`traceparent`, runner.ts).
  */
-export const orgJob = (task: string, orgId: string, extra: Record<string, unknown> = {}): AddJobsJobSpec => ({
-  identifier: task,
-  payload: { orgId, ...extra },
-  jobKey: `${task}:${orgId}`,
-  maxAttempts: SWEEP_JOB_ATTEMPTS,
-});
+export const orgJob = (task: string, orgId: string, extra: Record<string, unknown> = {}): AddJobsJobSpec => {
+  const traceparent = currentTraceparent();
+  return {
+    identifier: task,
+    payload: { orgId, ...extra, ...(traceparent ? { traceparent } : {}) },
+    jobKey: `${task}:${orgId}`,
+    maxAttempts: SWEEP_JOB_ATTEMPTS,
+  };
+};

@@ -27,6 +27,7 @@ import { errorForLog } from './error-log.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './json-body.js';
 import { addressKey, callerKey, rateLimitCounter, type RateLimitCounter } from './rate-limit-store.js';
 import { requestLogger } from './request-logger.js';
+import { traceOfLogLine, traceRequests, tracingExporter } from './tracing.js';
 import { openMediaStorage } from '../storage/media-storage.js';
 
 
@@ -100,10 +101,13 @@ const TAKES_NO_TOKEN = /^\/(?:api\/v1\/(?:openapi\.json|errors|docs)|media\/:id\
 type TokenCheck = Actor | AppError | null;
 
 export async function buildApp({ config, orm, logStream }: AppOptions): Promise<FastifyInstance> {
+  const traced = tracingExporter() !== null;
   const app: FastifyInstance = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      // The trace a line was written in, while tracing is on.
+      ...(traced ? { mixin: traceOfLogLine } : {}),
       serializers: {
         req: (request: FastifyRequest) => ({
           method: request.method,
@@ -127,6 +131,8 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     // Malformed URLs (bad percent-escapes, over-long path parameters) are refused by the router itself: answer them like any error.
     frameworkErrors: (error, request, reply) => app.errorHandler(error, request, reply),
   });
+  // First of the hooks, so that everything a request does is within its span.
+  if (traced) traceRequests(app);
 
   const { port: metricsPort, host: metricsHost, token: metricsToken } = config.metrics;
   // prom-client is loaded only where metrics are served.
@@ -176,6 +182,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     events: openEventFeeds(orm, eventWakeups, config.subscriptions),
     webhooks: { allowPrivateTargets: config.webhooks.allowPrivateTargets, endpointsPerOrg: config.webhooks.endpointsPerOrg },
     limits: config.graphql,
+    traced,
     timeZone: config.timeZone,
     logger: app.log,
     media: { limits: config.media, uploadUrlFor: (media) => uploadUrls.urlFor(media) },

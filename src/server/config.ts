@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { StartupError } from '../db/startup-error.js';
 import { DEFAULT_TENANT_ROLE, TENANT_ROLE_NAME } from '../db/tenant-role.js';
+import { tracingSettings } from './tracing.js';
 
 const csv = z
   .string()
@@ -135,7 +136,7 @@ const schema = z.object({
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: boolFlag.default(false),
   WEBHOOK_ENDPOINTS_PER_ORG: z.coerce.number().int().min(1).max(1000).default(20),
-});
+}).extend(tracingSettings.shape);
 
 /**
  * Keys a sandbox makes up per process when they are not set. Processes that share a

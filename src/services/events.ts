@@ -13,6 +13,7 @@ import { canReadProperty, type PropertyStatus } from '../domain/property.js';
 import { type Actor, managesOrg } from '../domain/roles.js';
 import { type ServiceContext, withinServiceScope } from './context.js';
 import { newId } from './ids.js';
+import { currentTraceparent } from './tracing.js';
 
 /**
  * The transactional outbox. Every state change writes its event here, in the
@@ -196,14 +197,18 @@ export async function recordEvents(em: EntityManager, origin: EventOrigin, chang
   // Stripe-style fan-out: each enabled endpoint of the org that wants the type gets a delivery, in this same
   // transaction. Ids are made here: an INSERT ... SELECT calling gen_random_uuid() is one Citus cannot push down to
   // the shard, and the copy it makes instead is refused under row-level security.
+  // A delivery continues the trace of the operation that made it (null when tracing is off).
+  const traceparent = currentTraceparent();
   const deliveries = counter!.endpoints.flatMap((endpoint) =>
     rows.flatMap((row, index) =>
-      endpoint.eventTypes.length === 0 || endpoint.eventTypes.includes(row.change.type) ? [[origin.orgId, newId(), endpoint.id, String(first + BigInt(index))]] : [],
+      endpoint.eventTypes.length === 0 || endpoint.eventTypes.includes(row.change.type)
+        ? [[origin.orgId, newId(), endpoint.id, String(first + BigInt(index)), traceparent]]
+        : [],
     ),
   );
   if (deliveries.length) {
     await em.execute(
-      `insert into webhook_delivery (org_id, id, endpoint_id, event_id) values ${deliveries.map(() => '(?, ?, ?, ?)').join(', ')}`,
+      `insert into webhook_delivery (org_id, id, endpoint_id, event_id, traceparent) values ${deliveries.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
       deliveries.flat(),
     );
   }

@@ -4,12 +4,22 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { context, propagation, SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import {
+  ATTR_ERROR_TYPE,
+  ATTR_HTTP_REQUEST_METHOD,
+  ATTR_HTTP_RESPONSE_STATUS_CODE,
+  ATTR_SERVER_ADDRESS,
+  ATTR_SERVER_PORT,
+  ATTR_URL_SCHEME,
+} from '@opentelemetry/semantic-conventions';
 import { Webhook } from 'standardwebhooks';
 import { retryDelayMs } from '../domain/events.js';
 import { isLocalHostname, isPrivateAddress } from '../domain/webhooks.js';
 import type { Orm } from '../db/orm.js';
 import { recordEvent } from './events.js';
 import { withinServiceScope } from './context.js';
+import { tracer } from './tracing.js';
 import { endpointView } from './webhooks.js';
 
 export interface DeliverySettings {
@@ -99,6 +109,34 @@ async function post(target: string, headers: Record<string, string>, body: strin
   });
 }
 
+/**
+ * `post` as a client span of the delivery's job, whose context the receiver
+ * gets (`traceparent`). Its attributes name the receiver's host, never the
+ * endpoint's path or query, which may hold a credential.
+ */
+function tracedPost(delivery: ClaimedDelivery, headers: Record<string, string>, body: string, settings: DeliverySettings): Promise<Attempt> {
+  // An address that does not parse is post's to refuse, as an attempt.
+  const target = URL.parse(delivery.url);
+  const attributes = {
+    [ATTR_HTTP_REQUEST_METHOD]: 'POST',
+    'webhook.endpoint_id': delivery.endpoint_id,
+    'webhook.delivery_id': delivery.id,
+    'webhook.attempt': delivery.attempts,
+    ...(target ? { [ATTR_URL_SCHEME]: target.protocol.slice(0, -1), [ATTR_SERVER_ADDRESS]: target.hostname.replace(/^\[|\]$/g, ''), [ATTR_SERVER_PORT]: Number(target.port) || (target.protocol === 'https:' ? 443 : 80) } : {}),
+  };
+  return tracer.startActiveSpan('POST', { kind: SpanKind.CLIENT, attributes }, async (span) => {
+    propagation.inject(context.active(), headers);
+    const attempt = await post(delivery.url, headers, body, settings);
+    if (attempt.status !== null) span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, attempt.status);
+    if (attempt.error !== null || attempt.status === null || attempt.status >= 400) {
+      span.setStatus({ code: SpanStatusCode.ERROR, ...(attempt.error ? { message: attempt.error } : {}) });
+      span.setAttribute(ATTR_ERROR_TYPE, attempt.status === null ? 'no_response' : String(attempt.status));
+    }
+    span.end();
+    return attempt;
+  });
+}
+
 interface ClaimedDelivery {
   org_id: string;
   id: string;
@@ -153,6 +191,8 @@ export interface DueDelivery {
   runAt: Date;
   /** Attempts made so far. */
   attempts: number;
+  /** The trace of the operation that made the delivery (null without one). */
+  traceparent: string | null;
 }
 
 /**
@@ -161,14 +201,14 @@ export interface DueDelivery {
  * catch up with after a lost wake-up or a crash. A plain read across orgs.
  */
 export async function dueDeliveries(em: EntityManager, limit: number): Promise<DueDelivery[]> {
-  const rows = await withinServiceScope(em, (scoped) => scoped.execute<{ org_id: string; id: string; run_at: Date; attempts: number }[]>(
-    `select d.org_id, d.id, d.attempts, greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)) as run_at from webhook_delivery d
+  const rows = await withinServiceScope(em, (scoped) => scoped.execute<{ org_id: string; id: string; run_at: Date; attempts: number; traceparent: string | null }[]>(
+    `select d.org_id, d.id, d.attempts, d.traceparent, greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)) as run_at from webhook_delivery d
       where d.status = 'PENDING' and d.next_attempt_at <= now()
         and exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')
       order by d.next_attempt_at limit ?`,
     [limit],
   ));
-  return rows.map((row) => ({ orgId: row.org_id, deliveryId: row.id, runAt: new Date(row.run_at), attempts: row.attempts }));
+  return rows.map((row) => ({ orgId: row.org_id, deliveryId: row.id, runAt: new Date(row.run_at), attempts: row.attempts, traceparent: row.traceparent }));
 }
 
 /** The message id receivers deduplicate by: one per event, the same on every attempt and redelivery. */
@@ -195,7 +235,7 @@ async function deliver(orm: Orm, delivery: ClaimedDelivery, settings: DeliverySe
   const body = JSON.stringify({ type: delivery.type, timestamp: occurredAt.toISOString(), data: delivery.data });
   const attemptedAt = new Date();
   const secrets = [delivery.secret, ...(delivery.previous_secret ? [delivery.previous_secret] : [])];
-  const attempt = await post(delivery.url, signedHeaders(messageIdOf(delivery.org_id, delivery.event_id), attemptedAt, body, secrets), body, settings);
+  const attempt = await tracedPost(delivery, signedHeaders(messageIdOf(delivery.org_id, delivery.event_id), attemptedAt, body, secrets), body, settings);
   const succeeded = attempt.error === null && attempt.status !== null && attempt.status >= 200 && attempt.status < 300;
   const finalFailure = !succeeded && delivery.attempts >= settings.maxAttempts;
   const retryAt = new Date(Date.now() + retryDelayMs(delivery.attempts, settings.retryBaseMs));

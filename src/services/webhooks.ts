@@ -8,6 +8,7 @@ import { assertEndpointUrl, assertEventTypes, assertWithin, isLocalHostname, isP
 import { inTransaction, type ServiceContext } from './context.js';
 import { DELIVERIES_DUE, EVENT_CHANNEL, type WebhookEndpointView } from './events.js';
 import { type ListKey, type Listing, notACursor, type PageArgs } from './pagination.js';
+import { currentTraceparent } from './tracing.js';
 
 /**
  * Webhook endpoints of an org (Standard Webhooks): the org's managers and
@@ -329,11 +330,12 @@ export async function redeliverWebhook(ctx: ServiceContext, deliveryId: string):
     );
     if (!original) throw notFound('Webhook delivery', deliveryId);
     const id = randomUUID();
-    await em.execute('insert into webhook_delivery (org_id, id, endpoint_id, event_id) values (?, ?, ?, ?)', [
+    await em.execute('insert into webhook_delivery (org_id, id, endpoint_id, event_id, traceparent) values (?, ?, ?, ?, ?)', [
       ctx.actor.orgId,
       id,
       original.endpoint_id,
       original.event_id,
+      currentTraceparent(),
     ]);
     await em.execute('select pg_notify(?, ?)', [EVENT_CHANNEL, `${ctx.actor.orgId} ${DELIVERIES_DUE}`]);
     const [row] = await em.execute<DeliveryRow[]>(`${DELIVERY_SELECT} where d.org_id = ? and d.id = ?`, [ctx.actor.orgId, id]);

@@ -15,6 +15,6 @@ export const deliverDueWebhooks =
   ({ orm }: JobSettings): Task =>
   async (_payload, helpers) => {
     const due = await dueDeliveries(orm.em.fork(), BATCH);
-    if (due.length) await helpers.addJobs(due.map(({ orgId, deliveryId, runAt, attempts }) => deliveryJob(orgId, deliveryId, runAt, attempts)));
+    if (due.length) await helpers.addJobs(due.map(({ orgId, deliveryId, runAt, attempts, traceparent }) => deliveryJob(orgId, deliveryId, runAt, attempts, traceparent)));
     if (due.length === BATCH) await helpers.addJobs([{ identifier: 'deliver_due_webhooks', payload: {}, jobKey: 'deliver_due_webhooks' }]);
   };

@@ -3,16 +3,17 @@ import { z } from 'zod';
 import { attemptDelivery } from '../../services/webhook-delivery.js';
 import type { JobSettings } from '../settings.js';
 
-const payload = z.object({ orgId: z.guid(), deliveryId: z.guid() });
+const payload = z.object({ orgId: z.guid(), deliveryId: z.guid(), traceparent: z.string().nullish() });
 
 /**
  * The job of a delivery's next attempt, one per delivery (its key), at `runAt`.
  * Its priority is the attempts it has had (graphile-worker runs lower first): a
  * failing endpoint's retries never hold back another delivery's first attempt.
+ * It carries the delivery's trace (`traceparent`), which its run continues (runner.ts).
  */
-export const deliveryJob = (orgId: string, deliveryId: string, runAt: Date, attempts: number): AddJobsJobSpec => ({
+export const deliveryJob = (orgId: string, deliveryId: string, runAt: Date, attempts: number, traceparent: string | null | undefined): AddJobsJobSpec => ({
   identifier: 'deliver_webhook',
-  payload: { orgId, deliveryId },
+  payload: { orgId, deliveryId, ...(traceparent ? { traceparent } : {}) },
   jobKey: `deliver_webhook:${deliveryId}`,
   runAt,
   priority: Math.min(attempts, 100),
@@ -27,7 +28,7 @@ export const deliveryJob = (orgId: string, deliveryId: string, runAt: Date, atte
 export const deliverWebhook =
   ({ orm, webhooks }: JobSettings): Task =>
   async (raw, helpers) => {
-    const { orgId, deliveryId } = payload.parse(raw);
+    const { orgId, deliveryId, traceparent } = payload.parse(raw);
     const next = await attemptDelivery(orm, orgId, deliveryId, webhooks);
-    if (next) await helpers.addJobs([deliveryJob(orgId, deliveryId, next.at, next.attempts)]);
+    if (next) await helpers.addJobs([deliveryJob(orgId, deliveryId, next.at, next.attempts, traceparent)]);
   };

@@ -1,0 +1,12 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/**
+ * The trace a webhook delivery belongs to (W3C `traceparent`, when tracing is
+ * on): its jobs and the request to the receiver continue the trace of the
+ * operation that made it.
+ */
+export class Migration20261201100000_delivery_traceparent extends Migration {
+  override up(): void {
+    this.addSql('alter table webhook_delivery add column traceparent text check (char_length(traceparent) <= 55)');
+  }
+}

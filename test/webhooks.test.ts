@@ -469,6 +469,38 @@ describe('delivery', () => {
     }
   }, 60_000);
 
+  it("holds back no other org's delivery while one org's endpoint never answers: an org's deliveries take at most their share of the job slots", async () => {
+    // Three job slots, two of them (WEBHOOK_DELIVERIES_PER_ORG's default) the most one org's deliveries may hold.
+    const app = await startTestApp({ ...FAST, WEBHOOK_TIMEOUT_MS: '3000', JOB_CONCURRENCY: '3' });
+    const [silent, listening] = await Promise.all([startReceiver(), startReceiver()]);
+    silent.answer = 'hang';
+    try {
+      const orgOf = async (orgId: string) => ({
+        owner: await app.caller(['OWNER'], { orgId }),
+        manager: await app.caller(['MANAGER'], { orgId }),
+        tenant: await app.caller(['TENANT'], { orgId }),
+      });
+      const [noisy, quiet] = [await orgOf(randomUUID()), await orgOf(randomUUID())];
+      const book = async (cast: typeof noisy, year: number) => {
+        const unit = await createUnit(app, cast.owner, await createProperty(app, cast.owner));
+        const booking = { unitId: unit, tenantUserId: cast.tenant.userId, startDate: `${year}-01-01`, endDate: `${year}-02-01` };
+        expect((await app.graphql(CreateBookingDoc, { input: booking }, cast.manager)).errors).toBeUndefined();
+      };
+      await endpointFor(silent, ['booking.created'], noisy.manager, app);
+      // Eight deliveries of 3 s each: across the three job slots they would hold every slot for 8 s.
+      for (let year = 2041; year <= 2048; year += 1) await book(noisy, year);
+      await expect.poll(() => silent.received.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      await endpointFor(listening, ['booking.created'], quiet.manager, app);
+      const booked = Date.now();
+      await book(quiet, 2041);
+      await listening.waitFor(1, 20_000);
+      expect(Date.now() - booked).toBeLessThan(6_000);
+    } finally {
+      await Promise.all([silent.close(), listening.close()]);
+      await app.close();
+    }
+  }, 60_000);
+
   it('is shared by several instances: every event delivered, no attempt sent by two', async () => {
     const instances = await Promise.all([startInstance(t.databaseUrl, FAST), startInstance(t.databaseUrl, FAST)]);
     const receiver = await startReceiver();

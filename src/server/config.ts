@@ -136,6 +136,7 @@ const schema = z.object({
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: boolFlag.default(false),
   WEBHOOK_ENDPOINTS_PER_ORG: z.coerce.number().int().min(1).max(1000).default(20),
+  WEBHOOK_DELIVERIES_PER_ORG: z.coerce.number().int().min(1).max(100).default(2),
 }).extend(tracingSettings.shape);
 
 /**
@@ -239,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       pollMs: c.WEBHOOK_POLL_MS,
       allowPrivateTargets: c.WEBHOOK_ALLOW_PRIVATE_TARGETS,
       endpointsPerOrg: c.WEBHOOK_ENDPOINTS_PER_ORG,
+      deliveriesPerOrg: c.WEBHOOK_DELIVERIES_PER_ORG,
     },
     media: {
       maxBytes: c.MEDIA_MAX_BYTES,

@@ -28,6 +28,8 @@ export interface DeliverySettings {
   maxAttempts: number;
   disableAfterMs: number;
   allowPrivateTargets: boolean;
+  /** Attempts of one org in flight at once, across every process: an org whose receivers never answer holds no more job slots. */
+  deliveriesPerOrg: number;
 }
 
 /** Receivers' answers are kept up to this many bytes in the delivery log; no more of an answer is read. */
@@ -160,12 +162,13 @@ interface ClaimedDelivery {
  * leaves a lease that simply expires, and another worker sends again (at
  * least once). One org's rows only (a single shard on Citus).
  */
-async function claim(em: EntityManager, orgId: string, deliveryId: string, leaseMs: number): Promise<ClaimedDelivery | undefined> {
+async function claim(em: EntityManager, orgId: string, deliveryId: string, leaseMs: number, perOrg: number): Promise<ClaimedDelivery | undefined> {
   const [claimed] = await withinServiceScope(em, (scoped) => scoped.execute<ClaimedDelivery[]>(
     `with due as (
        select d.org_id, d.id from webhook_delivery d
         where d.org_id = ? and d.id = ? and d.status = 'PENDING' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
           and exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')
+          and (select count(*) from webhook_delivery l where l.org_id = d.org_id and l.status = 'PENDING' and l.locked_until >= now()) < ?
         for update of d skip locked
      ), claimed as (
        update webhook_delivery d set locked_until = now() + ? * interval '1 millisecond', attempts = d.attempts + 1
@@ -179,7 +182,7 @@ async function claim(em: EntityManager, orgId: string, deliveryId: string, lease
        from claimed
        join webhook_endpoint endpoint on endpoint.org_id = claimed.org_id and endpoint.id = claimed.endpoint_id
        join event on event.org_id = claimed.org_id and event.id = claimed.event_id`,
-    [orgId, deliveryId, leaseMs],
+    [orgId, deliveryId, perOrg, leaseMs],
   ));
   return claimed;
 }
@@ -196,17 +199,27 @@ export interface DueDelivery {
 }
 
 /**
- * Deliveries due now (or leased by a worker that may have died), to an
- * enabled endpoint, every org's, earliest first: what the delivery jobs
- * catch up with after a lost wake-up or a crash. A plain read across orgs.
+ * Deliveries due now, to an enabled endpoint, earliest first, each org's
+ * only up to its share of attempts in flight (`perOrg`): those leased now
+ * (due again when their lease ends, should their worker have died) and then
+ * the next due. What the delivery jobs catch up with after an event, an
+ * attempt, a lost wake-up or a crash. Every org's, or one org's (`orgId`). A
+ * plain read.
  */
-export async function dueDeliveries(em: EntityManager, limit: number): Promise<DueDelivery[]> {
+export async function dueDeliveries(em: EntityManager, limit: number, perOrg: number, orgId?: string): Promise<DueDelivery[]> {
   const rows = await withinServiceScope(em, (scoped) => scoped.execute<{ org_id: string; id: string; run_at: Date; attempts: number; traceparent: string | null }[]>(
-    `select d.org_id, d.id, d.attempts, d.traceparent, greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)) as run_at from webhook_delivery d
-      where d.status = 'PENDING' and d.next_attempt_at <= now()
-        and exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')
-      order by d.next_attempt_at limit ?`,
-    [limit],
+    `select org_id, id, attempts, traceparent, run_at from (
+       select d.org_id, d.id, d.attempts, d.traceparent, d.next_attempt_at,
+              greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)) as run_at,
+              -- Those in flight take their org's first places.
+              row_number() over (partition by d.org_id order by d.locked_until >= now() desc nulls last, d.next_attempt_at, d.id) as place
+         from webhook_delivery d
+        where d.status = 'PENDING' and d.next_attempt_at <= now() ${orgId ? 'and d.org_id = ?' : ''}
+          and exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')
+     ) due
+     where place <= ?
+     order by next_attempt_at limit ?`,
+    [...(orgId ? [orgId] : []), perOrg, limit],
   ));
   return rows.map((row) => ({ orgId: row.org_id, deliveryId: row.id, runAt: new Date(row.run_at), attempts: row.attempts, traceparent: row.traceparent }));
 }
@@ -296,14 +309,20 @@ async function deliver(orm: Orm, delivery: ClaimedDelivery, settings: DeliverySe
 export async function attemptDelivery(orm: Orm, orgId: string, deliveryId: string, settings: DeliverySettings): Promise<NextAttempt | null> {
   // The lease outlives the longest attempt, so a live worker never loses its delivery to another.
   const leaseMs = settings.timeoutMs * 2 + 5000;
-  const claimed = await claim(orm.em.fork(), orgId, deliveryId, leaseMs);
+  const claimed = await claim(orm.em.fork(), orgId, deliveryId, leaseMs, settings.deliveriesPerOrg);
   if (claimed) return deliver(orm, claimed, settings);
-  // Not claimable now: not yet due, leased by another worker, or done with (sent, given up, endpoint disabled, event forgotten).
-  const [later] = await withinServiceScope(orm.em.fork(), (scoped) => scoped.execute<{ run_at: Date; attempts: number }[]>(
-    `select d.attempts, greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)) as run_at from webhook_delivery d
+  // Not claimable now: not yet due, leased by another worker, its org's share in flight, or done with (sent, given up,
+  // endpoint disabled, event forgotten).
+  const [later] = await withinServiceScope(orm.em.fork(), (scoped) => scoped.execute<{ run_at: Date; attempts: number; due: boolean }[]>(
+    `select d.attempts, greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)) as run_at,
+            d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now()) as due
+       from webhook_delivery d
       where d.org_id = ? and d.id = ? and d.status = 'PENDING'
         and exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')`,
     [orgId, deliveryId],
   ));
-  return later ? { at: new Date(later.run_at), attempts: later.attempts } : null;
+  // Due but its org's share is in flight: it waits, without a job, for the org's next attempt to end (which enqueues its
+  // org's next due deliveries), or for the minute's catch-up after a crash.
+  if (!later || later.due) return null;
+  return { at: new Date(later.run_at), attempts: later.attempts };
 }

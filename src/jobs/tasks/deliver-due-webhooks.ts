@@ -7,14 +7,14 @@ import { deliveryJob } from './deliver-webhook.js';
 const BATCH = 500;
 
 /**
- * A job per webhook delivery due: run when an event made deliveries (the
+ * A job per webhook delivery due, each org's up to its share in flight: run when an event made deliveries (the
  * event's notification), every minute (cron: retries whose job was lost with
  * a process, notifications missed) and when a process starts.
  */
 export const deliverDueWebhooks =
-  ({ orm }: JobSettings): Task =>
+  ({ orm, webhooks }: JobSettings): Task =>
   async (_payload, helpers) => {
-    const due = await dueDeliveries(orm.em.fork(), BATCH);
+    const due = await dueDeliveries(orm.em.fork(), BATCH, webhooks.deliveriesPerOrg);
     if (due.length) await helpers.addJobs(due.map(({ orgId, deliveryId, runAt, attempts, traceparent }) => deliveryJob(orgId, deliveryId, runAt, attempts, traceparent)));
     if (due.length === BATCH) await helpers.addJobs([{ identifier: 'deliver_due_webhooks', payload: {}, jobKey: 'deliver_due_webhooks' }]);
   };

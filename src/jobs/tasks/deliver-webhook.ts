@@ -1,6 +1,6 @@
 import type { AddJobsJobSpec, Task } from 'graphile-worker';
 import { z } from 'zod';
-import { attemptDelivery } from '../../services/webhook-delivery.js';
+import { attemptDelivery, dueDeliveries } from '../../services/webhook-delivery.js';
 import type { JobSettings } from '../settings.js';
 
 const payload = z.object({ orgId: z.guid(), deliveryId: z.guid(), traceparent: z.string().nullish() });
@@ -23,12 +23,20 @@ export const deliveryJob = (orgId: string, deliveryId: string, runAt: Date, atte
  * One attempt of one webhook delivery (src/services/webhook-delivery.ts): a
  * failed attempt enqueues the next at the delivery's retry time
  * (WEBHOOK_RETRY_BASE_MS backoff), until it succeeds, is given up
- * (WEBHOOK_MAX_ATTEMPTS) or its endpoint is disabled.
+ * (WEBHOOK_MAX_ATTEMPTS) or its endpoint is disabled. An org has at most
+ * WEBHOOK_DELIVERIES_PER_ORG attempts in flight; the end of one enqueues the
+ * org's next due deliveries, so one org's silent receivers hold only its own
+ * share of the job slots.
  */
 export const deliverWebhook =
   ({ orm, webhooks }: JobSettings): Task =>
   async (raw, helpers) => {
     const { orgId, deliveryId, traceparent } = payload.parse(raw);
     const next = await attemptDelivery(orm, orgId, deliveryId, webhooks);
-    if (next) await helpers.addJobs([deliveryJob(orgId, deliveryId, next.at, next.attempts, traceparent)]);
+    const waiting = await dueDeliveries(orm.em.fork(), webhooks.deliveriesPerOrg, webhooks.deliveriesPerOrg, orgId);
+    const jobs = [
+      ...(next ? [deliveryJob(orgId, deliveryId, next.at, next.attempts, traceparent)] : []),
+      ...waiting.filter((due) => due.deliveryId !== deliveryId).map((due) => deliveryJob(due.orgId, due.deliveryId, due.runAt, due.attempts, due.traceparent)),
+    ];
+    if (jobs.length) await helpers.addJobs(jobs);
   };

@@ -299,9 +299,10 @@ export type InvoiceFilter = {
   tenantUserId?: IdFilter | null | undefined;
 };
 
-/** RENT for a period, or a LATE_FEE charged on a rent invoice. */
+/** RENT for a period, a LATE_FEE charged on a rent invoice, or MAINTENANCE: a repair's cost charged to the tenant. */
 export type InvoiceKind =
   | 'LATE_FEE'
+  | 'MAINTENANCE'
   | 'RENT';
 
 export type InvoiceStatus =
@@ -547,7 +548,7 @@ export type VerificationStatus =
 
 export type WebhookEndpointInput = {
   description?: string | null | undefined;
-  /** Any of: property.published, property.archived, property.unpublished, unit.created, unit.status_changed, booking.created, booking.submitted, booking.confirmed, booking.cancelled, booking.extended, booking.terminated, invoice.issued, invoice.overdue, invoice.paid, invoice.cancelled, payment.recorded, payment.reversed, verification.submitted, verification.review_started, verification.info_requested, verification.approved, verification.rejected, verification.revoked, media.uploaded, webhook_endpoint.disabled. Empty or absent: every type. */
+  /** Any of: property.published, property.archived, property.unpublished, unit.created, unit.status_changed, booking.created, booking.submitted, booking.confirmed, booking.cancelled, booking.extended, booking.terminated, invoice.issued, invoice.overdue, invoice.paid, invoice.cancelled, payment.recorded, payment.reversed, verification.submitted, verification.review_started, verification.info_requested, verification.approved, verification.rejected, verification.revoked, media.uploaded, maintenance_request.opened, maintenance_request.accepted, maintenance_request.rejected, maintenance_request.scheduled, maintenance_request.started, maintenance_request.completed, maintenance_request.cancelled, maintenance_comment.created, webhook_endpoint.disabled. Empty or absent: every type. */
   eventTypes?: Array<string> | null | undefined;
   /** http(s); private, loopback and link-local addresses are refused. */
   url: string;
@@ -1078,6 +1079,7 @@ export type TestPaymentNodeQueryVariables = Exact<{
 export type TestPaymentNodeQuery = { node:
     | { __typename: 'Booking', id: string }
     | { __typename: 'Invoice', id: string }
+    | { __typename: 'MaintenanceRequest', id: string }
     | { __typename: 'MediaObject', id: string }
     | { __typename: 'Payment', amount: number, id: string, invoice: { id: string } }
     | { __typename: 'Person', id: string }
@@ -1134,6 +1136,7 @@ export type TestPersonNodeQueryVariables = Exact<{
 export type TestPersonNodeQuery = { node:
     | { __typename: 'Booking', id: string }
     | { __typename: 'Invoice', id: string }
+    | { __typename: 'MaintenanceRequest', id: string }
     | { __typename: 'MediaObject', id: string }
     | { __typename: 'Payment', id: string }
     | { __typename: 'Person', id: string }

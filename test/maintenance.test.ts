@@ -5,7 +5,8 @@ import { Migration20261201300000_maintenance } from '../src/db/migrations/Migrat
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, createProperty, createUnit } from './helpers/fixtures.js';
 
-const RequestFields = graphql(`
+// The fields the operations below spread.
+graphql(`
   fragment TestMaintenanceRequest on MaintenanceRequest {
     id orgId propertyId unitId openedBy category urgency description mediaIds status rejectReason scheduledOn
     vendorPersonId vendorName vendorPhone cost costCurrency chargeTo openedAt respondedAt completedAt

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { Migration20261201300000_maintenance } from '../src/db/migrations/Migration20261201300000_maintenance.js';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
-import { bookingAction, createBooking, createProperty, createUnit } from './helpers/fixtures.js';
+import { mayReadEvent, type StoredEvent } from '../src/services/events.js';
+import { ApproveDoc, bookingAction, createBooking, createProperty, createUnit, submittedProof } from './helpers/fixtures.js';
 
 // The fields the operations below spread.
 graphql(`
@@ -58,6 +59,7 @@ const ReportDoc = graphql(`
   }
 `);
 const PolicyDoc = graphql(`mutation TestMaintenanceTva($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { defaultTvaBasisPoints } }`);
+const PublishDoc = graphql(`mutation TestMaintenancePublish($id: UUID!) { publishProperty(id: $id) { id status } }`);
 const PersonDoc = graphql(`mutation TestMaintenanceVendor($input: CreatePersonInput!) { createPerson(input: $input) { id } }`);
 
 let t: TestApp;
@@ -126,6 +128,16 @@ describe('opening a request', () => {
     expect(codeOf(await t.graphql(OpenDoc, { input }, outsider))).toBe('NOT_FOUND');
   });
 
+  it('a tenant who sees the unit (its property published) but rents it not is FORBIDDEN', async () => {
+    const property = await createProperty(t, owner, 'Résidence Akwa Nord');
+    const unit = await createUnit(t, owner, property, 'N1');
+    const admin = await t.caller(['ADMIN'], { orgId: owner.orgId });
+    expect((await t.graphql(ApproveDoc, { id: await submittedProof(t, owner, property) }, admin)).errors).toBeUndefined();
+    expect((await t.graphql(PublishDoc, { id: property }, owner)).errors).toBeUndefined();
+    const answer = await t.graphql(OpenDoc, { input: { unitId: unit, category: 'OTHER', urgency: 'LOW', description: 'Door' } }, otherTenant);
+    expect(codeOf(answer)).toBe('FORBIDDEN');
+  });
+
   it('refuses an empty description and a photo the caller may not use, naming the field', async () => {
     const empty = await t.graphql(OpenDoc, { input: { unitId, category: 'OTHER', urgency: 'LOW', description: '  ' } }, tenant);
     expect(codeOf(empty)).toBe('VALIDATION_FAILED');
@@ -185,6 +197,27 @@ describe('the lifecycle', () => {
     expect((await t.rest('GET', `/invoices/${invoice.id}`, { caller: tenant })).json()).toMatchObject({ id: invoice.id, grossAmount: 11_925 });
     const [issued] = await t.sql('select count(*)::int as n from event where org_id = $1 and subject_id = $2 and type = $3', [owner.orgId, invoice.id, 'invoice.issued']);
     expect(issued).toEqual({ n: 1 });
+    // Paid like any invoice; only rent has a receipt.
+    expect((await t.rest('POST', `/invoices/${invoice.id}/pay`, { caller: tenant })).json()).toMatchObject({ status: 'PAID' });
+    expectProblem(await t.rest('GET', `/invoices/${invoice.id}/receipt`, { caller: tenant }), 404, 'NOT_FOUND');
+  });
+
+  it('a cost of 0 makes no invoice; a unit without a live booking cannot charge its tenant (INVALID_TRANSITION, nothing written)', async () => {
+    const free = await open(tenant);
+    for (const action of ['accept', 'schedule', 'start'] as const) await move(manager, action, free.id);
+    const done = await t.graphql(CompleteDoc, { id: free.id, input: { cost: 0, chargeTo: 'TENANT' } }, manager);
+    expect(done.data?.completeMaintenanceRequest).toMatchObject({ status: 'DONE', cost: 0, invoice: null });
+
+    const vacant = await createUnit(t, owner, propertyId, 'B9');
+    const { id } = await open(manager, { unitId: vacant });
+    for (const action of ['accept', 'schedule', 'start'] as const) await move(manager, action, id);
+    expect(codeOf(await t.graphql(CompleteDoc, { id, input: { cost: 5000, chargeTo: 'TENANT' } }, manager))).toBe('INVALID_TRANSITION');
+    const [row] = await t.sql<{ status: string; cost: number | null }>('select status, cost from maintenance_request where org_id = $1 and id = $2', [owner.orgId, id]);
+    expect(row).toEqual({ status: 'IN_PROGRESS', cost: null });
+    expect((await t.graphql(CompleteDoc, { id, input: { cost: 5000, currency: 'EUR', chargeTo: 'OWNER' } }, manager)).data?.completeMaintenanceRequest).toMatchObject({
+      status: 'DONE',
+      costCurrency: 'EUR',
+    });
   });
 
   it('a manager rejects an OPEN request with a reason; whoever opened one cancels it while OPEN, and no one else does', async () => {
@@ -292,6 +325,16 @@ describe('who sees what', () => {
     expect(await listed(outsider)).toEqual([]);
   });
 
+  it('a request’s events reach its opener, the property’s owner and managers; no other tenant or owner', () => {
+    const event = (type: StoredEvent['type']): StoredEvent => ({
+      id: '1', type, occurredAt: new Date(), actorUserId: null, data: {}, propertyId, userId: tenant.userId,
+    });
+    const properties = new Map([[propertyId, { ownerUserId: owner.userId, status: 'DRAFT' as const }]]);
+    for (const type of ['maintenance_request.opened', 'maintenance_comment.created'] as const) {
+      expect([tenant, owner, manager, otherTenant, otherOwner].map((caller) => mayReadEvent(caller, event(type), properties))).toEqual([true, true, true, false, false]);
+    }
+  });
+
   it('lists filter, search and order like the other lists', async () => {
     const urgent = await open(manager, { urgency: 'URGENT', description: 'Fuite d’eau sous l’évier' });
     const search = await t.graphql(ListDoc, { filter: { description: { contains: 'EVIER' } } }, manager);
@@ -324,7 +367,7 @@ describe('comments', () => {
 
 describe('service levels', () => {
   it('the defaults until a manager sets an urgency’s targets, which new requests get; tenants may not set them', async () => {
-    const org = await t.caller(['MANAGER']);
+    const org = await t.caller(['TENANT']);
     expect((await t.graphql(LevelsDoc, {}, org)).data?.maintenanceServiceLevels).toEqual([
       { urgency: 'LOW', responseHours: 168, completionHours: 720 },
       { urgency: 'NORMAL', responseHours: 72, completionHours: 336 },

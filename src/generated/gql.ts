@@ -114,6 +114,7 @@ type Documents = {
     "\n  mutation TestSetMaintenanceLevel($input: MaintenanceServiceLevelInput!) { setMaintenanceServiceLevel(input: $input) { urgency responseHours completionHours } }\n": typeof types.TestSetMaintenanceLevelDocument,
     "\n  query TestMaintenanceReport {\n    maintenanceReport { open overdue lines { propertyId propertyName urgency open overdue byAge { bucket count } } }\n  }\n": typeof types.TestMaintenanceReportDocument,
     "mutation TestMaintenanceTva($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { defaultTvaBasisPoints } }": typeof types.TestMaintenanceTvaDocument,
+    "mutation TestMaintenancePublish($id: UUID!) { publishProperty(id: $id) { id status } }": typeof types.TestMaintenancePublishDocument,
     "mutation TestMaintenanceVendor($input: CreatePersonInput!) { createPerson(input: $input) { id } }": typeof types.TestMaintenanceVendorDocument,
     "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }": typeof types.TestMediaObjectDocument,
     "\n  mutation TestRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) {\n      id invoiceId amount method reference receivedOn recordedBy recordedAt reversedAt reversedBy reversalReason\n      invoice { id status paidAt paidAmount balance }\n    }\n  }\n": typeof types.TestRecordPaymentDocument,
@@ -271,6 +272,7 @@ const documents: Documents = {
     "\n  mutation TestSetMaintenanceLevel($input: MaintenanceServiceLevelInput!) { setMaintenanceServiceLevel(input: $input) { urgency responseHours completionHours } }\n": types.TestSetMaintenanceLevelDocument,
     "\n  query TestMaintenanceReport {\n    maintenanceReport { open overdue lines { propertyId propertyName urgency open overdue byAge { bucket count } } }\n  }\n": types.TestMaintenanceReportDocument,
     "mutation TestMaintenanceTva($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { defaultTvaBasisPoints } }": types.TestMaintenanceTvaDocument,
+    "mutation TestMaintenancePublish($id: UUID!) { publishProperty(id: $id) { id status } }": types.TestMaintenancePublishDocument,
     "mutation TestMaintenanceVendor($input: CreatePersonInput!) { createPerson(input: $input) { id } }": types.TestMaintenanceVendorDocument,
     "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }": types.TestMediaObjectDocument,
     "\n  mutation TestRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) {\n      id invoiceId amount method reference receivedOn recordedBy recordedAt reversedAt reversedBy reversalReason\n      invoice { id status paidAt paidAmount balance }\n    }\n  }\n": types.TestRecordPaymentDocument,
@@ -742,6 +744,10 @@ export function graphql(source: "\n  query TestMaintenanceReport {\n    maintena
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TestMaintenanceTva($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { defaultTvaBasisPoints } }"): (typeof documents)["mutation TestMaintenanceTva($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { defaultTvaBasisPoints } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestMaintenancePublish($id: UUID!) { publishProperty(id: $id) { id status } }"): (typeof documents)["mutation TestMaintenancePublish($id: UUID!) { publishProperty(id: $id) { id status } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -458,6 +458,18 @@ describe('REST', () => {
     expectProblem(await t.rest('POST', `/maintenance-requests/${id}/reject`, { caller: manager, body: {} }), 400, 'VALIDATION_FAILED');
     expectProblem(await t.rest('POST', `/maintenance-requests/${id}/cancel`, { caller: outsider }), 404, 'NOT_FOUND');
   });
+
+  it('opening honours an Idempotency-Key: the same request again answers the same request, written once', async () => {
+    const body = { unitId, category: 'APPLIANCE', urgency: 'LOW', description: 'Le four ne chauffe plus.' };
+    const headers = { 'Idempotency-Key': `oven-${crypto.randomUUID()}` };
+    const first = await t.rest('POST', '/maintenance-requests', { caller: tenant, body, headers });
+    const again = await t.rest('POST', '/maintenance-requests', { caller: tenant, body, headers });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const [row] = await t.sql<{ n: number }>(`select count(*)::int as n from maintenance_request where org_id = $1 and description = $2`, [owner.orgId, body.description]);
+    expect(row!.n).toBe(1);
+  });
 });
 
 describe('tables', () => {

@@ -112,7 +112,8 @@ async function visibleRequests(ctx: ServiceContext): Promise<Where<MaintenanceRe
 export function listMaintenanceRequests(ctx: ServiceContext, query: ListQuery & { overdue?: boolean | null }): Listing<MaintenanceRequest> {
   const where = whereOf(ctx, maintenanceRequestFields, query.filter);
   const sort = sortOf(maintenanceRequestFields, query.orderBy);
-  const overdue = query.overdue == null ? {} : query.overdue ? overdueCondition(new Date()) : { $not: overdueCondition(new Date()) };
+  const now = new Date();
+  const overdue = query.overdue == null ? {} : query.overdue ? overdueCondition(now) : { $not: overdueCondition(now) };
   return deferredListing(async () =>
     listingSorted<MaintenanceRequest>(ctx.em, MaintenanceRequest, ctx.actor.orgId, { $and: [where, overdue, await visibleRequests(ctx)] } as Where<MaintenanceRequest>, sort),
   );

@@ -161,7 +161,7 @@ export function openMaintenanceRequest(ctx: ServiceContext, input: OpenMaintenan
     if (!canReadProperty(actor, property) && !facts.tenantOfUnit) throw notFound('Unit', input.unitId);
     assertCanOpenMaintenanceRequest(actor, facts);
     const mediaIds = [...new Set(input.mediaIds ?? [])];
-    for (const [index, mediaId] of mediaIds.entries()) {
+    for (const [index, mediaId] of (input.mediaIds ?? []).entries()) {
       await readableMedia(ctx, mediaId, em).catch(() => {
         throw validationFailed('A photo is not a media object you may use.', [{ path: `input.mediaIds.${index}`, message: `Media object ${mediaId} was not found.` }]);
       });

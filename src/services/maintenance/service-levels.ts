@@ -29,10 +29,12 @@ export function setMaintenanceServiceLevel(ctx: ServiceContext, input: ServiceLe
     ]);
   }
   return inTransaction(ctx, async (em) => {
+    // Every value from the inserted row: Citus takes no function but an immutable one in DO UPDATE SET.
     await em.execute(
-      `insert into maintenance_service_level (org_id, urgency, response_hours, completion_hours, updated_at) values (?, ?, ?, ?, now())
-         on conflict (org_id, urgency) do update set response_hours = excluded.response_hours, completion_hours = excluded.completion_hours, updated_at = now()`,
-      [ctx.actor.orgId, input.urgency, input.responseHours, input.completionHours],
+      `insert into maintenance_service_level (org_id, urgency, response_hours, completion_hours, updated_at) values (?, ?, ?, ?, ?)
+         on conflict (org_id, urgency) do update
+           set response_hours = excluded.response_hours, completion_hours = excluded.completion_hours, updated_at = excluded.updated_at`,
+      [ctx.actor.orgId, input.urgency, input.responseHours, input.completionHours, new Date()],
     );
     return serviceLevelsOf(await em.find(MaintenanceServiceLevel, {}, { refresh: true }));
   });

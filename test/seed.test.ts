@@ -90,7 +90,7 @@ describe('npm run seed', () => {
     // Every demo user is a person of the directory, named where tokens are printed.
     expect(first.stdout).toContain(`# OWNER: Marie-Claire Fotso (user ${DEMO_USERS.owner})`);
     expect(first.stdout).toContain(`# TENANT_1: Élodie Ngo Nyemb (user ${DEMO_USERS.tenants[0]})`);
-    const people = await t.sql<{ user_id: string }>('select user_id from person where org_id = $1', [DEMO_ORG_ID]);
+    const people = await t.sql<{ user_id: string }>('select user_id from person where org_id = $1 and user_id is not null', [DEMO_ORG_ID]);
     expect(new Set(people.map((person) => person.user_id))).toEqual(new Set([DEMO_USERS.owner, DEMO_USERS.manager, DEMO_USERS.admin, ...DEMO_USERS.tenants]));
     expect(countsAfterFirst).toMatchObject({ properties: 9, bookings: 8 });
     // Ten rent invoices issued by hand; the villa's monthly plan bills every month from its start to 10 days ahead.
@@ -114,8 +114,11 @@ describe('npm run seed', () => {
     expect(await t.sql(`select org_id from property where org_id <> $1`, [DEMO_ORG_ID])).toEqual([]);
   });
 
-  it('has every state of properties, bookings, invoices and verification records', async () => {
+  it('has every state of properties, bookings, invoices, verification records and maintenance requests', async () => {
     expect(await statusesOf(t, 'property')).toEqual(['ARCHIVED', 'DRAFT', 'PUBLISHED']);
+    expect(await statusesOf(t, 'maintenance_request')).toEqual(['ACCEPTED', 'CANCELLED', 'DONE', 'IN_PROGRESS', 'OPEN', 'REJECTED', 'SCHEDULED']);
+    const [charged] = await t.sql(`select kind, net_amount::int as net, tva_amount::int as tva from invoice where maintenance_request_id is not null`);
+    expect(charged).toEqual({ kind: 'MAINTENANCE', net: 35_000, tva: 6738 });
     expect(await statusesOf(t, 'booking')).toEqual(['ACTIVE', 'CANCELLED', 'DRAFT', 'PENDING', 'TERMINATED']);
     expect(await statusesOf(t, 'invoice')).toEqual(['CANCELLED', 'ISSUED', 'OVERDUE', 'PAID']);
     expect(await statusesOf(t, 'verification_record')).toEqual(
@@ -123,7 +126,7 @@ describe('npm run seed', () => {
     );
     const invoices = await t.sql<{ bad: number }>(
       `select count(*)::int as bad from invoice
-        where tva_basis_points <> case kind when 'RENT' then 1925 else 0 end or currency <> 'XAF' or gross_amount <> net_amount + tva_amount`,
+        where tva_basis_points <> case kind when 'LATE_FEE' then 0 else 1925 end or currency <> 'XAF' or gross_amount <> net_amount + tva_amount`,
     );
     expect(invoices[0]!.bad).toBe(0);
     const cities = await t.sql<{ city: string }>(`select distinct city from property order by city`);

@@ -297,6 +297,37 @@ describe(`two service processes over one ${citusUrl ? 'Citus cluster' : 'Postgre
     expect(await gql(b, manager, graph)).toEqual(throughA);
     expect(JSON.stringify(throughA)).toContain('"PAID"');
 
+    // Maintenance: opened by the tenant through one process, moved through the other, its cost charged to the tenant.
+    const opened = await call(a, tenant, 'POST', '/api/v1/maintenance-requests', { unitId, category: 'PLUMBING', urgency: 'URGENT', description: 'Leaking tap.' });
+    expect(opened.status, opened.text).toBe(201);
+    const requestId = id(opened.body);
+    expect((await call(b, manager, 'POST', `/api/v1/maintenance-requests/${requestId}/accept`)).status).toBe(200);
+    await gql(a, tenant, 'mutation($id: UUID!) { commentOnMaintenanceRequest(id: $id, body: "Since Monday.") { id } }', { id: requestId });
+    const scheduled = await call(b, manager, 'POST', `/api/v1/maintenance-requests/${requestId}/schedule`, { scheduledOn: '2030-01-10', vendorName: 'Plomberie Akwa', vendorPhone: '+237699000000' });
+    expect(scheduled.status, scheduled.text).toBe(200);
+    expect(await gql(a, manager, 'mutation($id: UUID!) { startMaintenanceRequest(id: $id) { status } }', { id: requestId })).toEqual({ status: 'IN_PROGRESS' });
+    expect((await call(b, tenant, 'POST', `/api/v1/maintenance-requests/${requestId}/cancel`)).status).toBe(409);
+    const completed = await call(a, manager, 'POST', `/api/v1/maintenance-requests/${requestId}/complete`, { cost: 10000, chargeTo: 'TENANT' });
+    expect(completed.status, completed.text).toBe(200);
+    expect(await gql(b, tenant, 'query($id: UUID!) { maintenanceRequest(id: $id) { status invoice { kind grossAmount } comments { totalCount } } }', { id: requestId })).toEqual({
+      status: 'DONE',
+      invoice: { kind: 'MAINTENANCE', grossAmount: 11925 },
+      comments: { totalCount: 1 },
+    });
+    await gql(b, manager, 'mutation { setMaintenanceServiceLevel(input: {urgency: LOW, responseHours: 48, completionHours: 240}) { urgency } }');
+    const gate = await gql(a, owner, 'mutation($input: OpenMaintenanceRequestInput!) { openMaintenanceRequest(input: $input) { id } }', {
+      input: { unitId: secondId, category: 'OTHER', urgency: 'LOW', description: 'Gate hinge.' },
+    });
+    expect(await gql(b, owner, 'mutation($id: UUID!) { cancelMaintenanceRequest(id: $id) { status } }', { id: id(gate) })).toEqual({ status: 'CANCELLED' });
+    const wall = await gql(b, manager, 'mutation($input: OpenMaintenanceRequestInput!) { openMaintenanceRequest(input: $input) { id } }', {
+      input: { unitId: secondId, category: 'STRUCTURE', urgency: 'NORMAL', description: 'Crack in the wall.' },
+    });
+    expect((await call(a, manager, 'POST', `/api/v1/maintenance-requests/${id(wall)}/reject`, { reason: 'Cosmetic.' })).body.status).toBe('REJECTED');
+    const listed = await call(a, tenant, 'GET', '/api/v1/maintenance-requests?overdue=false&q=tap');
+    expect(listed.status, listed.text).toBe(200);
+    expect((listed.body as unknown as { id: string }[]).map((row) => row.id)).toEqual([requestId]);
+    expect(await gql(b, owner, '{ maintenanceReport { open overdue } }')).toEqual({ open: 0, overdue: 0 });
+
     // Identity checks: created, documented, submitted, sent back, rejected.
     const kyc = await gql(a, owner, 'mutation { createOwnerKyc { id status } }');
     const kycId = id(kyc);
@@ -330,7 +361,7 @@ describe(`two service processes over one ${citusUrl ? 'Citus cluster' : 'Postgre
 
     // Every event of the org has its delivery to the endpoint, written in the transaction of its change.
     const deliveries = await gql<{ deliveries: { edges: { node: { eventType: string } }[] } }>(a, manager, 'query($id: UUID!) { webhookEndpoint(id: $id) { deliveries(first: 100) { edges { node { eventType } } } } }', { id: endpointId });
-    expect(deliveries.deliveries.edges.map((edge) => edge.node.eventType)).toEqual(expect.arrayContaining(['booking.created', 'invoice.paid', 'payment.reversed', 'booking.terminated']));
+    expect(deliveries.deliveries.edges.map((edge) => edge.node.eventType)).toEqual(expect.arrayContaining(['booking.created', 'invoice.paid', 'payment.reversed', 'booking.terminated', 'maintenance_request.completed']));
 
     // Another org sees none of it, through either process.
     expect((await call(a, outsider, 'GET', `/api/v1/invoices/${id(january)}`)).status).toBe(404);

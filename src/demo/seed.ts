@@ -12,6 +12,16 @@ import { cancelBooking, confirmBooking, createBooking, terminateBooking } from '
 import { serviceContextFor, withinTenantScope, type ServiceContext } from '../services/context.js';
 import { cancelInvoice, issueInvoice } from '../services/invoices.js';
 import { createMediaObject, storeUpload } from '../services/media.js';
+import { commentOnMaintenanceRequest } from '../services/maintenance/comments.js';
+import {
+  acceptMaintenanceRequest,
+  cancelMaintenanceRequest,
+  completeMaintenanceRequest,
+  openMaintenanceRequest,
+  rejectMaintenanceRequest,
+  scheduleMaintenanceRequest,
+  startMaintenanceRequest,
+} from '../services/maintenance/requests.js';
 import { createPerson, type CreatePersonInput } from '../services/people.js';
 import { payInvoice, recordPayment, reversePayment } from '../services/payments.js';
 import { setBillingPlan, updateBillingPolicy, waiveLateFee } from '../services/billing.js';
@@ -194,13 +204,13 @@ class DemoBuilder {
     const property = await createProperty(this.actors.owner, { ...input, ownerUserId: DEMO_USERS.owner });
     const unitIds: string[] = [];
     for (const unit of units) unitIds.push((await createUnit(this.actors.owner, property.id, unit)).id);
-    await this.upload(this.actors.owner, { ownerType: 'PROPERTY', ownerId: property.id }, {
+    const photoId = await this.upload(this.actors.owner, { ownerType: 'PROPERTY', ownerId: property.id }, {
       filename: `${input.name}.png`,
       bytes: PNG_IMAGE,
       contentType: 'image/png',
       kind: 'PHOTO',
     });
-    return { id: property.id, unitIds };
+    return { id: property.id, unitIds, photoId };
   }
 
   /** Adds a real document of the given role to a record, uploaded by `ctx` (its subject). */
@@ -433,5 +443,46 @@ class DemoBuilder {
     await payInvoice(this.tenant(2), (await this.invoice(season.id, -8)).id);
     await terminateBooking(manager, season.id);
     await archiveProperty(owner, kribiVilla.id);
+
+    await this.maintenance({ a1, a2, villa: bonapriso.unitIds[0]!, office101, office102, bastos: bastos.unitIds[1]!, photoId: akwa.photoId });
+  }
+
+  /** Maintenance requests in every state: opened by tenants, the owner and the manager, one charged to its tenant. */
+  private async maintenance(units: Record<'a1' | 'a2' | 'villa' | 'office101' | 'office102' | 'bastos' | 'photoId', string>) {
+    const { owner, manager } = this.actors;
+    const plumber = await createPerson(manager, { name: 'Plomberie Nkongmondo', phone: '+237699442211', city: 'Douala', province: 'Littoral' });
+    const open = (ctx: ServiceContext, unitId: string, fields: Pick<Parameters<typeof openMaintenanceRequest>[1], 'category' | 'urgency' | 'description'>, mediaIds: string[] = []) =>
+      openMaintenanceRequest(ctx, { unitId, ...fields, mediaIds });
+    const soon = shiftDate(this.today, { days: 2 });
+
+    // DONE, charged to the tenant: a MAINTENANCE invoice with TVA.
+    const sink = await open(this.tenant(0), units.a1, { category: 'PLUMBING', urgency: 'URGENT', description: 'Fuite sous l’évier de la cuisine, l’eau coule dans le placard.' });
+    await commentOnMaintenanceRequest(manager, sink.id, 'Le plombier passe demain matin.');
+    await acceptMaintenanceRequest(manager, sink.id);
+    await scheduleMaintenanceRequest(manager, sink.id, { scheduledOn: this.today, vendorPersonId: plumber.id });
+    await startMaintenanceRequest(manager, sink.id);
+    await completeMaintenanceRequest(manager, sink.id, { cost: 35_000, chargeTo: 'TENANT' });
+    // SCHEDULED, with a vendor outside the directory.
+    const socket = await open(this.tenant(0), units.a1, { category: 'ELECTRICAL', urgency: 'NORMAL', description: 'La prise du salon ne fonctionne plus.' });
+    await acceptMaintenanceRequest(manager, socket.id);
+    await scheduleMaintenanceRequest(manager, socket.id, { scheduledOn: soon, vendorName: 'Élec Services Akwa', vendorPhone: '+237677889900' });
+    // OPEN, with the building's photo and a conversation.
+    const air = await open(owner, units.a2, { category: 'APPLIANCE', urgency: 'LOW', description: 'Climatiseur de la chambre bruyant, à réviser avant l’arrivée du locataire.' }, [units.photoId]);
+    await commentOnMaintenanceRequest(owner, air.id, 'Le contrat d’entretien couvre-t-il cette révision ?');
+    await commentOnMaintenanceRequest(manager, air.id, 'Oui, je demande un passage au prestataire.');
+    // IN_PROGRESS and EMERGENCY; ACCEPTED; DONE at the owner's charge.
+    const ceiling = await open(manager, units.office102, { category: 'STRUCTURE', urgency: 'EMERGENCY', description: 'Infiltration d’eau au plafond du bureau après l’orage.' });
+    await acceptMaintenanceRequest(manager, ceiling.id);
+    await scheduleMaintenanceRequest(manager, ceiling.id, { scheduledOn: this.today, vendorName: 'BTP Littoral', vendorPhone: '+237655001122' });
+    await startMaintenanceRequest(manager, ceiling.id);
+    await acceptMaintenanceRequest(manager, (await open(this.tenant(2), units.villa, { category: 'PESTS', urgency: 'NORMAL', description: 'Termites dans la boiserie de la terrasse.' })).id);
+    const lock = await open(manager, units.office101, { category: 'OTHER', urgency: 'LOW', description: 'Serrure de la porte d’entrée à remplacer.' });
+    await acceptMaintenanceRequest(manager, lock.id);
+    await scheduleMaintenanceRequest(manager, lock.id, { scheduledOn: this.today, vendorName: 'Serrurerie Bonanjo', vendorPhone: '+237699330044' });
+    await startMaintenanceRequest(manager, lock.id);
+    await completeMaintenanceRequest(manager, lock.id, { cost: 80_000, chargeTo: 'OWNER' });
+    // REJECTED; CANCELLED by the tenant who opened it.
+    await rejectMaintenanceRequest(manager, (await open(owner, units.bastos, { category: 'PESTS', urgency: 'LOW', description: 'Traitement anti-moustiques de la cour.' })).id, 'Pris en charge par le syndic de la résidence.');
+    await cancelMaintenanceRequest(this.tenant(1), (await open(this.tenant(1), units.a2, { category: 'PLUMBING', urgency: 'NORMAL', description: 'Chasse d’eau qui fuit.' })).id);
   }
 }

@@ -28,6 +28,14 @@ export const eventTypes = [
   'verification.rejected',
   'verification.revoked',
   'media.uploaded',
+  'maintenance_request.opened',
+  'maintenance_request.accepted',
+  'maintenance_request.rejected',
+  'maintenance_request.scheduled',
+  'maintenance_request.started',
+  'maintenance_request.completed',
+  'maintenance_request.cancelled',
+  'maintenance_comment.created',
   'webhook_endpoint.disabled',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
@@ -36,7 +44,17 @@ export const isEventType = (value: string): value is EventType => (eventTypes as
 
 /** The kind of row an event is about: the part of its type before the dot. */
 export const subjectKindOf = (type: EventType) => type.slice(0, type.indexOf('.')) as SubjectKind;
-export type SubjectKind = 'property' | 'unit' | 'booking' | 'invoice' | 'payment' | 'verification' | 'media' | 'webhook_endpoint';
+export type SubjectKind =
+  | 'property'
+  | 'unit'
+  | 'booking'
+  | 'invoice'
+  | 'payment'
+  | 'verification'
+  | 'media'
+  | 'maintenance_request'
+  | 'maintenance_comment'
+  | 'webhook_endpoint';
 
 /** The longest wait between two delivery attempts. */
 const MAX_RETRY_DELAY_MS = 6 * 3_600_000;

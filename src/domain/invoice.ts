@@ -6,8 +6,8 @@ import { type BookingStatus, liveBookingStatuses } from './booking.js';
 export const invoiceStatuses = ['ISSUED', 'OVERDUE', 'PAID', 'CANCELLED'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
-/** Rent for a period of a booking, or a fee for paying a rent invoice late (linked to it). */
-export const invoiceKinds = ['RENT', 'LATE_FEE'] as const;
+/** Rent for a period of a booking, a fee for paying a rent invoice late (linked to it), or the tenant's share of a repair (linked to its maintenance request). */
+export const invoiceKinds = ['RENT', 'LATE_FEE', 'MAINTENANCE'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
 
 /** Invoices still waiting for money; terminating a booking cancels those for later periods. */

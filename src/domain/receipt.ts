@@ -15,7 +15,7 @@ import type { PaymentMethod } from './payment.js';
  * but has no receipt until it is paid again.
  */
 export function assertReceiptIssued(invoice: { id: string; kind: InvoiceKind; status: InvoiceStatus; receiptNumber?: number | null }): void {
-  if (invoice.kind !== 'RENT') throw new AppError('NOT_FOUND', `Invoice ${invoice.id} is a late fee: only rent invoices have a receipt.`);
+  if (invoice.kind !== 'RENT') throw new AppError('NOT_FOUND', `Invoice ${invoice.id} is a ${invoice.kind === 'LATE_FEE' ? 'late fee' : 'maintenance charge'}: only rent invoices have a receipt.`);
   if (invoice.status !== 'PAID' || !invoice.receiptNumber) {
     throw conflict(`Invoice ${invoice.id} is not paid: its receipt exists once it is paid in full.`);
   }

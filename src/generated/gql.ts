@@ -33,6 +33,16 @@ type Documents = {
     "\n      mutation RestCreatePerson($input: CreatePersonInput!) {\n        createPerson(input: $input) { ...RestPerson }\n      }\n    ": typeof types.RestCreatePersonDocument,
     "\n      query RestPerson($id: UUID!) {\n        person(id: $id) { ...RestPerson }\n      }\n    ": typeof types.RestPersonDocument,
     "\n      query RestListPeople($filter: PersonFilter, $first: Int, $after: String) {\n        people(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestPerson } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": typeof types.RestListPeopleDocument,
+    "\n      query RestListMaintenanceRequests($filter: MaintenanceRequestFilter, $overdue: Boolean, $first: Int, $after: String) {\n        maintenanceRequests(filter: $filter, overdue: $overdue, first: $first, after: $after) {\n          edges { node { ...RestMaintenanceRequest } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": typeof types.RestListMaintenanceRequestsDocument,
+    "\n      mutation RestOpenMaintenanceRequest($input: OpenMaintenanceRequestInput!) {\n        openMaintenanceRequest(input: $input) { ...RestMaintenanceRequest }\n      }\n    ": typeof types.RestOpenMaintenanceRequestDocument,
+    "\n      query RestMaintenanceRequest($id: UUID!) {\n        maintenanceRequest(id: $id) { ...RestMaintenanceRequest }\n      }\n    ": typeof types.RestMaintenanceRequestDocument,
+    "\n      mutation RestAcceptMaintenanceRequest($id: UUID!) {\n        acceptMaintenanceRequest(id: $id) { ...RestMaintenanceRequest }\n      }\n    ": typeof types.RestAcceptMaintenanceRequestDocument,
+    "\n      mutation RestRejectMaintenanceRequest($id: UUID!, $reason: String!) {\n        rejectMaintenanceRequest(id: $id, reason: $reason) { ...RestMaintenanceRequest }\n      }\n    ": typeof types.RestRejectMaintenanceRequestDocument,
+    "\n      mutation RestScheduleMaintenanceRequest($id: UUID!, $input: ScheduleMaintenanceInput!) {\n        scheduleMaintenanceRequest(id: $id, input: $input) { ...RestMaintenanceRequest }\n      }\n    ": typeof types.RestScheduleMaintenanceRequestDocument,
+    "\n      mutation RestStartMaintenanceRequest($id: UUID!) {\n        startMaintenanceRequest(id: $id) { ...RestMaintenanceRequest }\n      }\n    ": typeof types.RestStartMaintenanceRequestDocument,
+    "\n      mutation RestCompleteMaintenanceRequest($id: UUID!, $input: CompleteMaintenanceInput!) {\n        completeMaintenanceRequest(id: $id, input: $input) { ...RestMaintenanceRequest }\n      }\n    ": typeof types.RestCompleteMaintenanceRequestDocument,
+    "\n      mutation RestCancelMaintenanceRequest($id: UUID!) {\n        cancelMaintenanceRequest(id: $id) { ...RestMaintenanceRequest }\n      }\n    ": typeof types.RestCancelMaintenanceRequestDocument,
+    "\n      mutation RestCommentOnMaintenanceRequest($id: UUID!, $body: String!) {\n        commentOnMaintenanceRequest(id: $id, body: $body) { ...RestMaintenanceComment }\n      }\n    ": typeof types.RestCommentOnMaintenanceRequestDocument,
     "\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n": typeof types.RestPropertyFragmentDoc,
     "\n  fragment RestUnit on Unit {\n    id\n    propertyId\n    label\n    areaSqm\n    bathrooms\n    bedrooms\n    rentAmount\n    rentCurrency\n    status\n  }\n": typeof types.RestUnitFragmentDoc,
     "\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n": typeof types.RestBookingFragmentDoc,
@@ -40,6 +50,8 @@ type Documents = {
     "\n  fragment RestVerificationRecord on VerificationRecord {\n    id\n    kind\n    proofType\n    status\n    orgId\n    propertyId\n    subjectUserId\n    assignedTo\n    reviewedBy\n    reviewNote\n    reviewedAt\n    submittedAt\n    createdAt\n    documents {\n      id\n      mediaObjectId\n      certificateRef\n      certifiedOn\n      expiresOn\n    }\n  }\n": typeof types.RestVerificationRecordFragmentDoc,
     "\n  fragment RestMediaObject on MediaObject {\n    id\n    orgId\n    ownerId\n    ownerUserId\n    filename\n    contentType\n    sizeBytes\n    createdAt\n  }\n": typeof types.RestMediaObjectFragmentDoc,
     "\n  fragment RestPerson on Person {\n    id\n    orgId\n    userId\n    name\n    email\n    phone\n    language\n    addressLine\n    quartier\n    city\n    province\n    createdAt\n    updatedAt\n  }\n": typeof types.RestPersonFragmentDoc,
+    "\n  fragment RestMaintenanceRequest on MaintenanceRequest {\n    id\n    orgId\n    propertyId\n    unitId\n    openedBy\n    category\n    urgency\n    description\n    mediaIds\n    status\n    rejectReason\n    scheduledOn\n    vendorPersonId\n    vendorName\n    vendorPhone\n    cost\n    costCurrency\n    chargeTo\n    openedAt\n    respondedAt\n    scheduledAt\n    startedAt\n    completedAt\n    cancelledAt\n    responseDueAt\n    completionDueAt\n    overdue\n  }\n": typeof types.RestMaintenanceRequestFragmentDoc,
+    "\n  fragment RestMaintenanceComment on MaintenanceComment {\n    id\n    requestId\n    authorUserId\n    body\n    createdAt\n  }\n": typeof types.RestMaintenanceCommentFragmentDoc,
     "\n  query TestMe { me { userId orgId roles } }\n": typeof types.TestMeDocument,
     "\n  query TestPortfolio($first: Int!) {\n    properties(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          units(first: 10) {\n            totalCount\n            edges { node { id label property { id name } } }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestPortfolioDocument,
     "\n  query TestFullGraph($first: Int!, $counts: Boolean!) {\n    properties(first: $first) {\n      totalCount @include(if: $counts)\n      edges {\n        node {\n          id\n          units(first: 5) {\n            totalCount @include(if: $counts)\n            edges {\n              node {\n                id\n                bookings(first: 5) {\n                  totalCount @include(if: $counts)\n                  edges {\n                    node {\n                      id\n                      unit { id }\n                      invoices(first: 5) {\n                        totalCount @include(if: $counts)\n                        edges { node { id status booking { id } } }\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n          verificationRecords(first: 5) {\n            totalCount @include(if: $counts)\n            edges {\n              node {\n                id\n                documents { id media { id filename } }\n                history(first: 5) {\n                  totalCount @include(if: $counts)\n                  edges { node { toStatus } }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestFullGraphDocument,
@@ -86,6 +98,24 @@ type Documents = {
     "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n": typeof types.TestInvoicesDocument,
     "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": typeof types.TestPayInvoiceDocument,
     "mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": typeof types.TestCancelInvoiceDocument,
+    "\n  fragment TestMaintenanceRequest on MaintenanceRequest {\n    id orgId propertyId unitId openedBy category urgency description mediaIds status rejectReason scheduledOn\n    vendorPersonId vendorName vendorPhone cost costCurrency chargeTo openedAt respondedAt completedAt\n    responseDueAt completionDueAt overdue responseOverdue completionOverdue\n  }\n": typeof types.TestMaintenanceRequestFragmentDoc,
+    "\n  mutation TestOpenMaintenanceRequest($input: OpenMaintenanceRequestInput!) {\n    openMaintenanceRequest(input: $input) { ...TestMaintenanceRequest }\n  }\n": typeof types.TestOpenMaintenanceRequestDocument,
+    "mutation TestAcceptMaintenance($id: UUID!) { acceptMaintenanceRequest(id: $id) { id status respondedAt } }": typeof types.TestAcceptMaintenanceDocument,
+    "mutation TestRejectMaintenance($id: UUID!, $reason: String!) { rejectMaintenanceRequest(id: $id, reason: $reason) { id status rejectReason } }": typeof types.TestRejectMaintenanceDocument,
+    "\n  mutation TestScheduleMaintenance($id: UUID!, $input: ScheduleMaintenanceInput!) {\n    scheduleMaintenanceRequest(id: $id, input: $input) { id status scheduledOn vendorPersonId vendorName vendorPhone }\n  }\n": typeof types.TestScheduleMaintenanceDocument,
+    "mutation TestStartMaintenance($id: UUID!) { startMaintenanceRequest(id: $id) { id status } }": typeof types.TestStartMaintenanceDocument,
+    "\n  mutation TestCompleteMaintenance($id: UUID!, $input: CompleteMaintenanceInput!) {\n    completeMaintenanceRequest(id: $id, input: $input) {\n      id status cost costCurrency chargeTo\n      invoice { id kind maintenanceRequestId bookingId tenantUserId currency netAmount tvaBasisPoints tvaAmount grossAmount status dueDate }\n    }\n  }\n": typeof types.TestCompleteMaintenanceDocument,
+    "mutation TestCancelMaintenance($id: UUID!) { cancelMaintenanceRequest(id: $id) { id status } }": typeof types.TestCancelMaintenanceDocument,
+    "mutation TestCommentMaintenance($id: UUID!, $body: String!) { commentOnMaintenanceRequest(id: $id, body: $body) { id requestId authorUserId body } }": typeof types.TestCommentMaintenanceDocument,
+    "\n  query TestMaintenanceRequestById($id: UUID!) {\n    maintenanceRequest(id: $id) { ...TestMaintenanceRequest unit { id label } comments(first: 10) { totalCount edges { node { body authorUserId } } } }\n  }\n": typeof types.TestMaintenanceRequestByIdDocument,
+    "\n  query TestMaintenanceRequests($filter: MaintenanceRequestFilter, $orderBy: [MaintenanceRequestOrder!], $overdue: Boolean, $first: Int) {\n    maintenanceRequests(filter: $filter, orderBy: $orderBy, overdue: $overdue, first: $first) { totalCount edges { node { id status urgency overdue } } }\n  }\n": typeof types.TestMaintenanceRequestsDocument,
+    "query TestMaintenanceNode($id: ID!) { node(id: $id) { __typename id } }": typeof types.TestMaintenanceNodeDocument,
+    "query TestMaintenanceLevels { maintenanceServiceLevels { urgency responseHours completionHours } }": typeof types.TestMaintenanceLevelsDocument,
+    "\n  mutation TestSetMaintenanceLevel($input: MaintenanceServiceLevelInput!) { setMaintenanceServiceLevel(input: $input) { urgency responseHours completionHours } }\n": typeof types.TestSetMaintenanceLevelDocument,
+    "\n  query TestMaintenanceReport {\n    maintenanceReport { open overdue lines { propertyId propertyName urgency open overdue byAge { bucket count } } }\n  }\n": typeof types.TestMaintenanceReportDocument,
+    "mutation TestMaintenanceTva($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { defaultTvaBasisPoints } }": typeof types.TestMaintenanceTvaDocument,
+    "mutation TestMaintenancePublish($id: UUID!) { publishProperty(id: $id) { id status } }": typeof types.TestMaintenancePublishDocument,
+    "mutation TestMaintenanceVendor($input: CreatePersonInput!) { createPerson(input: $input) { id } }": typeof types.TestMaintenanceVendorDocument,
     "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }": typeof types.TestMediaObjectDocument,
     "\n  mutation TestRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) {\n      id invoiceId amount method reference receivedOn recordedBy recordedAt reversedAt reversedBy reversalReason\n      invoice { id status paidAt paidAmount balance }\n    }\n  }\n": typeof types.TestRecordPaymentDocument,
     "\n  mutation TestReversePayment($id: UUID!, $reason: String!) {\n    reversePayment(id: $id, reason: $reason) { id reversedAt reversedBy reversalReason invoice { id status paidAt paidAmount balance } }\n  }\n": typeof types.TestReversePaymentDocument,
@@ -161,6 +191,16 @@ const documents: Documents = {
     "\n      mutation RestCreatePerson($input: CreatePersonInput!) {\n        createPerson(input: $input) { ...RestPerson }\n      }\n    ": types.RestCreatePersonDocument,
     "\n      query RestPerson($id: UUID!) {\n        person(id: $id) { ...RestPerson }\n      }\n    ": types.RestPersonDocument,
     "\n      query RestListPeople($filter: PersonFilter, $first: Int, $after: String) {\n        people(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestPerson } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": types.RestListPeopleDocument,
+    "\n      query RestListMaintenanceRequests($filter: MaintenanceRequestFilter, $overdue: Boolean, $first: Int, $after: String) {\n        maintenanceRequests(filter: $filter, overdue: $overdue, first: $first, after: $after) {\n          edges { node { ...RestMaintenanceRequest } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": types.RestListMaintenanceRequestsDocument,
+    "\n      mutation RestOpenMaintenanceRequest($input: OpenMaintenanceRequestInput!) {\n        openMaintenanceRequest(input: $input) { ...RestMaintenanceRequest }\n      }\n    ": types.RestOpenMaintenanceRequestDocument,
+    "\n      query RestMaintenanceRequest($id: UUID!) {\n        maintenanceRequest(id: $id) { ...RestMaintenanceRequest }\n      }\n    ": types.RestMaintenanceRequestDocument,
+    "\n      mutation RestAcceptMaintenanceRequest($id: UUID!) {\n        acceptMaintenanceRequest(id: $id) { ...RestMaintenanceRequest }\n      }\n    ": types.RestAcceptMaintenanceRequestDocument,
+    "\n      mutation RestRejectMaintenanceRequest($id: UUID!, $reason: String!) {\n        rejectMaintenanceRequest(id: $id, reason: $reason) { ...RestMaintenanceRequest }\n      }\n    ": types.RestRejectMaintenanceRequestDocument,
+    "\n      mutation RestScheduleMaintenanceRequest($id: UUID!, $input: ScheduleMaintenanceInput!) {\n        scheduleMaintenanceRequest(id: $id, input: $input) { ...RestMaintenanceRequest }\n      }\n    ": types.RestScheduleMaintenanceRequestDocument,
+    "\n      mutation RestStartMaintenanceRequest($id: UUID!) {\n        startMaintenanceRequest(id: $id) { ...RestMaintenanceRequest }\n      }\n    ": types.RestStartMaintenanceRequestDocument,
+    "\n      mutation RestCompleteMaintenanceRequest($id: UUID!, $input: CompleteMaintenanceInput!) {\n        completeMaintenanceRequest(id: $id, input: $input) { ...RestMaintenanceRequest }\n      }\n    ": types.RestCompleteMaintenanceRequestDocument,
+    "\n      mutation RestCancelMaintenanceRequest($id: UUID!) {\n        cancelMaintenanceRequest(id: $id) { ...RestMaintenanceRequest }\n      }\n    ": types.RestCancelMaintenanceRequestDocument,
+    "\n      mutation RestCommentOnMaintenanceRequest($id: UUID!, $body: String!) {\n        commentOnMaintenanceRequest(id: $id, body: $body) { ...RestMaintenanceComment }\n      }\n    ": types.RestCommentOnMaintenanceRequestDocument,
     "\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n": types.RestPropertyFragmentDoc,
     "\n  fragment RestUnit on Unit {\n    id\n    propertyId\n    label\n    areaSqm\n    bathrooms\n    bedrooms\n    rentAmount\n    rentCurrency\n    status\n  }\n": types.RestUnitFragmentDoc,
     "\n  fragment RestBooking on Booking {\n    id\n    orgId\n    unitId\n    tenantUserId\n    startDate\n    endDate\n    rentAmount\n    rentCurrency\n    depositAmount\n    depositCurrency\n    status\n    createdAt\n    activatedAt\n    terminatedAt\n  }\n": types.RestBookingFragmentDoc,
@@ -168,6 +208,8 @@ const documents: Documents = {
     "\n  fragment RestVerificationRecord on VerificationRecord {\n    id\n    kind\n    proofType\n    status\n    orgId\n    propertyId\n    subjectUserId\n    assignedTo\n    reviewedBy\n    reviewNote\n    reviewedAt\n    submittedAt\n    createdAt\n    documents {\n      id\n      mediaObjectId\n      certificateRef\n      certifiedOn\n      expiresOn\n    }\n  }\n": types.RestVerificationRecordFragmentDoc,
     "\n  fragment RestMediaObject on MediaObject {\n    id\n    orgId\n    ownerId\n    ownerUserId\n    filename\n    contentType\n    sizeBytes\n    createdAt\n  }\n": types.RestMediaObjectFragmentDoc,
     "\n  fragment RestPerson on Person {\n    id\n    orgId\n    userId\n    name\n    email\n    phone\n    language\n    addressLine\n    quartier\n    city\n    province\n    createdAt\n    updatedAt\n  }\n": types.RestPersonFragmentDoc,
+    "\n  fragment RestMaintenanceRequest on MaintenanceRequest {\n    id\n    orgId\n    propertyId\n    unitId\n    openedBy\n    category\n    urgency\n    description\n    mediaIds\n    status\n    rejectReason\n    scheduledOn\n    vendorPersonId\n    vendorName\n    vendorPhone\n    cost\n    costCurrency\n    chargeTo\n    openedAt\n    respondedAt\n    scheduledAt\n    startedAt\n    completedAt\n    cancelledAt\n    responseDueAt\n    completionDueAt\n    overdue\n  }\n": types.RestMaintenanceRequestFragmentDoc,
+    "\n  fragment RestMaintenanceComment on MaintenanceComment {\n    id\n    requestId\n    authorUserId\n    body\n    createdAt\n  }\n": types.RestMaintenanceCommentFragmentDoc,
     "\n  query TestMe { me { userId orgId roles } }\n": types.TestMeDocument,
     "\n  query TestPortfolio($first: Int!) {\n    properties(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          units(first: 10) {\n            totalCount\n            edges { node { id label property { id name } } }\n          }\n        }\n      }\n    }\n  }\n": types.TestPortfolioDocument,
     "\n  query TestFullGraph($first: Int!, $counts: Boolean!) {\n    properties(first: $first) {\n      totalCount @include(if: $counts)\n      edges {\n        node {\n          id\n          units(first: 5) {\n            totalCount @include(if: $counts)\n            edges {\n              node {\n                id\n                bookings(first: 5) {\n                  totalCount @include(if: $counts)\n                  edges {\n                    node {\n                      id\n                      unit { id }\n                      invoices(first: 5) {\n                        totalCount @include(if: $counts)\n                        edges { node { id status booking { id } } }\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n          verificationRecords(first: 5) {\n            totalCount @include(if: $counts)\n            edges {\n              node {\n                id\n                documents { id media { id filename } }\n                history(first: 5) {\n                  totalCount @include(if: $counts)\n                  edges { node { toStatus } }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TestFullGraphDocument,
@@ -214,6 +256,24 @@ const documents: Documents = {
     "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n": types.TestInvoicesDocument,
     "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": types.TestPayInvoiceDocument,
     "mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": types.TestCancelInvoiceDocument,
+    "\n  fragment TestMaintenanceRequest on MaintenanceRequest {\n    id orgId propertyId unitId openedBy category urgency description mediaIds status rejectReason scheduledOn\n    vendorPersonId vendorName vendorPhone cost costCurrency chargeTo openedAt respondedAt completedAt\n    responseDueAt completionDueAt overdue responseOverdue completionOverdue\n  }\n": types.TestMaintenanceRequestFragmentDoc,
+    "\n  mutation TestOpenMaintenanceRequest($input: OpenMaintenanceRequestInput!) {\n    openMaintenanceRequest(input: $input) { ...TestMaintenanceRequest }\n  }\n": types.TestOpenMaintenanceRequestDocument,
+    "mutation TestAcceptMaintenance($id: UUID!) { acceptMaintenanceRequest(id: $id) { id status respondedAt } }": types.TestAcceptMaintenanceDocument,
+    "mutation TestRejectMaintenance($id: UUID!, $reason: String!) { rejectMaintenanceRequest(id: $id, reason: $reason) { id status rejectReason } }": types.TestRejectMaintenanceDocument,
+    "\n  mutation TestScheduleMaintenance($id: UUID!, $input: ScheduleMaintenanceInput!) {\n    scheduleMaintenanceRequest(id: $id, input: $input) { id status scheduledOn vendorPersonId vendorName vendorPhone }\n  }\n": types.TestScheduleMaintenanceDocument,
+    "mutation TestStartMaintenance($id: UUID!) { startMaintenanceRequest(id: $id) { id status } }": types.TestStartMaintenanceDocument,
+    "\n  mutation TestCompleteMaintenance($id: UUID!, $input: CompleteMaintenanceInput!) {\n    completeMaintenanceRequest(id: $id, input: $input) {\n      id status cost costCurrency chargeTo\n      invoice { id kind maintenanceRequestId bookingId tenantUserId currency netAmount tvaBasisPoints tvaAmount grossAmount status dueDate }\n    }\n  }\n": types.TestCompleteMaintenanceDocument,
+    "mutation TestCancelMaintenance($id: UUID!) { cancelMaintenanceRequest(id: $id) { id status } }": types.TestCancelMaintenanceDocument,
+    "mutation TestCommentMaintenance($id: UUID!, $body: String!) { commentOnMaintenanceRequest(id: $id, body: $body) { id requestId authorUserId body } }": types.TestCommentMaintenanceDocument,
+    "\n  query TestMaintenanceRequestById($id: UUID!) {\n    maintenanceRequest(id: $id) { ...TestMaintenanceRequest unit { id label } comments(first: 10) { totalCount edges { node { body authorUserId } } } }\n  }\n": types.TestMaintenanceRequestByIdDocument,
+    "\n  query TestMaintenanceRequests($filter: MaintenanceRequestFilter, $orderBy: [MaintenanceRequestOrder!], $overdue: Boolean, $first: Int) {\n    maintenanceRequests(filter: $filter, orderBy: $orderBy, overdue: $overdue, first: $first) { totalCount edges { node { id status urgency overdue } } }\n  }\n": types.TestMaintenanceRequestsDocument,
+    "query TestMaintenanceNode($id: ID!) { node(id: $id) { __typename id } }": types.TestMaintenanceNodeDocument,
+    "query TestMaintenanceLevels { maintenanceServiceLevels { urgency responseHours completionHours } }": types.TestMaintenanceLevelsDocument,
+    "\n  mutation TestSetMaintenanceLevel($input: MaintenanceServiceLevelInput!) { setMaintenanceServiceLevel(input: $input) { urgency responseHours completionHours } }\n": types.TestSetMaintenanceLevelDocument,
+    "\n  query TestMaintenanceReport {\n    maintenanceReport { open overdue lines { propertyId propertyName urgency open overdue byAge { bucket count } } }\n  }\n": types.TestMaintenanceReportDocument,
+    "mutation TestMaintenanceTva($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { defaultTvaBasisPoints } }": types.TestMaintenanceTvaDocument,
+    "mutation TestMaintenancePublish($id: UUID!) { publishProperty(id: $id) { id status } }": types.TestMaintenancePublishDocument,
+    "mutation TestMaintenanceVendor($input: CreatePersonInput!) { createPerson(input: $input) { id } }": types.TestMaintenanceVendorDocument,
     "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }": types.TestMediaObjectDocument,
     "\n  mutation TestRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) {\n      id invoiceId amount method reference receivedOn recordedBy recordedAt reversedAt reversedBy reversalReason\n      invoice { id status paidAt paidAmount balance }\n    }\n  }\n": types.TestRecordPaymentDocument,
     "\n  mutation TestReversePayment($id: UUID!, $reason: String!) {\n    reversePayment(id: $id, reason: $reason) { id reversedAt reversedBy reversalReason invoice { id status paidAt paidAmount balance } }\n  }\n": types.TestReversePaymentDocument,
@@ -363,6 +423,46 @@ export function graphql(source: "\n      query RestListPeople($filter: PersonFil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n      query RestListMaintenanceRequests($filter: MaintenanceRequestFilter, $overdue: Boolean, $first: Int, $after: String) {\n        maintenanceRequests(filter: $filter, overdue: $overdue, first: $first, after: $after) {\n          edges { node { ...RestMaintenanceRequest } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    "): (typeof documents)["\n      query RestListMaintenanceRequests($filter: MaintenanceRequestFilter, $overdue: Boolean, $first: Int, $after: String) {\n        maintenanceRequests(filter: $filter, overdue: $overdue, first: $first, after: $after) {\n          edges { node { ...RestMaintenanceRequest } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestOpenMaintenanceRequest($input: OpenMaintenanceRequestInput!) {\n        openMaintenanceRequest(input: $input) { ...RestMaintenanceRequest }\n      }\n    "): (typeof documents)["\n      mutation RestOpenMaintenanceRequest($input: OpenMaintenanceRequestInput!) {\n        openMaintenanceRequest(input: $input) { ...RestMaintenanceRequest }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestMaintenanceRequest($id: UUID!) {\n        maintenanceRequest(id: $id) { ...RestMaintenanceRequest }\n      }\n    "): (typeof documents)["\n      query RestMaintenanceRequest($id: UUID!) {\n        maintenanceRequest(id: $id) { ...RestMaintenanceRequest }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestAcceptMaintenanceRequest($id: UUID!) {\n        acceptMaintenanceRequest(id: $id) { ...RestMaintenanceRequest }\n      }\n    "): (typeof documents)["\n      mutation RestAcceptMaintenanceRequest($id: UUID!) {\n        acceptMaintenanceRequest(id: $id) { ...RestMaintenanceRequest }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestRejectMaintenanceRequest($id: UUID!, $reason: String!) {\n        rejectMaintenanceRequest(id: $id, reason: $reason) { ...RestMaintenanceRequest }\n      }\n    "): (typeof documents)["\n      mutation RestRejectMaintenanceRequest($id: UUID!, $reason: String!) {\n        rejectMaintenanceRequest(id: $id, reason: $reason) { ...RestMaintenanceRequest }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestScheduleMaintenanceRequest($id: UUID!, $input: ScheduleMaintenanceInput!) {\n        scheduleMaintenanceRequest(id: $id, input: $input) { ...RestMaintenanceRequest }\n      }\n    "): (typeof documents)["\n      mutation RestScheduleMaintenanceRequest($id: UUID!, $input: ScheduleMaintenanceInput!) {\n        scheduleMaintenanceRequest(id: $id, input: $input) { ...RestMaintenanceRequest }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestStartMaintenanceRequest($id: UUID!) {\n        startMaintenanceRequest(id: $id) { ...RestMaintenanceRequest }\n      }\n    "): (typeof documents)["\n      mutation RestStartMaintenanceRequest($id: UUID!) {\n        startMaintenanceRequest(id: $id) { ...RestMaintenanceRequest }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestCompleteMaintenanceRequest($id: UUID!, $input: CompleteMaintenanceInput!) {\n        completeMaintenanceRequest(id: $id, input: $input) { ...RestMaintenanceRequest }\n      }\n    "): (typeof documents)["\n      mutation RestCompleteMaintenanceRequest($id: UUID!, $input: CompleteMaintenanceInput!) {\n        completeMaintenanceRequest(id: $id, input: $input) { ...RestMaintenanceRequest }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestCancelMaintenanceRequest($id: UUID!) {\n        cancelMaintenanceRequest(id: $id) { ...RestMaintenanceRequest }\n      }\n    "): (typeof documents)["\n      mutation RestCancelMaintenanceRequest($id: UUID!) {\n        cancelMaintenanceRequest(id: $id) { ...RestMaintenanceRequest }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestCommentOnMaintenanceRequest($id: UUID!, $body: String!) {\n        commentOnMaintenanceRequest(id: $id, body: $body) { ...RestMaintenanceComment }\n      }\n    "): (typeof documents)["\n      mutation RestCommentOnMaintenanceRequest($id: UUID!, $body: String!) {\n        commentOnMaintenanceRequest(id: $id, body: $body) { ...RestMaintenanceComment }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestProperty on Property {\n    id\n    orgId\n    ownerUserId\n    name\n    type\n    status\n    addressLine\n    quartier\n    city\n    province\n    latitude\n    longitude\n    amenities\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -388,6 +488,14 @@ export function graphql(source: "\n  fragment RestMediaObject on MediaObject {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RestPerson on Person {\n    id\n    orgId\n    userId\n    name\n    email\n    phone\n    language\n    addressLine\n    quartier\n    city\n    province\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestPerson on Person {\n    id\n    orgId\n    userId\n    name\n    email\n    phone\n    language\n    addressLine\n    quartier\n    city\n    province\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestMaintenanceRequest on MaintenanceRequest {\n    id\n    orgId\n    propertyId\n    unitId\n    openedBy\n    category\n    urgency\n    description\n    mediaIds\n    status\n    rejectReason\n    scheduledOn\n    vendorPersonId\n    vendorName\n    vendorPhone\n    cost\n    costCurrency\n    chargeTo\n    openedAt\n    respondedAt\n    scheduledAt\n    startedAt\n    completedAt\n    cancelledAt\n    responseDueAt\n    completionDueAt\n    overdue\n  }\n"): (typeof documents)["\n  fragment RestMaintenanceRequest on MaintenanceRequest {\n    id\n    orgId\n    propertyId\n    unitId\n    openedBy\n    category\n    urgency\n    description\n    mediaIds\n    status\n    rejectReason\n    scheduledOn\n    vendorPersonId\n    vendorName\n    vendorPhone\n    cost\n    costCurrency\n    chargeTo\n    openedAt\n    respondedAt\n    scheduledAt\n    startedAt\n    completedAt\n    cancelledAt\n    responseDueAt\n    completionDueAt\n    overdue\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestMaintenanceComment on MaintenanceComment {\n    id\n    requestId\n    authorUserId\n    body\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestMaintenanceComment on MaintenanceComment {\n    id\n    requestId\n    authorUserId\n    body\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -572,6 +680,78 @@ export function graphql(source: "mutation TestPayInvoice($id: UUID!) { payInvoic
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"): (typeof documents)["mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestMaintenanceRequest on MaintenanceRequest {\n    id orgId propertyId unitId openedBy category urgency description mediaIds status rejectReason scheduledOn\n    vendorPersonId vendorName vendorPhone cost costCurrency chargeTo openedAt respondedAt completedAt\n    responseDueAt completionDueAt overdue responseOverdue completionOverdue\n  }\n"): (typeof documents)["\n  fragment TestMaintenanceRequest on MaintenanceRequest {\n    id orgId propertyId unitId openedBy category urgency description mediaIds status rejectReason scheduledOn\n    vendorPersonId vendorName vendorPhone cost costCurrency chargeTo openedAt respondedAt completedAt\n    responseDueAt completionDueAt overdue responseOverdue completionOverdue\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestOpenMaintenanceRequest($input: OpenMaintenanceRequestInput!) {\n    openMaintenanceRequest(input: $input) { ...TestMaintenanceRequest }\n  }\n"): (typeof documents)["\n  mutation TestOpenMaintenanceRequest($input: OpenMaintenanceRequestInput!) {\n    openMaintenanceRequest(input: $input) { ...TestMaintenanceRequest }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestAcceptMaintenance($id: UUID!) { acceptMaintenanceRequest(id: $id) { id status respondedAt } }"): (typeof documents)["mutation TestAcceptMaintenance($id: UUID!) { acceptMaintenanceRequest(id: $id) { id status respondedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestRejectMaintenance($id: UUID!, $reason: String!) { rejectMaintenanceRequest(id: $id, reason: $reason) { id status rejectReason } }"): (typeof documents)["mutation TestRejectMaintenance($id: UUID!, $reason: String!) { rejectMaintenanceRequest(id: $id, reason: $reason) { id status rejectReason } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestScheduleMaintenance($id: UUID!, $input: ScheduleMaintenanceInput!) {\n    scheduleMaintenanceRequest(id: $id, input: $input) { id status scheduledOn vendorPersonId vendorName vendorPhone }\n  }\n"): (typeof documents)["\n  mutation TestScheduleMaintenance($id: UUID!, $input: ScheduleMaintenanceInput!) {\n    scheduleMaintenanceRequest(id: $id, input: $input) { id status scheduledOn vendorPersonId vendorName vendorPhone }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestStartMaintenance($id: UUID!) { startMaintenanceRequest(id: $id) { id status } }"): (typeof documents)["mutation TestStartMaintenance($id: UUID!) { startMaintenanceRequest(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCompleteMaintenance($id: UUID!, $input: CompleteMaintenanceInput!) {\n    completeMaintenanceRequest(id: $id, input: $input) {\n      id status cost costCurrency chargeTo\n      invoice { id kind maintenanceRequestId bookingId tenantUserId currency netAmount tvaBasisPoints tvaAmount grossAmount status dueDate }\n    }\n  }\n"): (typeof documents)["\n  mutation TestCompleteMaintenance($id: UUID!, $input: CompleteMaintenanceInput!) {\n    completeMaintenanceRequest(id: $id, input: $input) {\n      id status cost costCurrency chargeTo\n      invoice { id kind maintenanceRequestId bookingId tenantUserId currency netAmount tvaBasisPoints tvaAmount grossAmount status dueDate }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestCancelMaintenance($id: UUID!) { cancelMaintenanceRequest(id: $id) { id status } }"): (typeof documents)["mutation TestCancelMaintenance($id: UUID!) { cancelMaintenanceRequest(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestCommentMaintenance($id: UUID!, $body: String!) { commentOnMaintenanceRequest(id: $id, body: $body) { id requestId authorUserId body } }"): (typeof documents)["mutation TestCommentMaintenance($id: UUID!, $body: String!) { commentOnMaintenanceRequest(id: $id, body: $body) { id requestId authorUserId body } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMaintenanceRequestById($id: UUID!) {\n    maintenanceRequest(id: $id) { ...TestMaintenanceRequest unit { id label } comments(first: 10) { totalCount edges { node { body authorUserId } } } }\n  }\n"): (typeof documents)["\n  query TestMaintenanceRequestById($id: UUID!) {\n    maintenanceRequest(id: $id) { ...TestMaintenanceRequest unit { id label } comments(first: 10) { totalCount edges { node { body authorUserId } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMaintenanceRequests($filter: MaintenanceRequestFilter, $orderBy: [MaintenanceRequestOrder!], $overdue: Boolean, $first: Int) {\n    maintenanceRequests(filter: $filter, orderBy: $orderBy, overdue: $overdue, first: $first) { totalCount edges { node { id status urgency overdue } } }\n  }\n"): (typeof documents)["\n  query TestMaintenanceRequests($filter: MaintenanceRequestFilter, $orderBy: [MaintenanceRequestOrder!], $overdue: Boolean, $first: Int) {\n    maintenanceRequests(filter: $filter, orderBy: $orderBy, overdue: $overdue, first: $first) { totalCount edges { node { id status urgency overdue } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestMaintenanceNode($id: ID!) { node(id: $id) { __typename id } }"): (typeof documents)["query TestMaintenanceNode($id: ID!) { node(id: $id) { __typename id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestMaintenanceLevels { maintenanceServiceLevels { urgency responseHours completionHours } }"): (typeof documents)["query TestMaintenanceLevels { maintenanceServiceLevels { urgency responseHours completionHours } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSetMaintenanceLevel($input: MaintenanceServiceLevelInput!) { setMaintenanceServiceLevel(input: $input) { urgency responseHours completionHours } }\n"): (typeof documents)["\n  mutation TestSetMaintenanceLevel($input: MaintenanceServiceLevelInput!) { setMaintenanceServiceLevel(input: $input) { urgency responseHours completionHours } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMaintenanceReport {\n    maintenanceReport { open overdue lines { propertyId propertyName urgency open overdue byAge { bucket count } } }\n  }\n"): (typeof documents)["\n  query TestMaintenanceReport {\n    maintenanceReport { open overdue lines { propertyId propertyName urgency open overdue byAge { bucket count } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestMaintenanceTva($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { defaultTvaBasisPoints } }"): (typeof documents)["mutation TestMaintenanceTva($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { defaultTvaBasisPoints } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestMaintenancePublish($id: UUID!) { publishProperty(id: $id) { id status } }"): (typeof documents)["mutation TestMaintenancePublish($id: UUID!) { publishProperty(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestMaintenanceVendor($input: CreatePersonInput!) { createPerson(input: $input) { id } }"): (typeof documents)["mutation TestMaintenanceVendor($input: CreatePersonInput!) { createPerson(input: $input) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -148,8 +148,10 @@ function variablesOf(compiled: CompiledRoute, request: FastifyRequest): Variable
     const variable = queryVariables.get(name);
     if (!variable) throw new RequestShapeError({ path: name, message: `Unknown query parameter "${name}".` });
     if (Array.isArray(value) || value === undefined) throw new RequestShapeError({ path: name, message: 'Give this parameter once.' });
-    const numeric = NUMERIC_TYPES.has(variableTypes.get(variable) ?? '') && /^-?\d+(\.\d+)?$/.test(value);
-    setVariable(variables, variable, numeric ? Number(value) : value);
+    const type = variableTypes.get(variable) ?? '';
+    const numeric = NUMERIC_TYPES.has(type) && /^-?\d+(\.\d+)?$/.test(value);
+    const boolean = type === 'Boolean' && (value === 'true' || value === 'false');
+    setVariable(variables, variable, numeric ? Number(value) : boolean ? value === 'true' : value);
   }
   if (route.list) {
     const first = (variables.first ??= LIST_LIMIT.default);

@@ -220,6 +220,7 @@ const TAGS: (OpenAPI.TagObject & { paths: RegExp })[] = [
   { name: 'Properties & units', paths: /^\/api\/v1\/properties\//, description: 'Properties and the units inside them: add units, archive a property.' },
   { name: 'Bookings', paths: /^\/api\/v1\/bookings/, description: 'Bookings of units by tenants: list, extend, terminate.' },
   { name: 'Invoices', paths: /^\/api\/v1\/invoices\//, description: 'Invoices of bookings, with their TVA: read and pay.' },
+  { name: 'Maintenance', paths: /^\/api\/v1\/maintenance-requests/, description: 'Maintenance requests of units: open, follow through their states to DONE, comment.' },
   { name: 'People', paths: /^\/api\/v1\/people/, description: "The org's directory of people: names, contact details and addresses of tenants, owners and staff." },
   { name: 'Reports', paths: /^\/api\/v1\/reports\//, description: 'Arrears and rent rolls on a date, as CSV files for spreadsheets.' },
   { name: 'Verification', paths: /^\/api\/v1\/(admin\/)?verification\//, description: 'Owner identity checks (KYC) and property proofs; the /admin routes are the ADMIN review queue.' },

@@ -268,4 +268,141 @@ export const routes = [
     query: { name: 'filter.name', email: 'filter.email', userId: 'filter.userId' },
     list: true,
   }),
+  defineRoute({
+    method: 'GET',
+    url: '/maintenance-requests',
+    status: 200,
+    summary: 'List the maintenance requests the caller may see',
+    operation: graphql(`
+      query RestListMaintenanceRequests($filter: MaintenanceRequestFilter, $overdue: Boolean, $first: Int, $after: String) {
+        maintenanceRequests(filter: $filter, overdue: $overdue, first: $first, after: $after) {
+          edges { node { ...RestMaintenanceRequest } }
+          pageInfo { hasNextPage endCursor }
+        }
+      }
+    `),
+    query: {
+      status: 'filter.status.eq',
+      urgency: 'filter.urgency.eq',
+      category: 'filter.category.eq',
+      propertyId: 'filter.propertyId.eq',
+      unitId: 'filter.unitId.eq',
+      q: 'filter.description.contains',
+      overdue: 'overdue',
+    },
+    list: true,
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/maintenance-requests',
+    status: 201,
+    summary: 'Open a maintenance request on a unit',
+    operation: graphql(`
+      mutation RestOpenMaintenanceRequest($input: OpenMaintenanceRequestInput!) {
+        openMaintenanceRequest(input: $input) { ...RestMaintenanceRequest }
+      }
+    `),
+    body: 'input',
+    idempotent: true,
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/maintenance-requests/:id',
+    status: 200,
+    summary: 'Get a maintenance request',
+    operation: graphql(`
+      query RestMaintenanceRequest($id: UUID!) {
+        maintenanceRequest(id: $id) { ...RestMaintenanceRequest }
+      }
+    `),
+    params: { id: 'id' },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/maintenance-requests/:id/accept',
+    status: 200,
+    summary: 'Accept an OPEN maintenance request (MANAGER, ADMIN)',
+    operation: graphql(`
+      mutation RestAcceptMaintenanceRequest($id: UUID!) {
+        acceptMaintenanceRequest(id: $id) { ...RestMaintenanceRequest }
+      }
+    `),
+    params: { id: 'id' },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/maintenance-requests/:id/reject',
+    status: 200,
+    summary: 'Reject an OPEN maintenance request with a reason (MANAGER, ADMIN)',
+    operation: graphql(`
+      mutation RestRejectMaintenanceRequest($id: UUID!, $reason: String!) {
+        rejectMaintenanceRequest(id: $id, reason: $reason) { ...RestMaintenanceRequest }
+      }
+    `),
+    params: { id: 'id' },
+    body: { reason: 'reason' },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/maintenance-requests/:id/schedule',
+    status: 200,
+    summary: 'Schedule an ACCEPTED maintenance request: the day and the vendor (MANAGER, ADMIN)',
+    operation: graphql(`
+      mutation RestScheduleMaintenanceRequest($id: UUID!, $input: ScheduleMaintenanceInput!) {
+        scheduleMaintenanceRequest(id: $id, input: $input) { ...RestMaintenanceRequest }
+      }
+    `),
+    params: { id: 'id' },
+    body: 'input',
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/maintenance-requests/:id/start',
+    status: 200,
+    summary: 'Start the work of a SCHEDULED maintenance request (MANAGER, ADMIN)',
+    operation: graphql(`
+      mutation RestStartMaintenanceRequest($id: UUID!) {
+        startMaintenanceRequest(id: $id) { ...RestMaintenanceRequest }
+      }
+    `),
+    params: { id: 'id' },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/maintenance-requests/:id/complete',
+    status: 200,
+    summary: 'Complete a maintenance request in progress, with its cost and who pays it (MANAGER, ADMIN)',
+    operation: graphql(`
+      mutation RestCompleteMaintenanceRequest($id: UUID!, $input: CompleteMaintenanceInput!) {
+        completeMaintenanceRequest(id: $id, input: $input) { ...RestMaintenanceRequest }
+      }
+    `),
+    params: { id: 'id' },
+    body: 'input',
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/maintenance-requests/:id/cancel',
+    status: 200,
+    summary: 'Cancel an OPEN maintenance request (whoever opened it)',
+    operation: graphql(`
+      mutation RestCancelMaintenanceRequest($id: UUID!) {
+        cancelMaintenanceRequest(id: $id) { ...RestMaintenanceRequest }
+      }
+    `),
+    params: { id: 'id' },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/maintenance-requests/:id/comments',
+    status: 201,
+    summary: 'Comment on a maintenance request',
+    operation: graphql(`
+      mutation RestCommentOnMaintenanceRequest($id: UUID!, $body: String!) {
+        commentOnMaintenanceRequest(id: $id, body: $body) { ...RestMaintenanceComment }
+      }
+    `),
+    params: { id: 'id' },
+    body: { body: 'body' },
+  }),
 ];

@@ -128,3 +128,46 @@ export const RestPerson = graphql(`
     updatedAt
   }
 `);
+
+/** Maintenance requests came after the contract: their REST shape is the GraphQL type's own fields. */
+export const RestMaintenanceRequest = graphql(`
+  fragment RestMaintenanceRequest on MaintenanceRequest {
+    id
+    orgId
+    propertyId
+    unitId
+    openedBy
+    category
+    urgency
+    description
+    mediaIds
+    status
+    rejectReason
+    scheduledOn
+    vendorPersonId
+    vendorName
+    vendorPhone
+    cost
+    costCurrency
+    chargeTo
+    openedAt
+    respondedAt
+    scheduledAt
+    startedAt
+    completedAt
+    cancelledAt
+    responseDueAt
+    completionDueAt
+    overdue
+  }
+`);
+
+export const RestMaintenanceComment = graphql(`
+  fragment RestMaintenanceComment on MaintenanceComment {
+    id
+    requestId
+    authorUserId
+    body
+    createdAt
+  }
+`);

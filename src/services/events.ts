@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Booking } from '../db/entities/booking.js';
 import type { Invoice } from '../db/entities/invoice.js';
+import type { MaintenanceComment, MaintenanceRequest } from '../db/entities/maintenance.js';
 import type { MediaObject } from '../db/entities/media-object.js';
 import type { Payment } from '../db/entities/payment.js';
 import type { Property } from '../db/entities/property.js';
@@ -9,6 +10,7 @@ import { VerificationDocument, type VerificationRecord } from '../db/entities/ve
 import type { Orm } from '../db/orm.js';
 import { canReadBooking } from '../domain/booking.js';
 import { type EventType, subjectKindOf } from '../domain/events.js';
+import { canReadMaintenanceRequest } from '../domain/maintenance/requests.js';
 import { canReadProperty, type PropertyStatus } from '../domain/property.js';
 import { type Actor, managesOrg } from '../domain/roles.js';
 import { type ServiceContext, withinServiceScope } from './context.js';
@@ -57,6 +59,9 @@ export interface WebhookEndpointView {
 /** A payment with what its events need of its invoice: whom it concerns, and the currency of its amount. */
 export type PaymentOfInvoice = Payment & Pick<Invoice, 'propertyId' | 'tenantUserId' | 'currency'>;
 
+/** A comment with what its events need of its request: the property and whoever opened it. */
+export type CommentOfRequest = MaintenanceComment & Pick<MaintenanceRequest, 'propertyId' | 'openedBy'>;
+
 interface Subjects {
   property: Property;
   unit: Unit;
@@ -65,6 +70,8 @@ interface Subjects {
   payment: PaymentOfInvoice;
   verification: VerificationRecord;
   media: MediaObject;
+  maintenance_request: MaintenanceRequest;
+  maintenance_comment: CommentOfRequest;
   webhook_endpoint: WebhookEndpointView;
 }
 type KindOf<T extends string> = T extends `${infer K}.${string}` ? K & keyof Subjects : never;
@@ -92,6 +99,13 @@ const restFields = {
   payment: ['id', 'orgId', 'invoiceId', 'amount', 'currency', 'method', 'reference', 'receivedOn', 'recordedBy', 'recordedAt', 'reversedAt', 'reversedBy', 'reversalReason'],
   verification: ['id', 'kind', 'proofType', 'status', 'orgId', 'propertyId', 'subjectUserId', 'assignedTo', 'reviewedBy', 'reviewNote', 'reviewedAt', 'submittedAt', 'createdAt'],
   media: ['id', 'orgId', 'ownerId', 'ownerUserId', 'filename', 'contentType', 'sizeBytes', 'createdAt'],
+  // Maintenance requests came after the contract: the REST shape of the /maintenance-requests routes.
+  maintenance_request: [
+    'id', 'orgId', 'propertyId', 'unitId', 'openedBy', 'category', 'urgency', 'description', 'mediaIds', 'status', 'rejectReason',
+    'scheduledOn', 'vendorPersonId', 'vendorName', 'vendorPhone', 'cost', 'costCurrency', 'chargeTo', 'openedAt', 'respondedAt',
+    'scheduledAt', 'startedAt', 'completedAt', 'cancelledAt', 'responseDueAt', 'completionDueAt',
+  ],
+  maintenance_comment: ['id', 'orgId', 'requestId', 'authorUserId', 'body', 'createdAt'],
   webhook_endpoint: ['id', 'url', 'description', 'eventTypes', 'status', 'disabledReason', 'createdAt'],
 } as const satisfies { [K in keyof Subjects]: readonly (keyof Subjects[K])[] };
 
@@ -116,6 +130,11 @@ function audienceOf(change: Change): { propertyId: string | null; userId: string
       return { propertyId: null, userId: (change.subject as VerificationRecord).subjectUserId };
     case 'media':
       return { propertyId: null, userId: (change.subject as MediaObject).ownerUserId };
+    case 'maintenance_request':
+    case 'maintenance_comment': {
+      const row = change.subject as MaintenanceRequest | CommentOfRequest;
+      return { propertyId: row.propertyId, userId: row.openedBy };
+    }
     default:
       return { propertyId: null, userId: null };
   }
@@ -287,8 +306,9 @@ export async function propertiesOfEvents(em: EntityManager, orgId: string, event
 /**
  * Whether the actor may read the event, by the read rules of its subject:
  * managers every one; a tenant the bookings, invoices (and their payments),
- * identity checks and files that are its own; an owner also those on its
- * properties; properties and units as their property is readable now.
+ * identity checks, files and maintenance requests that are its own; an owner
+ * also those on its properties; properties and units as their property is
+ * readable now.
  * Webhook endpoints are the managers' alone.
  */
 export function mayReadEvent(actor: Actor, event: StoredEvent, properties: EventProperties): boolean {
@@ -305,6 +325,10 @@ export function mayReadEvent(actor: Actor, event: StoredEvent, properties: Event
     case 'verification':
     case 'media':
       return event.userId === actor.userId;
+    // By the event alone: whoever opened the request and the property's owner (the unit's other tenants read the request itself).
+    case 'maintenance_request':
+    case 'maintenance_comment':
+      return canReadMaintenanceRequest(actor, { openedBy: event.userId ?? '' }, { propertyOwnerUserId: property?.ownerUserId ?? '', tenantOfUnit: false });
     default:
       return false;
   }

@@ -36,6 +36,8 @@ export const Invoice = defineEntity({
     receiptNumber: p.bigint('number').nullable(),
     /** Why it was cancelled, when someone said (a waived late fee). */
     cancelReason: p.string().nullable(),
+    /** A MAINTENANCE invoice: the request whose cost it charges the tenant. */
+    maintenanceRequestId: p.uuid().nullable(),
   },
 });
 export type Invoice = InferEntity<typeof Invoice>;

@@ -28,7 +28,10 @@ const LateFeeRecurrence = builder.enumType('LateFeeRecurrence', {
   values: lateFeeRecurrences,
   description: 'ONCE per late invoice, or PER_PERIOD: one more each further billing period it stays unpaid, up to the cap.',
 });
-const InvoiceKind = builder.enumType('InvoiceKind', { values: invoiceKinds, description: 'RENT for a period, or a LATE_FEE charged on a rent invoice.' });
+const InvoiceKind = builder.enumType('InvoiceKind', {
+  values: invoiceKinds,
+  description: "RENT for a period, a LATE_FEE charged on a rent invoice, or MAINTENANCE: a repair's cost charged to the tenant.",
+});
 
 const tvaBasisPoints = count(0, MAX_TVA_BASIS_POINTS);
 const days = count(0, 366);
@@ -87,6 +90,7 @@ builder.objectFields(InvoiceRef, (t) => ({
   }),
   lateFeeSequence: t.exposeInt('lateFeeSequence', { nullable: true, description: 'A LATE_FEE: which of its rent invoice\'s fees (1, 2, ...).' }),
   cancelReason: t.exposeString('cancelReason', { nullable: true, description: 'Why it was cancelled, when someone said (a waived late fee).' }),
+  maintenanceRequestId: t.expose('maintenanceRequestId', { type: 'UUID', nullable: true, description: 'A MAINTENANCE invoice: the maintenance request whose cost it charges.' }),
 }));
 
 const BillingPlanInput = builder.inputType('BillingPlanInput', {

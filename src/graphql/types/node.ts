@@ -1,4 +1,5 @@
 import { AppError, notFound, validationFailed } from '../../domain/errors.js';
+import { maintenanceRequestsByIds } from '../../services/maintenance/requests.js';
 import { mediaByIds } from '../../services/media.js';
 import { paymentsByIds } from '../../services/payments.js';
 import { peopleByIds } from '../../services/people.js';
@@ -40,6 +41,7 @@ const lookups: [string, (ctx: ServiceContext, ids: readonly string[]) => Promise
   ['WebhookEndpoint', webhookEndpointsByIds],
   ['WebhookDelivery', webhookDeliveriesByIds],
   ['Person', peopleByIds],
+  ['MaintenanceRequest', (ctx, ids) => maintenanceRequestsByIds(ctx, ids)],
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -82,6 +82,10 @@ type Documents = {
     "\n  mutation TestApprove($id: UUID!, $note: String) { approveVerification(id: $id, note: $note) { ...TestRecord } }\n": typeof types.TestApproveDocument,
     "\n  mutation TestReject($id: UUID!, $note: String!) { rejectVerification(id: $id, note: $note) { ...TestRecord } }\n": typeof types.TestRejectDocument,
     "\n  mutation TestRevoke($id: UUID!, $reason: String!) { revokeVerification(id: $id, reason: $reason) { ...TestRecord } }\n": typeof types.TestRevokeDocument,
+    "\n  query TestDeferredUnits($first: Int!) {\n    properties(first: $first) {\n      edges {\n        node {\n          id\n          name\n          ... @defer(label: \"units\") {\n            units(first: 10) { edges { node { id label } } }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestDeferredUnitsDocument,
+    "\n  query TestStreamedUnits($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges @stream(initialCount: 1) { node { id label } } } } }\n    }\n  }\n": typeof types.TestStreamedUnitsDocument,
+    "\n  query TestUnitsAtOnce($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges { node { id label } } } } }\n    }\n  }\n": typeof types.TestUnitsAtOnceDocument,
+    "\n  mutation TestDeferInMutation($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id ... @defer { name } }\n  }\n": typeof types.TestDeferInMutationDocument,
     "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n": typeof types.TestInvoiceDocument,
     "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n": typeof types.TestInvoicesDocument,
     "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": typeof types.TestPayInvoiceDocument,
@@ -210,6 +214,10 @@ const documents: Documents = {
     "\n  mutation TestApprove($id: UUID!, $note: String) { approveVerification(id: $id, note: $note) { ...TestRecord } }\n": types.TestApproveDocument,
     "\n  mutation TestReject($id: UUID!, $note: String!) { rejectVerification(id: $id, note: $note) { ...TestRecord } }\n": types.TestRejectDocument,
     "\n  mutation TestRevoke($id: UUID!, $reason: String!) { revokeVerification(id: $id, reason: $reason) { ...TestRecord } }\n": types.TestRevokeDocument,
+    "\n  query TestDeferredUnits($first: Int!) {\n    properties(first: $first) {\n      edges {\n        node {\n          id\n          name\n          ... @defer(label: \"units\") {\n            units(first: 10) { edges { node { id label } } }\n          }\n        }\n      }\n    }\n  }\n": types.TestDeferredUnitsDocument,
+    "\n  query TestStreamedUnits($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges @stream(initialCount: 1) { node { id label } } } } }\n    }\n  }\n": types.TestStreamedUnitsDocument,
+    "\n  query TestUnitsAtOnce($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges { node { id label } } } } }\n    }\n  }\n": types.TestUnitsAtOnceDocument,
+    "\n  mutation TestDeferInMutation($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id ... @defer { name } }\n  }\n": types.TestDeferInMutationDocument,
     "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n": types.TestInvoiceDocument,
     "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n": types.TestInvoicesDocument,
     "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": types.TestPayInvoiceDocument,
@@ -556,6 +564,22 @@ export function graphql(source: "\n  mutation TestReject($id: UUID!, $note: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestRevoke($id: UUID!, $reason: String!) { revokeVerification(id: $id, reason: $reason) { ...TestRecord } }\n"): (typeof documents)["\n  mutation TestRevoke($id: UUID!, $reason: String!) { revokeVerification(id: $id, reason: $reason) { ...TestRecord } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestDeferredUnits($first: Int!) {\n    properties(first: $first) {\n      edges {\n        node {\n          id\n          name\n          ... @defer(label: \"units\") {\n            units(first: 10) { edges { node { id label } } }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestDeferredUnits($first: Int!) {\n    properties(first: $first) {\n      edges {\n        node {\n          id\n          name\n          ... @defer(label: \"units\") {\n            units(first: 10) { edges { node { id label } } }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestStreamedUnits($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges @stream(initialCount: 1) { node { id label } } } } }\n    }\n  }\n"): (typeof documents)["\n  query TestStreamedUnits($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges @stream(initialCount: 1) { node { id label } } } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestUnitsAtOnce($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges { node { id label } } } } }\n    }\n  }\n"): (typeof documents)["\n  query TestUnitsAtOnce($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges { node { id label } } } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDeferInMutation($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id ... @defer { name } }\n  }\n"): (typeof documents)["\n  mutation TestDeferInMutation($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id ... @defer { name } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

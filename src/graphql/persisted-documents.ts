@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import { createInMemoryAPQStore, useAPQ } from '@graphql-yoga/plugin-apq';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { StartupError } from '../db/startup-error.js';
+
+/** Trusted documents by hash: the manifest GraphQL Code Generator's client preset writes (`persistedDocuments`). */
+export type PersistedDocuments = ReadonlyMap<string, string>;
+
+export interface PersistedDocumentOptions {
+  documents: PersistedDocuments;
+  /** Only the manifest's documents run (the REST adapter's operations, run in process, always do). */
+  only: boolean;
+}
+
+/** Reads a manifest: a JSON object of hash → document text; refuses to start on anything else. */
+export async function loadPersistedDocuments(file: string): Promise<PersistedDocuments> {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new StartupError(`PERSISTED_DOCUMENTS_FILE ${file} cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}.`);
+  }
+  const entries = typeof manifest === 'object' && manifest !== null && !Array.isArray(manifest) ? Object.entries(manifest) : [];
+  if (!entries.length || entries.some(([, document]) => typeof document !== 'string')) {
+    throw new StartupError(`PERSISTED_DOCUMENTS_FILE ${file} is not a manifest: a JSON object of hash → document text, as the client preset writes it.`);
+  }
+  return new Map(entries as [string, string][]);
+}
+
+/** Documents APQ keeps per process, and the longest it keeps (a larger one runs, sent whole each time): at most ~10 MB. */
+const LEARNT_DOCUMENTS = 1000;
+const LEARNT_DOCUMENT_LENGTH = 10_000;
+
+/** Refusals in the service's terms (VALIDATION_FAILED); the messages are the ones Apollo's clients act on. */
+const refusal = (message: string) => () => createGraphQLError(message, { extensions: { code: 'VALIDATION_FAILED' } });
+
+/**
+ * Persisted documents, as Apollo's protocol sends them: `extensions.persistedQuery.sha256Hash`.
+ * - By default any document runs, and automatic persisted queries (APQ) let a client send only
+ *   the hash of one it sent before: an unknown hash answers `PersistedQueryNotFound`, the client
+ *   sends the document with its hash once, and its hash alone works from then on. The documents
+ *   are kept in each process's memory (an LRU, bounded): a hash another process learnt is asked
+ *   for again once, which the protocol expects. The manifest's documents are known from the start.
+ * - With `only`, a request runs one of the manifest's documents, named by its hash, or nothing:
+ *   a document sent as text is refused, and so is registering one (APQ is off). The REST
+ *   adapter's operations run in process (yoga.ts, `inProcess`) and are not asked for a hash.
+ */
+export function persistedDocumentPlugins({ documents, only }: PersistedDocumentOptions): Plugin[] {
+  if (!only) {
+    // Evicted by count only (ttl 0): a document in use stays.
+    const learnt = createInMemoryAPQStore({ max: LEARNT_DOCUMENTS, ttl: 0 });
+    return [
+      useAPQ({
+        store: {
+          get: (hash) => documents.get(hash) ?? learnt.get(hash),
+          set: (hash, document) => {
+            if (!documents.has(hash) && document.length <= LEARNT_DOCUMENT_LENGTH) learnt.set(hash, document);
+          },
+        },
+      }),
+    ];
+  }
+  const trusted = usePersistedOperations<object>({
+    getPersistedOperation: (hash) => documents.get(hash) ?? null,
+    customErrors: {
+      notFound: refusal('PersistedQueryNotFound'),
+      persistedQueryOnly: refusal(
+        'Only persisted documents are accepted: send extensions.persistedQuery.sha256Hash of a document in the manifest, without the query.',
+      ),
+      keyNotFound: refusal('Send extensions.persistedQuery.sha256Hash of a document in the manifest.'),
+    },
+  });
+  return [
+    {
+      ...trusted,
+      onParams(payload) {
+        if ((payload.context as { inProcess?: unknown }).inProcess) return;
+        return trusted.onParams?.(payload);
+      },
+    },
+  ];
+}

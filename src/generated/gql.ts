@@ -107,6 +107,8 @@ type Documents = {
     "\n  mutation TestUpdateOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName addressLine city updatedAt } }\n": typeof types.TestUpdateOrgProfileDocument,
     "\n  query TestBookingsWithPeople($first: Int) {\n    bookings(first: $first) { edges { node { id tenantUserId tenant { name } unit { property { owner { name } } } } } }\n  }\n": typeof types.TestBookingsWithPeopleDocument,
     "query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }": typeof types.TestMyBookingsWithTenantDocument,
+    "\n  query TestPersistedProperties { properties(first: 5) { totalCount edges { node { id name } } } }\n": typeof types.TestPersistedPropertiesDocument,
+    "query TestLearntProperties { properties(first: 3) { edges { node { name } } } }": typeof types.TestLearntPropertiesDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": typeof types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": typeof types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": typeof types.TestPublishDocument,
@@ -239,6 +241,8 @@ const documents: Documents = {
     "\n  mutation TestUpdateOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName addressLine city updatedAt } }\n": types.TestUpdateOrgProfileDocument,
     "\n  query TestBookingsWithPeople($first: Int) {\n    bookings(first: $first) { edges { node { id tenantUserId tenant { name } unit { property { owner { name } } } } } }\n  }\n": types.TestBookingsWithPeopleDocument,
     "query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }": types.TestMyBookingsWithTenantDocument,
+    "\n  query TestPersistedProperties { properties(first: 5) { totalCount edges { node { id name } } } }\n": types.TestPersistedPropertiesDocument,
+    "query TestLearntProperties { properties(first: 3) { edges { node { name } } } }": types.TestLearntPropertiesDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": types.TestPublishDocument,
@@ -664,6 +668,14 @@ export function graphql(source: "\n  query TestBookingsWithPeople($first: Int) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }"): (typeof documents)["query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestPersistedProperties { properties(first: 5) { totalCount edges { node { id name } } } }\n"): (typeof documents)["\n  query TestPersistedProperties { properties(first: 5) { totalCount edges { node { id name } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestLearntProperties { properties(first: 3) { edges { node { name } } } }"): (typeof documents)["query TestLearntProperties { properties(first: 3) { edges { node { name } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,6 +38,12 @@ const UnitsAtOnceDoc = graphql(`
   }
 `);
 
+const StreamFromDoc = graphql(`
+  query TestStreamFrom($initialCount: Int!) {
+    properties(first: 1) { edges { node { units(first: 3) { edges @stream(initialCount: $initialCount) { node { id } } } } } }
+  }
+`);
+
 const DeferInMutationDoc = graphql(`
   mutation TestDeferInMutation($input: CreatePropertyInput!) {
     createProperty(input: $input) { id ... @defer { name } }
@@ -143,6 +149,20 @@ describe('limits', () => {
     const [error] = results[0]!.error!.graphQLErrors;
     expect(error!.extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY', cost: 100 + 100 * 10, limit: MAX_COST });
     expect(results[0]!.extensions).toEqual({ cost: { requested: 100 + 100 * 10, limit: MAX_COST } });
+  });
+
+  it('refuse an initialCount outside 0 to 500, the largest page, naming it', async () => {
+    for (const initialCount of [-1, 501]) {
+      const result = await t.graphql(StreamFromDoc, { initialCount }, owner);
+      expect(result.errors).toEqual([
+        expect.objectContaining({
+          message: `@stream's initialCount must be from 0 to 500, the largest page; got ${initialCount}.`,
+          extensions: { code: 'VALIDATION_FAILED' },
+        }),
+      ]);
+      expect(result).not.toHaveProperty('data');
+      expect(result.extensions).toEqual({ cost: { requested: 1 + 1 * 3, limit: MAX_COST } });
+    }
   });
 
   it('refuse @defer in a mutation: its answer is committed or rolled back whole', async () => {

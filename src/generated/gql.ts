@@ -85,6 +85,7 @@ type Documents = {
     "\n  query TestDeferredUnits($first: Int!) {\n    properties(first: $first) {\n      edges {\n        node {\n          id\n          name\n          ... @defer(label: \"units\") {\n            units(first: 10) { edges { node { id label } } }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestDeferredUnitsDocument,
     "\n  query TestStreamedUnits($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges @stream(initialCount: 1) { node { id label } } } } }\n    }\n  }\n": typeof types.TestStreamedUnitsDocument,
     "\n  query TestUnitsAtOnce($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges { node { id label } } } } }\n    }\n  }\n": typeof types.TestUnitsAtOnceDocument,
+    "\n  query TestStreamFrom($initialCount: Int!) {\n    properties(first: 1) { edges { node { units(first: 3) { edges @stream(initialCount: $initialCount) { node { id } } } } } }\n  }\n": typeof types.TestStreamFromDocument,
     "\n  mutation TestDeferInMutation($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id ... @defer { name } }\n  }\n": typeof types.TestDeferInMutationDocument,
     "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n": typeof types.TestInvoiceDocument,
     "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n": typeof types.TestInvoicesDocument,
@@ -219,6 +220,7 @@ const documents: Documents = {
     "\n  query TestDeferredUnits($first: Int!) {\n    properties(first: $first) {\n      edges {\n        node {\n          id\n          name\n          ... @defer(label: \"units\") {\n            units(first: 10) { edges { node { id label } } }\n          }\n        }\n      }\n    }\n  }\n": types.TestDeferredUnitsDocument,
     "\n  query TestStreamedUnits($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges @stream(initialCount: 1) { node { id label } } } } }\n    }\n  }\n": types.TestStreamedUnitsDocument,
     "\n  query TestUnitsAtOnce($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges { node { id label } } } } }\n    }\n  }\n": types.TestUnitsAtOnceDocument,
+    "\n  query TestStreamFrom($initialCount: Int!) {\n    properties(first: 1) { edges { node { units(first: 3) { edges @stream(initialCount: $initialCount) { node { id } } } } } }\n  }\n": types.TestStreamFromDocument,
     "\n  mutation TestDeferInMutation($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id ... @defer { name } }\n  }\n": types.TestDeferInMutationDocument,
     "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n": types.TestInvoiceDocument,
     "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n": types.TestInvoicesDocument,
@@ -580,6 +582,10 @@ export function graphql(source: "\n  query TestStreamedUnits($first: Int!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestUnitsAtOnce($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges { node { id label } } } } }\n    }\n  }\n"): (typeof documents)["\n  query TestUnitsAtOnce($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges { node { id label } } } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestStreamFrom($initialCount: Int!) {\n    properties(first: 1) { edges { node { units(first: 3) { edges @stream(initialCount: $initialCount) { node { id } } } } } }\n  }\n"): (typeof documents)["\n  query TestStreamFrom($initialCount: Int!) {\n    properties(first: 1) { edges { node { units(first: 3) { edges @stream(initialCount: $initialCount) { node { id } } } } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,9 @@ import {
   BREAK,
   type DirectiveNode,
   type DocumentNode,
+  getDirectiveValues,
   GraphQLError,
+  type GraphQLSchema,
   Kind,
   type OperationDefinitionNode,
   OperationTypeNode,
@@ -12,6 +14,8 @@ import {
   visit,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { AppError } from '../domain/errors.js';
+import { PAGE_SIZE } from './connection.js';
 import { oncePerDocument } from './per-document.js';
 
 const INCREMENTAL = new Set(['defer', 'stream']);
@@ -62,13 +66,37 @@ const IncrementalInQueriesOnly: ValidationRule = (context) => {
  * validation rules. What a deferred or streamed part costs is counted with the
  * rest of the operation (limits.ts), before anything runs.
  */
-export function incrementalDelivery(): Plugin[] {
+export function incrementalDelivery(toPublic: (error: unknown) => GraphQLError): Plugin[] {
   return [
     useDeferStream() as Plugin,
     {
       onValidate({ params, addValidationRule }) {
         if (isIncremental(params.documentAST)) addValidationRule(IncrementalInQueriesOnly);
       },
+      onExecute({ args, setResultAndStopExecution }) {
+        if (!isIncremental(args.document)) return;
+        const refusal = initialCountRefusal(args.schema, args.document, args.variableValues);
+        if (refusal) setResultAndStopExecution({ errors: [toPublic(new GraphQLError(refusal, { originalError: new AppError('VALIDATION_FAILED', refusal) }))] });
+      },
     },
   ];
+}
+
+/**
+ * `@stream(initialCount:)` within a page (0 to PAGE_SIZE's 500), with the variables: the executor would
+ * answer a negative one with an internal error, and a larger one asks for more than any list holds.
+ */
+function initialCountRefusal(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined): string | undefined {
+  const stream = schema.getDirective('stream');
+  if (!stream) return undefined;
+  let refusal: string | undefined;
+  visit(document, {
+    Field(field) {
+      const initialCount = getDirectiveValues(stream, field, variables ?? undefined)?.initialCount;
+      if (typeof initialCount !== 'number' || (initialCount >= 0 && initialCount <= PAGE_SIZE.maxSize)) return undefined;
+      refusal = `@stream's initialCount must be from 0 to ${PAGE_SIZE.maxSize}, the largest page; got ${initialCount}.`;
+      return BREAK;
+    },
+  });
+  return refusal;
 }

@@ -218,7 +218,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       ...persistedDocumentPlugins(options.persistedDocuments),
       refuseOperationNameNotString,
       refuseUnstorableText,
-      ...incrementalDelivery(),
+      ...incrementalDelivery(toPublic),
       ...limitPlugins(limits, toPublic),
       // After the limits, so that a refused operation is neither compiled nor given a transaction;
       // before the tenant scope, which wraps whichever execute function is chosen.

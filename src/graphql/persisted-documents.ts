@@ -1,7 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createInMemoryAPQStore, useAPQ } from '@graphql-yoga/plugin-apq';
-import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { defaultExtractPersistedOperationId, usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { createGraphQLError, createLRUCache, type Plugin } from 'graphql-yoga';
 import { StartupError } from '../db/startup-error.js';
 
 /** Trusted documents by hash: the manifest GraphQL Code Generator's client preset writes (`persistedDocuments`). */
@@ -33,10 +33,14 @@ const LEARNT_DOCUMENTS = 1000;
 const LEARNT_DOCUMENT_LENGTH = 10_000;
 
 /** Refusals in the service's terms (VALIDATION_FAILED); the messages are the ones Apollo's clients act on. */
-const refusal = (message: string) => () => createGraphQLError(message, { extensions: { code: 'VALIDATION_FAILED' } });
+const refusal = (message: string) => createGraphQLError(message, { extensions: { code: 'VALIDATION_FAILED' } });
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * Persisted documents, as Apollo's protocol sends them: `extensions.persistedQuery.sha256Hash`.
+ * Persisted documents, as Apollo's protocol sends them: `extensions.persistedQuery.sha256Hash`, the
+ * plain hex SHA-256 of the document. yoga's persisted-operations plugin runs a document named by
+ * its hash; what it runs depends on the mode.
  * - By default any document runs, and automatic persisted queries (APQ) let a client send only
  *   the hash of one it sent before: an unknown hash answers `PersistedQueryNotFound`, the client
  *   sends the document with its hash once, and its hash alone works from then on. The documents
@@ -45,38 +49,41 @@ const refusal = (message: string) => () => createGraphQLError(message, { extensi
  * - With `only`, a request runs one of the manifest's documents, named by its hash, or nothing:
  *   a document sent as text is refused, and so is registering one (APQ is off). The REST
  *   adapter's operations run in process (yoga.ts, `inProcess`) and are not asked for a hash.
+ *
+ * (@graphql-yoga/plugin-apq would do APQ alone, but its peer range wants @graphql-tools/utils 10,
+ * which the defer-stream plugin and codegen have left behind.)
  */
 export function persistedDocumentPlugins({ documents, only }: PersistedDocumentOptions): Plugin[] {
-  if (!only) {
-    // Evicted by count only (ttl 0): a document in use stays.
-    const learnt = createInMemoryAPQStore({ max: LEARNT_DOCUMENTS, ttl: 0 });
-    return [
-      useAPQ({
-        store: {
-          get: (hash) => documents.get(hash) ?? learnt.get(hash),
-          set: (hash, document) => {
-            if (!documents.has(hash) && document.length <= LEARNT_DOCUMENT_LENGTH) learnt.set(hash, document);
-          },
-        },
-      }),
-    ];
-  }
-  const trusted = usePersistedOperations<object>({
-    getPersistedOperation: (hash) => documents.get(hash) ?? null,
+  // Evicted by count only (ttl 0): a document in use stays.
+  const learnt = createLRUCache<string>({ max: LEARNT_DOCUMENTS, ttl: 0 });
+  const persisted = usePersistedOperations<object>({
+    getPersistedOperation: (hash) => documents.get(hash) ?? learnt.get(hash) ?? null,
+    allowArbitraryOperations: !only,
     customErrors: {
-      notFound: refusal('PersistedQueryNotFound'),
-      persistedQueryOnly: refusal(
-        'Only persisted documents are accepted: send extensions.persistedQuery.sha256Hash of a document in the manifest, without the query.',
-      ),
-      keyNotFound: refusal('Send extensions.persistedQuery.sha256Hash of a document in the manifest.'),
+      notFound: () => refusal('PersistedQueryNotFound'),
+      persistedQueryOnly: () =>
+        refusal('Only persisted documents are accepted: send extensions.persistedQuery.sha256Hash of a document in the manifest, without the query.'),
+      keyNotFound: () => refusal('Send extensions.persistedQuery.sha256Hash of a document in the manifest.'),
     },
   });
+  /** APQ's registration: a document sent with its hash is kept under it, once the hash is checked. */
+  const learn: Plugin = {
+    onParams({ params, request, context }) {
+      const hash = defaultExtractPersistedOperationId(params, request, context);
+      if (!hash || !params.query) return;
+      if (sha256(params.query) !== hash) throw refusal('PersistedQueryMismatch');
+      if (!documents.has(hash) && params.query.length <= LEARNT_DOCUMENT_LENGTH) learnt.set(hash, params.query);
+    },
+  };
   return [
+    ...(only ? [] : [learn]),
     {
-      ...trusted,
+      ...persisted,
       onParams(payload) {
         if ((payload.context as { inProcess?: unknown }).inProcess) return;
-        return trusted.onParams?.(payload);
+        // Without `only`, a request that names no hash is yoga's to answer (a missing query is its 400).
+        if (!only && !defaultExtractPersistedOperationId(payload.params, payload.request, payload.context)) return;
+        return persisted.onParams?.(payload);
       },
     },
   ];

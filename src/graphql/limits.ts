@@ -1,12 +1,12 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import {
-  type DocumentNode,
   getNamedType,
   getNullableType,
   GraphQLError,
   isListType,
   Kind,
   NoSchemaIntrospectionCustomRule,
+  type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLNamedType,

@@ -222,6 +222,37 @@ describe('each limit answers 400 VALIDATION_FAILED naming the limit', () => {
   });
 });
 
+describe('extensions.cost on every answer', () => {
+  const cost = (response: { json(): { extensions?: unknown } }) => response.json().extensions;
+
+  it('a refusal at validation (a limit, an unknown field) reports the cost of its document, with its variables', async () => {
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: properties(first: $first) { edges { node { id } } }`).join(' ');
+    const tooManyAliases = await post(t, `query($first: Int) { ${aliases} }`, { first: 3 }, owner);
+    expect(tooManyAliases.statusCode).toBe(400);
+    expect(cost(tooManyAliases)).toEqual({ cost: { requested: 16 * 3, limit: 100_000 } });
+    const unknownField = await post(t, '{ properties(first: 4) { edges { node { id nope } } } }', {}, owner);
+    expect(unknownField.statusCode).toBe(400);
+    expect(cost(unknownField)).toEqual({ cost: { requested: 4, limit: 100_000 } });
+  });
+
+  it('a request refused before it had a document (syntax, no query, a token refused first) reports 0', async () => {
+    for (const response of [
+      await post(t, '{ properties(first: 4) {', {}, owner),
+      await t.app.inject({ method: 'POST', url: '/graphql', headers: { accept: 'application/graphql-response+json' }, payload: { variables: {} } }),
+      await t.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: 'Bearer junk' }, payload: { query: '{ me { userId } }' } }),
+    ]) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(cost(response)).toEqual({ cost: { requested: 0, limit: 100_000 } });
+    }
+  });
+
+  it('a mutation rolled back reports the cost of what it asked', async () => {
+    const rolledBack = await post(t, `mutation { a: archiveProperty(id: "${randomUUID()}") { id } b: archiveProperty(id: "${randomUUID()}") { id } }`, {}, owner);
+    expect(rolledBack.json().data).toBeNull();
+    expect(cost(rolledBack)).toEqual({ cost: { requested: 2, limit: 100_000 } });
+  });
+});
+
 describe('introspection and field suggestions', () => {
   const introspection = '{ __schema { queryType { name } } }';
 

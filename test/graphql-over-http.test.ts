@@ -84,7 +84,11 @@ describe('HTTP status of GraphQL answers', () => {
           expect(response.statusCode, label).toBe(401);
           expect(response.headers['www-authenticate'], label).toBe('Bearer');
           expect(response.headers['content-type'], label).toBe(`${accept ?? 'application/json'}; charset=utf-8`);
-          expect(response.json(), label).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'UNAUTHENTICATED' } }] });
+          // The cost as on every answer: measured when the operation ran (a field needed the token), 0 when the token was refused first.
+          expect(response.json(), label).toEqual({
+            errors: [{ message: expect.any(String), extensions: { code: 'UNAUTHENTICATED' } }],
+            extensions: { cost: { requested: authorization ? 0 : 1, limit: 100_000 } },
+          });
         }
       }
     }

@@ -30,7 +30,7 @@ describe('rate limiting', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(limited.json()).toEqual({ errors: [{ message: expect.stringMatching(/Too many requests/), extensions: { code: 'RATE_LIMITED' } }] });
+    expect(limited.json()).toEqual({ errors: [{ message: expect.stringMatching(/Too many requests/), extensions: { code: 'RATE_LIMITED' } }], extensions: { cost: { requested: 0, limit: 100_000 } } });
 
     // Another caller has its own budget.
     const other = await t.caller(['OWNER']);
@@ -75,7 +75,7 @@ describe('rate limiting', () => {
     expect(await rows()).toBe(before);
     expect(answers.map((answer) => answer.statusCode)).toEqual([...Array(MAX).fill(401), 429, 429, 429, ...Array(MAX).fill(401), 429]);
     expect(answers[0]!.headers['www-authenticate']).toBe('Bearer');
-    expect(answers[1]!.json()).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'UNAUTHENTICATED' } }] });
+    expect(answers[1]!.json()).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'UNAUTHENTICATED' } }], extensions: { cost: { requested: 0, limit: 100_000 } } });
     expect(answers[MAX]!.headers['retry-after']).toBeDefined();
 
     // A verified caller from the same address has its own budget, counted in the shared store.

@@ -94,6 +94,11 @@ type Documents = {
     "\n  mutation TestApprove($id: UUID!, $note: String) { approveVerification(id: $id, note: $note) { ...TestRecord } }\n": typeof types.TestApproveDocument,
     "\n  mutation TestReject($id: UUID!, $note: String!) { rejectVerification(id: $id, note: $note) { ...TestRecord } }\n": typeof types.TestRejectDocument,
     "\n  mutation TestRevoke($id: UUID!, $reason: String!) { revokeVerification(id: $id, reason: $reason) { ...TestRecord } }\n": typeof types.TestRevokeDocument,
+    "\n  query TestDeferredUnits($first: Int!) {\n    properties(first: $first) {\n      edges {\n        node {\n          id\n          name\n          ... @defer(label: \"units\") {\n            units(first: 10) { edges { node { id label } } }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestDeferredUnitsDocument,
+    "\n  query TestStreamedUnits($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges @stream(initialCount: 1) { node { id label } } } } }\n    }\n  }\n": typeof types.TestStreamedUnitsDocument,
+    "\n  query TestUnitsAtOnce($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges { node { id label } } } } }\n    }\n  }\n": typeof types.TestUnitsAtOnceDocument,
+    "\n  query TestStreamFrom($initialCount: Int!) {\n    properties(first: 1) { edges { node { units(first: 3) { edges @stream(initialCount: $initialCount) { node { id } } } } } }\n  }\n": typeof types.TestStreamFromDocument,
+    "\n  mutation TestDeferInMutation($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id ... @defer { name } }\n  }\n": typeof types.TestDeferInMutationDocument,
     "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n": typeof types.TestInvoiceDocument,
     "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n": typeof types.TestInvoicesDocument,
     "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": typeof types.TestPayInvoiceDocument,
@@ -133,6 +138,8 @@ type Documents = {
     "\n  mutation TestUpdateOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName addressLine city updatedAt } }\n": typeof types.TestUpdateOrgProfileDocument,
     "\n  query TestBookingsWithPeople($first: Int) {\n    bookings(first: $first) { edges { node { id tenantUserId tenant { name } unit { property { owner { name } } } } } }\n  }\n": typeof types.TestBookingsWithPeopleDocument,
     "query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }": typeof types.TestMyBookingsWithTenantDocument,
+    "\n  query TestPersistedProperties { properties(first: 5) { totalCount edges { node { id name } } } }\n": typeof types.TestPersistedPropertiesDocument,
+    "query TestLearntProperties { properties(first: 3) { edges { node { name } } } }": typeof types.TestLearntPropertiesDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": typeof types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": typeof types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": typeof types.TestPublishDocument,
@@ -252,6 +259,11 @@ const documents: Documents = {
     "\n  mutation TestApprove($id: UUID!, $note: String) { approveVerification(id: $id, note: $note) { ...TestRecord } }\n": types.TestApproveDocument,
     "\n  mutation TestReject($id: UUID!, $note: String!) { rejectVerification(id: $id, note: $note) { ...TestRecord } }\n": types.TestRejectDocument,
     "\n  mutation TestRevoke($id: UUID!, $reason: String!) { revokeVerification(id: $id, reason: $reason) { ...TestRecord } }\n": types.TestRevokeDocument,
+    "\n  query TestDeferredUnits($first: Int!) {\n    properties(first: $first) {\n      edges {\n        node {\n          id\n          name\n          ... @defer(label: \"units\") {\n            units(first: 10) { edges { node { id label } } }\n          }\n        }\n      }\n    }\n  }\n": types.TestDeferredUnitsDocument,
+    "\n  query TestStreamedUnits($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges @stream(initialCount: 1) { node { id label } } } } }\n    }\n  }\n": types.TestStreamedUnitsDocument,
+    "\n  query TestUnitsAtOnce($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges { node { id label } } } } }\n    }\n  }\n": types.TestUnitsAtOnceDocument,
+    "\n  query TestStreamFrom($initialCount: Int!) {\n    properties(first: 1) { edges { node { units(first: 3) { edges @stream(initialCount: $initialCount) { node { id } } } } } }\n  }\n": types.TestStreamFromDocument,
+    "\n  mutation TestDeferInMutation($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id ... @defer { name } }\n  }\n": types.TestDeferInMutationDocument,
     "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n": types.TestInvoiceDocument,
     "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n": types.TestInvoicesDocument,
     "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": types.TestPayInvoiceDocument,
@@ -291,6 +303,8 @@ const documents: Documents = {
     "\n  mutation TestUpdateOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName addressLine city updatedAt } }\n": types.TestUpdateOrgProfileDocument,
     "\n  query TestBookingsWithPeople($first: Int) {\n    bookings(first: $first) { edges { node { id tenantUserId tenant { name } unit { property { owner { name } } } } } }\n  }\n": types.TestBookingsWithPeopleDocument,
     "query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }": types.TestMyBookingsWithTenantDocument,
+    "\n  query TestPersistedProperties { properties(first: 5) { totalCount edges { node { id name } } } }\n": types.TestPersistedPropertiesDocument,
+    "query TestLearntProperties { properties(first: 3) { edges { node { name } } } }": types.TestLearntPropertiesDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": types.TestPublishDocument,
@@ -667,6 +681,26 @@ export function graphql(source: "\n  mutation TestRevoke($id: UUID!, $reason: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TestDeferredUnits($first: Int!) {\n    properties(first: $first) {\n      edges {\n        node {\n          id\n          name\n          ... @defer(label: \"units\") {\n            units(first: 10) { edges { node { id label } } }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestDeferredUnits($first: Int!) {\n    properties(first: $first) {\n      edges {\n        node {\n          id\n          name\n          ... @defer(label: \"units\") {\n            units(first: 10) { edges { node { id label } } }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestStreamedUnits($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges @stream(initialCount: 1) { node { id label } } } } }\n    }\n  }\n"): (typeof documents)["\n  query TestStreamedUnits($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges @stream(initialCount: 1) { node { id label } } } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestUnitsAtOnce($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges { node { id label } } } } }\n    }\n  }\n"): (typeof documents)["\n  query TestUnitsAtOnce($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges { node { id label } } } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestStreamFrom($initialCount: Int!) {\n    properties(first: 1) { edges { node { units(first: 3) { edges @stream(initialCount: $initialCount) { node { id } } } } } }\n  }\n"): (typeof documents)["\n  query TestStreamFrom($initialCount: Int!) {\n    properties(first: 1) { edges { node { units(first: 3) { edges @stream(initialCount: $initialCount) { node { id } } } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDeferInMutation($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id ... @defer { name } }\n  }\n"): (typeof documents)["\n  mutation TestDeferInMutation($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id ... @defer { name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n"): (typeof documents)["\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -820,6 +854,14 @@ export function graphql(source: "\n  query TestBookingsWithPeople($first: Int) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }"): (typeof documents)["query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestPersistedProperties { properties(first: 5) { totalCount edges { node { id name } } } }\n"): (typeof documents)["\n  query TestPersistedProperties { properties(first: 5) { totalCount edges { node { id name } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestLearntProperties { properties(first: 3) { edges { node { name } } } }"): (typeof documents)["query TestLearntProperties { properties(first: 3) { edges { node { name } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

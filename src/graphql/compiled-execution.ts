@@ -15,6 +15,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { ErrorLogger } from './errors.js';
+import { isIncremental } from './incremental-delivery.js';
 
 /** The offset in `body` of a line and column, as graphql-js counts them (from 1; \r\n, \n and \r end a line). */
 function positionOf(body: string, { line, column }: SourceLocation): number {
@@ -98,7 +99,7 @@ const RUNS_BEFORE_COMPILING = 1;
  * compiled query refuses (it coerces them first, running nothing) is answered
  * by the standard executor, whose errors name the variable and the path
  * inside it (`input.label`) where graphql-jit's do not; so is a document
- * graphql-jit cannot compile.
+ * graphql-jit cannot compile, and one asking for incremental delivery.
  */
 export function compiledExecution(logger: ErrorLogger): Plugin {
   // Documents come from yoga's parse cache, so the same query text is the same object.
@@ -110,7 +111,8 @@ export function compiledExecution(logger: ErrorLogger): Plugin {
     const entry = operations.get(name) ?? { runs: 0 };
     operations.set(name, entry);
     if (entry.runs++ < RUNS_BEFORE_COMPILING) return null;
-    if (entry.compiled === undefined && hasRecursiveVariable(schema, document, name)) entry.compiled = null;
+    // graphql-jit answers in one payload: @defer and @stream are the standard executor's.
+    if (entry.compiled === undefined && (isIncremental(document) || hasRecursiveVariable(schema, document, name))) entry.compiled = null;
     if (entry.compiled === undefined) {
       const result = compileQuery(schema, document, operationName ?? undefined);
       if (!isCompiledQuery(result)) logger.error({ errors: result.errors }, 'graphql-jit could not compile an operation');

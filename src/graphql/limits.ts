@@ -197,14 +197,39 @@ export function expandedFieldCount(document: DocumentNode, cap = Number.MAX_SAFE
 /** A refusal with the service's code: VALIDATION_FAILED (400), as SPEC.md's error table has it. */
 const limitError = (message: string) => new GraphQLError(message, { originalError: new AppError('VALIDATION_FAILED', message) });
 
+/** What every answer reports in `extensions.cost`: the operation's cost (0 when there was no document to measure) and the limit. */
+export interface CostReport {
+  requested: number;
+  limit: number;
+}
+
+/** An answer, or one payload of an incremental answer. */
+type Answer = { extensions?: Record<string, unknown> | null };
+
+const withCost = <T extends Answer>(result: T, cost: CostReport): T => ({ ...result, extensions: { ...result.extensions, cost } });
+
 /**
  * Cost limit with page sizes from variables (replaces graphql-armor's
  * validation-time cost rule). A refusal is QUERY_TOO_COSTLY with the cost and
- * the limit in its extensions; an accepted operation's answer reports both in
- * `extensions.cost`, so clients can see how close they are.
+ * the limit in its extensions. Every answer reports both in `extensions.cost`,
+ * so clients can see how close they are: an operation that ran (in the first
+ * payload of an incremental answer, whose deferred and streamed parts the cost
+ * counts), one refused at validation (measured on its document), and one
+ * refused before it had a document (`requested: 0`; see costOnEveryAnswer).
  */
 function costLimitPlugin(maxCost: number, toPublic: (error: unknown) => GraphQLError): Plugin {
+  let schema: GraphQLSchema | undefined;
+  /** Each request's parsed document (by context: a batch's operations have one each), measured if it is refused before it runs. */
+  const documents = new WeakMap<object, DocumentNode>();
   return {
+    onSchemaChange(payload) {
+      schema = payload.schema;
+    },
+    onParse({ context }) {
+      return ({ result }) => {
+        if (result && 'kind' in result && result.kind === Kind.DOCUMENT) documents.set(context, result);
+      };
+    },
     onExecute({ args, setResultAndStopExecution }) {
       const cost = operationCost(args.schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
       if (cost > maxCost) {
@@ -216,12 +241,42 @@ function costLimitPlugin(maxCost: number, toPublic: (error: unknown) => GraphQLE
         });
         return;
       }
+      const report = { requested: cost, limit: maxCost };
       return {
         onExecuteDone({ result, setResult }) {
-          if (isAsyncIterable(result)) return;
-          setResult({ ...result, extensions: { ...result.extensions, cost: { requested: cost, limit: maxCost } } });
+          if (!isAsyncIterable(result)) return setResult(withCost(result, report));
+          let first = true;
+          return {
+            onNext({ result: payload, setResult: setPayload }) {
+              if (first) setPayload(withCost(payload, report));
+              first = false;
+            },
+          };
         },
       };
+    },
+    onExecutionResult({ result, setResult, context }) {
+      if (!result || isAsyncIterable(result) || result.extensions?.cost) return;
+      const document = documents.get(context);
+      const { variables, operationName } = (context as { params?: { variables?: Record<string, unknown>; operationName?: string } }).params ?? {};
+      const requested = document && schema ? operationCost(schema, document, variables, operationName) : 0;
+      setResult(withCost(result, { requested, limit: maxCost }));
+    },
+  };
+}
+
+/**
+ * The last word on `extensions.cost`: an answer refused before it had a
+ * document to measure (not a GraphQL request, an unknown persisted document,
+ * a refused token) reports `requested: 0` and the limit. After the hooks that
+ * code the errors, which may rebuild the answer.
+ */
+export function costOnEveryAnswer(maxCost: number): Plugin {
+  const reported = <T extends Answer>(result: T): T => (result.extensions?.cost ? result : withCost(result, { requested: 0, limit: maxCost }));
+  return {
+    onResultProcess({ result, setResult }) {
+      if (isAsyncIterable(result)) return;
+      setResult(Array.isArray(result) ? result.map(reported) : reported(result));
     },
   };
 }

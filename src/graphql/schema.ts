@@ -1,3 +1,5 @@
+import { GraphQLDeferDirective, GraphQLStreamDirective } from '@graphql-tools/utils';
+import { specifiedDirectives } from 'graphql';
 import { builder } from './builder.js';
 import './types/me.js';
 import './types/node.js';
@@ -15,4 +17,5 @@ import './types/reports.js';
 import './types/person.js';
 import './types/maintenance.js';
 
-export const schema = builder.toSchema({ sortSchema: true });
+/** @defer and @stream are part of the schema (yoga's defer-stream plugin adds them only when missing): clients and codegen see them. */
+export const schema = builder.toSchema({ sortSchema: true, directives: [...specifiedDirectives, GraphQLDeferDirective, GraphQLStreamDirective] });

@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import { type ExecutionArgs, type ExecutionResult, getOperationAST, GraphQLError, Kind } from 'graphql';
-import { createGraphQLError, createYoga, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, createYoga, type GraphiQLOptions, isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Orm } from '../db/orm.js';
 import type { Actor } from '../domain/roles.js';
 import { type ErrorCode, errorHeaders, errorStatus, isErrorCode, tokenRequired } from '../domain/errors.js';
 import { serviceContextFor, withinOrgReadScope, withinOrgScope, type ServiceContext } from '../services/context.js';
 import type { GraphQLContext } from './context.js';
 import { compiledExecution } from './compiled-execution.js';
+import { incrementalDelivery } from './incremental-delivery.js';
 import { allInputIssues } from './input-issues.js';
 import { type ErrorLogger, httpOf, toPublicError } from './errors.js';
+import { type PersistedDocumentOptions, persistedDocumentPlugins } from './persisted-documents.js';
 import { refuseUnstorableText } from './unstorable-text.js';
-import { cleanLimitMessage, type GraphQLLimits, limitPlugins, withoutSuggestions } from './limits.js';
+import { cleanLimitMessage, costOnEveryAnswer, type GraphQLLimits, limitPlugins, withoutSuggestions } from './limits.js';
 import { schema } from './schema.js';
 import { traceOperations } from './tracing.js';
 
@@ -29,6 +31,8 @@ export interface GraphQLServerOptions {
   limits: GraphQLLimits;
   /** Whether operations are spans (tracing on). */
   traced: boolean;
+  /** Automatic persisted queries, the trusted documents' manifest, and whether only its documents run. */
+  persistedDocuments: PersistedDocumentOptions;
 }
 
 export const EXAMPLE_QUERY = `# A portfolio in one request: properties, their units, and the caller.
@@ -112,22 +116,64 @@ const refuseOperationNameNotString: Plugin = {
   },
 };
 
+/**
+ * An incremental answer's payloads, with `release` called once it is over: read to its end, or
+ * given up (the client went away). Its deferred and streamed parts run while it is read.
+ */
+function releasedAtEnd<T>(source: AsyncIterable<T>, release: () => void): AsyncIterableIterator<T> {
+  const inner = source[Symbol.asyncIterator]();
+  return {
+    async next() {
+      try {
+        const step = await inner.next();
+        if (step.done) release();
+        return step;
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+    async return(value?: unknown) {
+      try {
+        return (await inner.return?.(value)) ?? { done: true, value: undefined };
+      } finally {
+        release();
+      }
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
 const executeInTenantScope: Plugin<GraphQLContext> = {
   onExecute({ args, executeFn, setExecuteFn }) {
     const context = args.contextValue as GraphQLContext;
-    setExecuteFn(async (executeArgs) => {
-      try {
-        const readOnly = getOperationAST(executeArgs.document, executeArgs.operationName)?.operation === 'query';
-        return await context.executeInScope(async () => {
-          const result = (await executeFn(executeArgs)) as ExecutionResult;
-          if (mustRollBack(result, executeArgs)) throw new OperationRefused(result);
-          return result;
-        }, readOnly);
-      } catch (error) {
-        if (!(error instanceof OperationRefused)) throw error;
-        return { errors: error.result.errors, data: null };
-      }
-    });
+    setExecuteFn(
+      (executeArgs) =>
+        new Promise((resolve, reject) => {
+          const readOnly = getOperationAST(executeArgs.document, executeArgs.operationName)?.operation === 'query';
+          context
+            .executeInScope(async (): Promise<ExecutionResult | undefined> => {
+              const result = (await executeFn(executeArgs)) as ExecutionResult | AsyncIterable<ExecutionResult>;
+              if (isAsyncIterable(result)) {
+                // A query's deferred and streamed parts run after its first payload is sent: the scope stays until the last.
+                const over = Promise.withResolvers<void>();
+                resolve(releasedAtEnd(result, over.resolve));
+                await over.promise;
+                return undefined;
+              }
+              if (mustRollBack(result, executeArgs)) throw new OperationRefused(result);
+              return result;
+            }, readOnly)
+            // A whole answer once its transaction is committed.
+            .then((result) => result && resolve(result))
+            .catch((error: unknown) => {
+              if (error instanceof OperationRefused) resolve({ errors: error.result.errors, data: null });
+              else reject(error);
+            });
+        }),
+    );
   },
 };
 
@@ -171,8 +217,11 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     cors: false,
     maskedErrors: { maskError: (error) => toPublicError(error, options.logger) },
     plugins: [
+      // First: a document named by its hash becomes the request's query before anything reads it.
+      ...persistedDocumentPlugins(options.persistedDocuments),
       refuseOperationNameNotString,
       refuseUnstorableText,
+      ...incrementalDelivery(toPublic),
       ...limitPlugins(limits, toPublic),
       // After the limits, so that a refused operation is neither compiled nor given a transaction;
       // before the tenant scope, which wraps whichever execute function is chosen.
@@ -191,7 +240,8 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
           const unauthenticated = coded.find((error) => error.extensions.code === 'UNAUTHENTICATED');
           if (unauthenticated) {
             const http = { status: errorStatus.UNAUTHENTICATED, headers: errorHeaders('UNAUTHENTICATED') };
-            return setResult({ errors: [new GraphQLError(unauthenticated.message, { extensions: { code: 'UNAUTHENTICATED', http } })] });
+            const errors = [new GraphQLError(unauthenticated.message, { extensions: { code: 'UNAUTHENTICATED', http } })];
+            return setResult(result.extensions ? { errors, extensions: result.extensions } : { errors });
           }
           const executed = 'data' in result;
           setResult({
@@ -212,6 +262,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
           });
         },
       },
+      costOnEveryAnswer(limits.maxCost),
       answerInProcess,
     ],
     context: async ({ request }): Promise<GraphQLContext> => {

@@ -8,6 +8,7 @@ import { isDatabaseUnavailable, unavailableMessage } from '../db/unavailable.js'
 import { AppError, errorHeaders, type ErrorCode } from '../domain/errors.js';
 import type { Actor } from '../domain/roles.js';
 import { useCursorSigningKey } from '../graphql/connection.js';
+import { loadPersistedDocuments } from '../graphql/persisted-documents.js';
 import { createGraphQLServer, EXAMPLE_QUERY } from '../graphql/yoga.js';
 import { registerRestRoutes } from '../rest/adapter.js';
 import { problem, PROBLEM_CONTENT_TYPE } from '../rest/problem.js';
@@ -183,6 +184,10 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     webhooks: { allowPrivateTargets: config.webhooks.allowPrivateTargets, endpointsPerOrg: config.webhooks.endpointsPerOrg },
     limits: config.graphql,
     traced,
+    persistedDocuments: {
+      documents: config.persistedDocuments.file ? await loadPersistedDocuments(config.persistedDocuments.file) : new Map(),
+      only: config.persistedDocuments.only,
+    },
     timeZone: config.timeZone,
     logger: app.log,
     media: { limits: config.media, uploadUrlFor: (media) => uploadUrls.urlFor(media) },
@@ -289,7 +294,12 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     const body = problem(code, detail, { requestId: request.id });
     reply.headers(errorHeaders(code));
     if (request.url.startsWith('/graphql')) {
-      return reply.code(body.status).type(graphqlMediaType(request.headers.accept)).send({ errors: [{ message: detail, extensions: { code } }] });
+      // Refused before yoga read a document: nothing measured, the limit reported as on every GraphQL answer.
+      const cost = { requested: 0, limit: config.graphql.maxCost };
+      return reply
+        .code(body.status)
+        .type(graphqlMediaType(request.headers.accept))
+        .send({ errors: [{ message: detail, extensions: { code } }], extensions: { cost } });
     }
     return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
   });

@@ -81,6 +81,9 @@ const schema = z.object({
   GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).max(1000).default(50),
   GRAPHQL_MAX_FIELDS: z.coerce.number().int().min(1).default(2000),
   GRAPHQL_INTROSPECTION: boolFlag.optional(),
+  // Trusted documents: the manifest (hash -> document) the client preset writes, and whether only its documents run.
+  PERSISTED_DOCUMENTS_FILE: z.string().min(1).optional(),
+  PERSISTED_DOCUMENTS_ONLY: boolFlag.default(false),
   // Rate limiting per verified caller, shared by every process; without a valid token, per client address in each process.
   RATE_LIMIT_ENABLED: boolFlag.default(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
@@ -180,6 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (badOrigins.length) {
     throw new StartupError(`Invalid configuration: CORS_ORIGINS: not an origin: ${badOrigins.join(', ')}`);
   }
+  if (c.PERSISTED_DOCUMENTS_ONLY && !c.PERSISTED_DOCUMENTS_FILE) {
+    throw new StartupError('Invalid configuration: PERSISTED_DOCUMENTS_ONLY needs PERSISTED_DOCUMENTS_FILE (the manifest of the documents allowed).');
+  }
   if (c.MEDIA_STORAGE === 's3' && !c.MEDIA_S3_BUCKET) throw new StartupError('Invalid configuration: MEDIA_STORAGE=s3 needs MEDIA_S3_BUCKET.');
   const unsharedKeys = SHARED_KEYS.filter((name) => !c[name]);
   const concurrentUploads = c.MEDIA_CONCURRENT_UPLOADS ?? Math.max(1, Math.floor(c.DB_POOL_MAX / 2));
@@ -215,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       introspection: c.GRAPHQL_INTROSPECTION ?? !production,
       fieldSuggestions: !production,
     },
+    /** The trusted documents' manifest, read at start-up; with `only`, no other document runs (REST's operations always do). */
+    persistedDocuments: { file: c.PERSISTED_DOCUMENTS_FILE, only: c.PERSISTED_DOCUMENTS_ONLY },
     rateLimit: c.RATE_LIMIT_ENABLED ? { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_MS } : false as const,
     redisUrl: c.REDIS_URL,
     redisCommandTimeoutMs: c.REDIS_COMMAND_TIMEOUT_MS,

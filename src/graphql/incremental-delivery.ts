@@ -1,0 +1,102 @@
+import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
+import {
+  BREAK,
+  type DirectiveNode,
+  type DocumentNode,
+  getDirectiveValues,
+  GraphQLError,
+  type GraphQLSchema,
+  Kind,
+  type OperationDefinitionNode,
+  OperationTypeNode,
+  type SelectionSetNode,
+  type ValidationRule,
+  visit,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { AppError } from '../domain/errors.js';
+import { PAGE_SIZE } from './connection.js';
+import { oncePerDocument } from './per-document.js';
+
+const INCREMENTAL = new Set(['defer', 'stream']);
+
+/** Whether a document asks for incremental delivery anywhere (`@defer` or `@stream`, whatever their `if`). */
+export const isIncremental = oncePerDocument((document: DocumentNode): boolean => {
+  let found = false;
+  visit(document, {
+    Directive(directive) {
+      if (!INCREMENTAL.has(directive.name.value)) return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+});
+
+/**
+ * `@defer` and `@stream` in queries only. A mutation's answer is committed, or
+ * rolled back whole, once it is known (yoga.ts, mustRollBack): parts sent
+ * before the rest is known would report writes that may yet be undone.
+ */
+const IncrementalInQueriesOnly: ValidationRule = (context) => {
+  const refuse = (operation: OperationDefinitionNode, directive: DirectiveNode) =>
+    context.reportError(new GraphQLError(`@${directive.name.value} is allowed in queries only, not in a ${operation.operation}.`, { nodes: [directive] }));
+  return {
+    OperationDefinition(operation) {
+      if (operation.operation === OperationTypeNode.QUERY) return;
+      const directives = (selectionSet: SelectionSetNode, seen: Set<string>): void => {
+        for (const selection of selectionSet.selections) {
+          for (const directive of selection.directives ?? []) if (INCREMENTAL.has(directive.name.value)) refuse(operation, directive);
+          if (selection.kind === Kind.FRAGMENT_SPREAD) {
+            const fragment = context.getFragment(selection.name.value);
+            if (fragment && !seen.has(fragment.name.value)) directives(fragment.selectionSet, seen.add(fragment.name.value));
+          } else if (selection.selectionSet) directives(selection.selectionSet, seen);
+        }
+      };
+      directives(operation.selectionSet, new Set());
+    },
+  };
+};
+
+/**
+ * Incremental delivery: `@defer` on fragments and `@stream` on lists (a
+ * connection's `edges`, cut to its page like any other), answered as
+ * multipart/mixed or text/event-stream as the client's Accept asks. The
+ * directives are in the schema (schema.ts); yoga's plugin adds their
+ * validation rules. What a deferred or streamed part costs is counted with the
+ * rest of the operation (limits.ts), before anything runs.
+ */
+export function incrementalDelivery(toPublic: (error: unknown) => GraphQLError): Plugin[] {
+  return [
+    useDeferStream() as Plugin,
+    {
+      onValidate({ params, addValidationRule }) {
+        if (isIncremental(params.documentAST)) addValidationRule(IncrementalInQueriesOnly);
+      },
+      onExecute({ args, setResultAndStopExecution }) {
+        if (!isIncremental(args.document)) return;
+        const refusal = initialCountRefusal(args.schema, args.document, args.variableValues);
+        if (refusal) setResultAndStopExecution({ errors: [toPublic(new GraphQLError(refusal, { originalError: new AppError('VALIDATION_FAILED', refusal) }))] });
+      },
+    },
+  ];
+}
+
+/**
+ * `@stream(initialCount:)` within a page (0 to PAGE_SIZE's 500), with the variables: the executor would
+ * answer a negative one with an internal error, and a larger one asks for more than any list holds.
+ */
+function initialCountRefusal(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined): string | undefined {
+  const stream = schema.getDirective('stream');
+  if (!stream) return undefined;
+  let refusal: string | undefined;
+  visit(document, {
+    Field(field) {
+      const initialCount = getDirectiveValues(stream, field, variables ?? undefined)?.initialCount;
+      if (typeof initialCount !== 'number' || (initialCount >= 0 && initialCount <= PAGE_SIZE.maxSize)) return undefined;
+      refusal = `@stream's initialCount must be from 0 to ${PAGE_SIZE.maxSize}, the largest page; got ${initialCount}.`;
+      return BREAK;
+    },
+  });
+  return refusal;
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import fc from 'fast-check';
 import { parse, type ExecutionResult } from 'graphql';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_LIMITS } from '../src/services/search.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
@@ -223,6 +224,28 @@ describe('search', () => {
     const answer = await data(`query ($id: UUID!) { property(id: $id) { units(search: "ocean") { totalCount edges { node { id label } } } } }`, { id: ids.palmiers });
     expect((answer.property as { units: { totalCount: number } }).units.totalCount).toBe(1);
     expect(nodesOf((answer.property as { units: unknown }).units)).toEqual([{ id: ids.unit, label: 'Appartement Océan' }]);
+  });
+
+  it("the match, which runs as its owner, answers only the request's own org, to the tenant role only", async () => {
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      const matches = async (org: string) => {
+        await client.query('begin');
+        await client.query(`select set_config('role', 'rental_tenant', true), set_config('app.org_id', $1, true)`, [manager.orgId]);
+        const { rows } = await client.query(`select count(*)::int as n from property_search_matches($1, to_tsquery('french', 'residence'))`, [org]);
+        await client.query('rollback');
+        return rows[0].n as number;
+      };
+      expect(await matches(manager.orgId)).toBeGreaterThan(0);
+      expect(await matches(other.orgId)).toBe(0);
+      const [{ granted }] = (await t.sql<{ granted: boolean }>(
+        `select has_function_privilege('public', 'property_search_matches(uuid, tsquery)', 'execute') as granted`,
+      )) as [{ granted: boolean }];
+      expect(granted).toBe(false);
+    } finally {
+      await client.end();
+    }
   });
 
   it('is counted by the cost rule as any list', async () => {

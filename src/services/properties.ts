@@ -56,9 +56,6 @@ export interface PropertyListQuery extends ListQuery {
   near?: Near | null;
 }
 
-/** The search document of a property (search migration): its name first, then where it is, then its address and amenities. */
-const propertyDocument = (p: string) => `public.property_search_document(${p}"name", ${p}"quartier", ${p}"city", ${p}"address_line", ${p}"amenities")`;
-
 /** Batch read for loaders: one query, the caller's view of each id (NOT_FOUND when hidden or absent). */
 export async function propertiesByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(Property | AppError)[]> {
   const rows = await rowsByIds(ctx.em, Property, ctx.actor.orgId, ids);
@@ -71,7 +68,7 @@ export function listProperties(ctx: ServiceContext, query: PropertyListQuery): L
   // Drafts and archived properties are listed to their owner and the org's managers only.
   const visible = managesOrg(actor) ? {} : { $or: [{ status: 'PUBLISHED' as const }, { ownerUserId: actor.userId }] };
   const where = whereOf(ctx, propertyFields, query.filter);
-  const search = query.search ? textSearch<ListedProperty>(ctx.em, propertyDocument, query.search) : undefined;
+  const search = query.search ? textSearch<ListedProperty>(ctx.em, 'property', actor.orgId, query.search) : undefined;
   const near = query.near ? nearby<ListedProperty>(query.near) : undefined;
   const sort = query.orderBy?.length ? sortOf(propertyFields, query.orderBy) : near ? BY_DISTANCE : search ? BY_RANK : sortOf(propertyFields, null);
   const conditions = [where, visible, search?.where ?? {}, near?.where ?? {}];

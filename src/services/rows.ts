@@ -45,8 +45,7 @@ export interface Table<T> {
  * Values a read computes from a row's columns, by the property rows carry
  * them in (a search rank, a distance): SQL over the columns of the alias
  * `prefix` names, its values inlined (quoted as the ORM quotes `?` values).
- * Conditions and orders take them as any property; a boolean one given as
- * `true` is the condition itself.
+ * Conditions and orders take them as any property.
  */
 export type Computed = Readonly<Record<string, (prefix: string) => string>>;
 
@@ -140,8 +139,9 @@ const comparisons: Record<string, string> = { $eq: '=', $ne: '<>', $gt: '>', $gt
  * query builder binds them. Equality, null, `$in`/`$nin`, comparisons, `$like`, `$and`
  * and `$or`, as the services write their conditions; anything else is a
  * programming error, caught by the tests of the list it belongs to. Also
- * `$not` and `$folded` (not the ORM's: see list-query.ts), and the table's
- * computed values.
+ * `$not` and `$folded` (not the ORM's: see list-query.ts), the table's
+ * computed values, and `$sql`: a condition as SQL over the columns of the
+ * alias it is given, its values inlined (search.ts).
  */
 export function sqlOf<T extends object>(table: Table<T>, where: Where<T>, params: unknown[], prefix = ''): string {
   const parts: string[] = [];
@@ -161,6 +161,8 @@ export function sqlOf<T extends object>(table: Table<T>, where: Where<T>, params
       parts.push(operands.length === 1 ? operands[0]! : `(${operands.join(key === '$and' ? ' and ' : ' or ')})`);
     } else if (key === '$not') {
       parts.push(`not (${sqlOf(table, value as Where<T>, params, prefix)})`);
+    } else if (key === '$sql') {
+      parts.push((value as (prefix: string) => string)(prefix));
     } else {
       parts.push(...conditionsOn(table, key, value, params, prefix));
     }
@@ -170,7 +172,6 @@ export function sqlOf<T extends object>(table: Table<T>, where: Where<T>, params
 
 function conditionsOn<T extends object>(table: Table<T>, property: string, value: unknown, params: unknown[], prefix: string): string[] {
   const column = columnSql(table, property, prefix);
-  if (value === true && table.computed?.[property]) return [column];
   const bind = (given: unknown) => {
     params.push(table.toDatabase(property, given));
     return '?';

@@ -24,28 +24,35 @@ export const SEARCH_LIMITS = {
 /** The mean radius of the Earth (IUGG). */
 const EARTH_RADIUS_KM = 6371.0088;
 
-/** The computed values of a search: whether a row matches, and how well (ts_rank of its document, weighted A > B > C). */
+/** The computed value of a search: how well a row matches (ts_rank of its document, weighted A > B > C). */
 export interface Searched {
-  matchesSearch?: boolean;
   searchRank?: number;
 }
 
 /**
- * The rows whose document (`document`, SQL over the columns of an alias,
- * as the GIN index is built) matches `text`, as a client types it: words
- * (stemmed in French, case and accents ignored), "quoted phrases", `or`, and
- * `-word` to leave one out (websearch_to_tsquery, which takes any text; a
- * text of only stop words matches nothing).
+ * The rows of the org whose search document matches `text`, as a client
+ * types it: words (stemmed in French, case and accents ignored), "quoted
+ * phrases", `or`, and `-word` to leave one out (websearch_to_tsquery, which
+ * takes any text; a text of only stop words matches nothing). The match is
+ * `<table>_search_matches`, which reads the GIN index (search migration);
+ * `document` is the same document as SQL over the columns of an alias, for
+ * the rank.
  */
-export function textSearch<T extends Searched>(em: EntityManager, document: (prefix: string) => string, text: string) {
-  const query = `websearch_to_tsquery('french', public.fold_text(${em.getPlatform().quoteValue(text)}))`;
-  const computed: Computed = {
-    matchesSearch: (prefix) => `${document(prefix)} @@ ${query}`,
-    // float8: the rank a cursor holds reads back exactly.
-    searchRank: (prefix) => `ts_rank(${document(prefix)}, ${query})::float8`,
-  };
-  return { where: { matchesSearch: true } as Where<T>, computed };
+export function textSearch<T extends Searched>(em: EntityManager, table: 'property' | 'unit', orgId: string, text: string) {
+  const platform = em.getPlatform();
+  const query = `websearch_to_tsquery('french', public.fold_text(${platform.quoteValue(text)}))`;
+  const document = DOCUMENTS[table];
+  const matches = (prefix: string) => `${prefix}"id" in (select public.${table}_search_matches(${platform.quoteValue(orgId)}::uuid, ${query}))`;
+  // float8: the rank a cursor holds reads back exactly.
+  const computed: Computed = { searchRank: (prefix) => `ts_rank(${document(prefix)}, ${query})::float8` };
+  return { where: { $sql: matches } as Where<T>, computed };
 }
+
+/** The search documents, as the search migration defines and indexes them. */
+const DOCUMENTS = {
+  property: (p: string) => `public.property_search_document(${p}"name", ${p}"quartier", ${p}"city", ${p}"address_line", ${p}"amenities")`,
+  unit: (p: string) => `public.unit_search_document(${p}"label")`,
+};
 
 /** Best match first, ties by id. */
 export const BY_RANK: readonly SortTerm[] = [

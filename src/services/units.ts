@@ -41,13 +41,10 @@ export const unitFields: FieldTable<Unit> = {
   createdAt: { property: 'createdAt', kind: 'timestamp', sortable: true },
 };
 
-/** The search document of a unit (search migration): its label. */
-const unitDocument = (p: string) => `public.unit_search_document(${p}"label")`;
-
 /** Units of properties the caller already sees (a unit is visible with its property), by property; in a search best match first unless orderBy says otherwise. */
 export function unitsOfProperties(ctx: ServiceContext, query: ListQuery & { search?: string | null }) {
   const where = whereOf(ctx, unitFields, query.filter);
-  const search = query.search ? textSearch<Unit & Searched>(ctx.em, unitDocument, query.search) : undefined;
+  const search = query.search ? textSearch<Unit & Searched>(ctx.em, 'unit', ctx.actor.orgId, query.search) : undefined;
   const sort = search && !query.orderBy?.length ? BY_RANK : sortOf(unitFields, query.orderBy);
   return childrenOf<Unit & Searched>(ctx.em, Unit, ctx.actor.orgId, 'propertyId', () => (search ? { $and: [where, search.where] } : where), sort, search?.computed);
 }

@@ -190,6 +190,10 @@ describe('every filter, edge and sort the API offers', () => {
       const mine = await query('{ myKyc(first: 5) { totalCount pageInfo { endCursor } } }', {}, admin);
       const mineAfter = (mine.myKyc as { pageInfo: { endCursor: string } }).pageInfo.endCursor;
       await query('query($after: String) { myKyc(first: 5, after: $after) { edges { node { id } } } }', { after: mineAfter }, admin);
+      await query(`{
+        a: verificationQueue(first: 5, filter: { status: { eq: SUBMITTED }, submittedAt: { gte: "2026-01-01T00:00:00Z" } }, orderBy: { field: SUBMITTED_AT, direction: DESC }) { totalCount edges { node { id } } }
+        b: myKyc(first: 5, filter: { status: { in: [APPROVED] } }, orderBy: { field: CREATED_AT }) { totalCount edges { node { id } } }
+      }`, {}, admin);
     }],
     ['the reports: statements, arrears and rent rolls, as manager, owner and tenant, and their CSV files', async () => {
       const reports = `query($t: UUID!) {

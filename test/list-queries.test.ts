@@ -346,6 +346,39 @@ describe('verification records of a property', () => {
   });
 });
 
+describe('the review queue and myKyc', () => {
+  it('filter and order beside their own conditions; without orderBy, their own order', async () => {
+    const admin = await t.caller(['ADMIN'], { orgId: manager.orgId });
+    for (const [status, submitted, subject] of [
+      ['SUBMITTED', '2026-01-03', admin.userId],
+      ['UNDER_REVIEW', '2026-01-01', randomUUID()],
+      ['SUBMITTED', '2026-01-02', randomUUID()],
+      ['APPROVED', '2026-01-04', admin.userId],
+    ] as const) {
+      await t.sql(
+        `insert into verification_record (org_id, id, kind, status, subject_user_id, submitted_at) values ($1, gen_random_uuid(), 'OWNER_KYC', $2, $3, $4)`,
+        [manager.orgId, status, subject, submitted],
+      );
+    }
+    const submittedOn = (connection: unknown) => nodesOf<{ submittedAt: string }>(connection).map((node) => node.submittedAt.slice(0, 10));
+    const lists = async (text: string) => {
+      const result = await run(text, {}, admin);
+      expect(result.errors).toBeUndefined();
+      return result.data!;
+    };
+    const queue = await lists(`{
+      all: verificationQueue(kind: OWNER_KYC) { edges { node { submittedAt } } }
+      submitted: verificationQueue(kind: OWNER_KYC, filter: { status: { eq: SUBMITTED } }, orderBy: { field: SUBMITTED_AT, direction: DESC }) { edges { node { submittedAt } } }
+      mine: myKyc(filter: { status: { ne: APPROVED } }) { edges { node { submittedAt } } }
+      byAge: myKyc(orderBy: { field: SUBMITTED_AT }) { edges { node { submittedAt } } }
+    }`);
+    expect(submittedOn(queue.all)).toEqual(['2026-01-01', '2026-01-02', '2026-01-03']);
+    expect(submittedOn(queue.submitted)).toEqual(['2026-01-03', '2026-01-02']);
+    expect(submittedOn(queue.mine)).toEqual(['2026-01-03']);
+    expect(submittedOn(queue.byAge)).toEqual(['2026-01-03', '2026-01-04']);
+  });
+});
+
 describe('filters given as variables', () => {
   it('run every time, also once the document is compiled (graphql-jit cannot parse a recursive input type)', async () => {
     const text = 'query ($filter: BookingFilter, $invoices: InvoiceFilter) { bookings(filter: $filter) { totalCount } invoices(filter: $invoices) { totalCount } }';

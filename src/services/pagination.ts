@@ -98,14 +98,16 @@ function keyset<T extends { id: string }>(order: string, sort: readonly SortTerm
     const position = positionIn(order, argument, key, sort.length);
     if (position) bounds.push(beyondPosition(sort, sort.map((term, i) => rowValue(term, position[i]!, argument)), argument === 'after'));
   }
-  // Nulls last in the list's order; a page read backwards (`last`) walks the same order the other way.
-  const orderBy: Order<T> = sort.map(({ property, descending, nullable }) => [
+  return { bounds, orderBy: sqlOrderOf<T>(sort, inverted) };
+}
+
+/** `sort` as SQL orders it: nulls last in the list's order; read backwards (`inverted`, a page asked with `last`), the same order the other way. */
+export const sqlOrderOf = <T>(sort: readonly SortTerm[], inverted = false): Order<T> =>
+  sort.map(({ property, descending, nullable }) => [
     property as keyof T & string,
     descending !== inverted ? 'desc' : 'asc',
     ...(nullable ? [inverted ? 'first' : 'last'] : []),
   ] as const) as unknown as Order<T>;
-  return { bounds, orderBy };
-}
 
 const keyOfRow = (order: string, sort: readonly SortTerm[]) => (row: object): ListKey => [
   order,

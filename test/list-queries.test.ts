@@ -385,7 +385,8 @@ describe("an invoice's payments", () => {
       `with b as (
          insert into booking (org_id, id, unit_id, property_id, tenant_user_id, start_date, end_date, rent_amount, rent_currency, status)
          select $1, gen_random_uuid(), u.id, u.property_id, gen_random_uuid(), '2025-01-01', '2027-01-01', 1000, 'XAF', 'ACTIVE'
-         from unit u where u.org_id = $1 limit 1 returning org_id, id, property_id, tenant_user_id)
+         from unit u where u.org_id = $1 and not exists (select 1 from booking b where b.org_id = u.org_id and b.unit_id = u.id)
+         limit 1 returning org_id, id, property_id, tenant_user_id)
        insert into invoice (org_id, id, booking_id, property_id, tenant_user_id, currency, net_amount, tva_basis_points, tva_amount,
                             gross_amount, period_start, period_end, due_date, status)
        select org_id, gen_random_uuid(), id, property_id, tenant_user_id, 'XAF', 10000, 0, 0, 10000, '2026-01-01', '2026-02-01', '2026-01-05', 'ISSUED'

@@ -214,6 +214,11 @@ describe('search', () => {
     expect(await found('de la du')).toEqual([]);
   });
 
+  it('an empty text, or one of nothing visible, is no search: the whole list in its own order', async () => {
+    const all = nodesOf<{ id: string }>((await data('{ properties(first: 500) { edges { node { id } } } }')).properties).map((node) => node.id);
+    for (const text of ['', ' ', '\u200b']) expect(await found(text)).toEqual(all.slice(0, 100));
+  });
+
   it(`refuses search text longer than ${SEARCH_LIMITS.maxSearchLength} characters`, async () => {
     expect(await found('a'.repeat(SEARCH_LIMITS.maxSearchLength))).toEqual([]);
     const result = await run('query ($search: String) { properties(search: $search) { edges { node { id } } } }', { search: 'a'.repeat(SEARCH_LIMITS.maxSearchLength + 1) });

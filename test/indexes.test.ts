@@ -53,6 +53,11 @@ beforeAll(async () => {
      from (select distinct org_id from property) o, generate_series(1, 300) n`,
     [orgId, admin.userId],
   );
+  // Positions around Douala and a word or two in each property's amenities, for near and search.
+  await t.sql(
+    `update property set latitude = 3.9 + random() * 0.3, longitude = 9.6 + random() * 0.3,
+       amenities = case when random() < 0.1 then '["piscine", "jardin"]'::jsonb else '["parking"]'::jsonb end`,
+  );
   await t.sql('analyze');
   const [row] = await t.sql<{ property_id: string; unit_id: string; booking_id: string; id: string }>(
     `select i.property_id, b.unit_id, i.booking_id, i.id from invoice i join booking b on b.org_id = i.org_id and b.id = i.booking_id
@@ -76,7 +81,11 @@ function indexesOf(plan: Record<string, unknown>): string[] {
 }
 
 /** EXPLAINs every statement the API ran, as the request ran it: as rental_tenant, under row-level security. */
-async function explainAll(statements: string[], orgId: string, { withoutSort = false } = {}): Promise<{ sql: string; scans: string[]; indexes: string[] }[]> {
+async function explainAll(
+  statements: string[],
+  orgId: string,
+  { withoutSort = false } = {},
+): Promise<{ sql: string; scans: string[]; indexes: string[] }[]> {
   const client = new pg.Client({ connectionString: t.databaseUrl });
   await client.connect();
   try {
@@ -161,6 +170,17 @@ describe('every filter, edge and sort the API offers', () => {
         d: properties(first: 20, filter: { cityWhere: { contains: "kri" } }) { totalCount edges { node { id
              units(filter: { bedrooms: { gte: 2 }, rentAmount: { lt: 200000 } }, orderBy: { field: RENT_AMOUNT }) { totalCount edges { node { id } } } } } }
       }`, {}, manager)],
+    ['search and near: properties by words, within a radius, both, a second page; units by words', async () => {
+      const found = `query($after: String) {
+        a: properties(first: 20, search: "piscine jardin") { totalCount pageInfo { endCursor } edges { node { id } } }
+        b: properties(first: 20, after: $after, near: { latitude: 4.05, longitude: 9.7, radiusKm: 5 }) { totalCount pageInfo { endCursor } edges { node { id distanceKm } } }
+        c: properties(first: 20, search: "Douala", near: { latitude: 4.05, longitude: 9.7, radiusKm: 2 }, filter: { status: PUBLISHED }) { totalCount edges { node { id
+             units(search: "U1") { totalCount edges { node { id } } } } } }
+      }`;
+      const first = await query(found, {}, manager);
+      await query(found, { after: (first.b as { pageInfo: { endCursor: string } }).pageInfo.endCursor }, manager);
+      await query(found, {}, tenant);
+    }],
     ['a tenant\'s bookings and invoices', () =>
       query('{ bookings(first: 10) { totalCount edges { node { id } } } invoices(first: 10) { totalCount edges { node { id booking { id } } } } }', {}, tenant)],
     ['the review queue and myKyc, two pages each', async () => {
@@ -170,6 +190,10 @@ describe('every filter, edge and sort the API offers', () => {
       const mine = await query('{ myKyc(first: 5) { totalCount pageInfo { endCursor } } }', {}, admin);
       const mineAfter = (mine.myKyc as { pageInfo: { endCursor: string } }).pageInfo.endCursor;
       await query('query($after: String) { myKyc(first: 5, after: $after) { edges { node { id } } } }', { after: mineAfter }, admin);
+      await query(`{
+        a: verificationQueue(first: 5, filter: { status: { eq: SUBMITTED }, submittedAt: { gte: "2026-01-01T00:00:00Z" } }, orderBy: { field: SUBMITTED_AT, direction: DESC }) { totalCount edges { node { id } } }
+        b: myKyc(first: 5, filter: { status: { in: [APPROVED] } }, orderBy: { field: CREATED_AT }) { totalCount edges { node { id } } }
+      }`, {}, admin);
     }],
     ['the reports: statements, arrears and rent rolls, as manager, owner and tenant, and their CSV files', async () => {
       const reports = `query($t: UUID!) {
@@ -206,6 +230,7 @@ describe('orders', () => {
     ['bookings(first: 20, orderBy: { field: END_DATE }, filter: { endDate: { lt: "2027-01-25" } })', 'booking_end_date_idx'],
     ['bookings(first: 20, orderBy: { field: START_DATE, direction: DESC })', 'booking_start_date_idx'],
     ['properties(first: 20, orderBy: { field: NAME })', 'property_name_idx'],
+    ['properties(first: 20, near: { latitude: 4.05, longitude: 9.7, radiusKm: 3 })', 'property_location_idx'],
   ];
   for (const [list, index] of orders) {
     it(`a page walks its order's index: ${list}`, async () => {
@@ -214,6 +239,18 @@ describe('orders', () => {
       // 200 properties, and did now and then, so sorting is taken off the table for the question.
       const plans = await explainAll(statements, manager.orgId, { withoutSort: true });
       expect(plans.flatMap((plan) => plan.indexes)).toContain(index);
+    });
+  }
+});
+
+describe('search', () => {
+  for (const [table, index] of [['property', 'property_search_idx'], ['unit', 'unit_search_idx']]) {
+    it(`${table}_search_matches, the match a search runs as the functions' owner, reads ${index}`, async () => {
+      // A tenant's query cannot use a GIN index under row-level security (search migration): the function's own statement is asked.
+      const [{ prosrc }] = (await t.sql<{ prosrc: string }>('select prosrc from pg_proc where proname = $1', [`${table}_search_matches`])) as [{ prosrc: string }];
+      const statement = prosrc.replaceAll(/\borg\b/g, `'${manager.orgId}'::uuid`).replaceAll(/\bquery\b/g, `websearch_to_tsquery('french', 'piscine')`);
+      const [plan] = await t.sql<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(`explain (format json) ${statement}`);
+      expect(indexesOf(plan!['QUERY PLAN'][0].Plan)).toContain(index);
     });
   }
 });

@@ -346,6 +346,75 @@ describe('verification records of a property', () => {
   });
 });
 
+describe('the review queue and myKyc', () => {
+  it('filter and order beside their own conditions; without orderBy, their own order', async () => {
+    const admin = await t.caller(['ADMIN'], { orgId: manager.orgId });
+    for (const [status, submitted, subject] of [
+      ['SUBMITTED', '2026-01-03', admin.userId],
+      ['UNDER_REVIEW', '2026-01-01', randomUUID()],
+      ['SUBMITTED', '2026-01-02', randomUUID()],
+      ['APPROVED', '2026-01-04', admin.userId],
+    ] as const) {
+      await t.sql(
+        `insert into verification_record (org_id, id, kind, status, subject_user_id, submitted_at) values ($1, gen_random_uuid(), 'OWNER_KYC', $2, $3, $4)`,
+        [manager.orgId, status, subject, submitted],
+      );
+    }
+    const submittedOn = (connection: unknown) => nodesOf<{ submittedAt: string }>(connection).map((node) => node.submittedAt.slice(0, 10));
+    const lists = async (text: string) => {
+      const result = await run(text, {}, admin);
+      expect(result.errors).toBeUndefined();
+      return result.data!;
+    };
+    const queue = await lists(`{
+      all: verificationQueue(kind: OWNER_KYC) { edges { node { submittedAt } } }
+      submitted: verificationQueue(kind: OWNER_KYC, filter: { status: { eq: SUBMITTED } }, orderBy: { field: SUBMITTED_AT, direction: DESC }) { edges { node { submittedAt } } }
+      mine: myKyc(filter: { status: { ne: APPROVED } }) { edges { node { submittedAt } } }
+      byAge: myKyc(orderBy: { field: SUBMITTED_AT }) { edges { node { submittedAt } } }
+    }`);
+    expect(submittedOn(queue.all)).toEqual(['2026-01-01', '2026-01-02', '2026-01-03']);
+    expect(submittedOn(queue.submitted)).toEqual(['2026-01-03', '2026-01-02']);
+    expect(submittedOn(queue.mine)).toEqual(['2026-01-03']);
+    expect(submittedOn(queue.byAge)).toEqual(['2026-01-03', '2026-01-04']);
+  });
+});
+
+describe("an invoice's payments", () => {
+  it('filter out reversed ones and by method, largest first', async () => {
+    const [invoice] = await t.sql<{ id: string }>(
+      `with b as (
+         insert into booking (org_id, id, unit_id, property_id, tenant_user_id, start_date, end_date, rent_amount, rent_currency, status)
+         select $1, gen_random_uuid(), u.id, u.property_id, gen_random_uuid(), '2025-01-01', '2027-01-01', 1000, 'XAF', 'ACTIVE'
+         from unit u where u.org_id = $1 and not exists (select 1 from booking b where b.org_id = u.org_id and b.unit_id = u.id)
+         limit 1 returning org_id, id, property_id, tenant_user_id)
+       insert into invoice (org_id, id, booking_id, property_id, tenant_user_id, currency, net_amount, tva_basis_points, tva_amount,
+                            gross_amount, period_start, period_end, due_date, status)
+       select org_id, gen_random_uuid(), id, property_id, tenant_user_id, 'XAF', 10000, 0, 0, 10000, '2026-01-01', '2026-02-01', '2026-01-05', 'ISSUED'
+       from b returning id`,
+      [manager.orgId],
+    );
+    for (const [amount, method, reversed] of [[300, 'CASH', false], [500, 'MOBILE_MONEY', true], [200, 'MOBILE_MONEY', false], [400, 'CASH', false]] as const) {
+      await t.sql(
+        `insert into payment (org_id, id, invoice_id, amount, method, received_on, recorded_by, reversed_at, reversed_by, reversal_reason)
+         values ($1, gen_random_uuid(), $2, $3, $4, '2026-01-05', $5, case when $6 then now() end, case when $6 then $5::uuid end, case when $6 then 'erreur' end)`,
+        [manager.orgId, invoice!.id, amount, method, manager.userId, reversed],
+      );
+    }
+    const answer = await data(
+      `query ($id: UUID!) { invoice(id: $id) {
+         standing: payments(filter: { reversedAt: { isNull: true } }, orderBy: { field: AMOUNT, direction: DESC }) { amount }
+         cash: payments(filter: { method: { eq: CASH } }) { amount }
+         all: payments { amount } } }`,
+      { id: invoice!.id },
+    );
+    const amounts = (list: unknown) => (list as { amount: number }[]).map((payment) => payment.amount);
+    const { standing, cash, all } = answer.invoice as Record<string, unknown>;
+    expect(amounts(standing)).toEqual([400, 300, 200]);
+    expect(amounts(cash)).toEqual([300, 400]);
+    expect(amounts(all)).toEqual([300, 500, 200, 400]);
+  });
+});
+
 describe('filters given as variables', () => {
   it('run every time, also once the document is compiled (graphql-jit cannot parse a recursive input type)', async () => {
     const text = 'query ($filter: BookingFilter, $invoices: InvoiceFilter) { bookings(filter: $filter) { totalCount } invoices(filter: $invoices) { totalCount } }';

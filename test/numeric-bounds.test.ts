@@ -4,6 +4,7 @@ import { type ExecutionResult, getNamedType, isInputObjectType, isObjectType, pa
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../src/graphql/connection.js';
 import { schema } from '../src/graphql/schema.js';
+import { SEARCH_LIMITS } from '../src/services/search.js';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { CreateBookingDoc, CreateKycDoc, createProperty, createUnit } from './helpers/fixtures.js';
 
@@ -135,6 +136,21 @@ const numericInputs: NumericInput[] = [
   input('CreatePropertyInput', 'longitude', -180, 180, 'createProperty(input: $input) { id }', '{ "name": "Bounds", "type": "HOUSE", "longitude": $value }', 0.000001),
   ...(
     [
+      ['latitude', -90, 90],
+      ['longitude', -180, 180],
+      ['radiusKm', 0.000001, SEARCH_LIMITS.maxRadiusKm],
+    ] as const
+  ).map(([field, min, max]): NumericInput => ({
+    name: `NearInput.${field}`,
+    min,
+    max,
+    step: 0.000001,
+    text: 'query($near: NearInput) { properties(near: $near) { edges { cursor } } }',
+    variables: (value) => ({ near: { latitude: 4, longitude: 9.7, radiusKm: 5, [field]: value } }),
+    path: `near.${field}`,
+  })),
+  ...(
+    [
       ['areaSqm', 1, 1_000_000],
       ['bathrooms', 0, 1000],
       ['bedrooms', 0, 1000],
@@ -181,7 +197,7 @@ const numericInputs: NumericInput[] = [
   ),
 ];
 
-const OPERATOR_FILTERS = new Set(['AmountFilter', 'IntFilter']);
+const OPERATOR_FILTERS = new Set(['AmountFilter', 'IntFilter', 'FloatFilter']);
 
 describe('numeric inputs', () => {
   it('the table holds every Int, Float and SafeInt input of the schema', () => {

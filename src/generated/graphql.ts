@@ -266,6 +266,28 @@ export type DocumentRole =
   | 'SELF_ID';
 
 /** Conditions on one field; all of those given must hold. */
+export type FloatFilter = {
+  /** Equal to. */
+  eq?: number | null | undefined;
+  /** Greater than. */
+  gt?: number | null | undefined;
+  /** Greater than or equal to. */
+  gte?: number | null | undefined;
+  /** Equal to one of these (at most 100). */
+  in?: Array<number> | null | undefined;
+  /** true: the field has no value; false: it has one. */
+  isNull?: boolean | null | undefined;
+  /** Less than. */
+  lt?: number | null | undefined;
+  /** Less than or equal to. */
+  lte?: number | null | undefined;
+  /** Not equal to (a field without a value does not match). */
+  ne?: number | null | undefined;
+  /** Equal to none of these (at most 100; a field without a value does not match). */
+  notIn?: Array<number> | null | undefined;
+};
+
+/** Conditions on one field; all of those given must hold. */
 export type IdFilter = {
   /** Equal to. */
   eq?: string | null | undefined;
@@ -548,6 +570,8 @@ export type PropertyFilter = {
   cityWhere?: TextFilter | null | undefined;
   createdAt?: DateTimeFilter | null | undefined;
   id?: IdFilter | null | undefined;
+  latitude?: FloatFilter | null | undefined;
+  longitude?: FloatFilter | null | undefined;
   name?: TextFilter | null | undefined;
   /** This does not hold. */
   not?: PropertyFilter | null | undefined;

@@ -21,13 +21,14 @@ const OrderDirection = builder.enumType('OrderDirection', {
   values: { ASC: { description: 'Smallest first; rows without a value last.' }, DESC: { description: 'Largest first; rows without a value last.' } },
 });
 
-type Scalar = 'UUID' | 'Date' | 'DateTime' | 'SafeInt' | 'Int' | 'String';
+type Scalar = 'UUID' | 'Date' | 'DateTime' | 'SafeInt' | 'Int' | 'Float' | 'String';
 const SCALARS: Record<Exclude<FieldKind, 'enum'>, { scalar: Scalar; name: string }> = {
   id: { scalar: 'UUID', name: 'IdFilter' },
   date: { scalar: 'Date', name: 'DateFilter' },
   timestamp: { scalar: 'DateTime', name: 'DateTimeFilter' },
   amount: { scalar: 'SafeInt', name: 'AmountFilter' },
   integer: { scalar: 'Int', name: 'IntFilter' },
+  number: { scalar: 'Float', name: 'FloatFilter' },
   text: { scalar: 'String', name: 'TextFilter' },
 };
 

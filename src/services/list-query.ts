@@ -8,7 +8,7 @@ import type { Where } from './rows.js';
  * operators and `<Type>Order` fields and the services translate what a
  * client asks into a condition (the org's is always added by the reads).
  */
-export type FieldKind = 'id' | 'enum' | 'date' | 'timestamp' | 'amount' | 'integer' | 'text';
+export type FieldKind = 'id' | 'enum' | 'date' | 'timestamp' | 'amount' | 'integer' | 'number' | 'text';
 
 export interface FieldSpec<T> {
   property: keyof T & string;

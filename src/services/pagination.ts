@@ -1,7 +1,7 @@
 import type { EntityManager, EntityName } from '@mikro-orm/postgresql';
 import { validationFailed } from '../domain/errors.js';
 import type { SortTerm } from './list-query.js';
-import { countWhere, type Order, orderSql, rowsWhere, sqlOf, type Table, tableOf, type Where } from './rows.js';
+import { type Computed, computedSelect, countWhere, type Order, orderSql, rowsWhere, sqlOf, type Table, tableOf, type Where, withComputed } from './rows.js';
 
 /**
  * A row's place in a list, as its cursor carries it: the list's order, then
@@ -43,7 +43,7 @@ function positionIn(order: string, argument: 'after' | 'before', key: ListKey | 
   return key.slice(1);
 }
 
-/** A sort value as a key holds it: text (timestamps in ISO 8601, amounts in decimal), or null. */
+/** A sort value as a key holds it: text (timestamps in ISO 8601, numbers in decimal, exactly as JavaScript reads them back), or null. */
 function keyValue(term: SortTerm, value: unknown): string | null {
   if (value === null || value === undefined) return null;
   return value instanceof Date ? value.toISOString() : String(value);
@@ -56,7 +56,7 @@ function rowValue(term: SortTerm, value: string | null, argument: 'after' | 'bef
     return null;
   }
   if (term.kind === 'timestamp') return new Date(value);
-  if (term.kind === 'amount' || term.kind === 'integer') return Number(value);
+  if (term.kind === 'amount' || term.kind === 'integer' || term.kind === 'number') return Number(value);
   return value;
 }
 
@@ -98,14 +98,16 @@ function keyset<T extends { id: string }>(order: string, sort: readonly SortTerm
     const position = positionIn(order, argument, key, sort.length);
     if (position) bounds.push(beyondPosition(sort, sort.map((term, i) => rowValue(term, position[i]!, argument)), argument === 'after'));
   }
-  // Nulls last in the list's order; a page read backwards (`last`) walks the same order the other way.
-  const orderBy: Order<T> = sort.map(({ property, descending, nullable }) => [
+  return { bounds, orderBy: sqlOrderOf<T>(sort, inverted) };
+}
+
+/** `sort` as SQL orders it: nulls last in the list's order; read backwards (`inverted`, a page asked with `last`), the same order the other way. */
+export const sqlOrderOf = <T>(sort: readonly SortTerm[], inverted = false): Order<T> =>
+  sort.map(({ property, descending, nullable }) => [
     property as keyof T & string,
     descending !== inverted ? 'desc' : 'asc',
     ...(nullable ? [inverted ? 'first' : 'last'] : []),
   ] as const) as unknown as Order<T>;
-  return { bounds, orderBy };
-}
 
 const keyOfRow = (order: string, sort: readonly SortTerm[]) => (row: object): ListKey => [
   order,
@@ -118,7 +120,8 @@ const keyOfRow = (order: string, sort: readonly SortTerm[]) => (row: object): Li
  * OFFSET, so rows inserted meanwhile neither repeat nor shift pages, and a
  * key holds the row's sort values, so the next page needs no read of the row
  * it starts after. Rows are plain read-only objects (rows.ts), of the org
- * `orgId` (which row-level security holds the statements to as well).
+ * `orgId` (which row-level security holds the statements to as well), with
+ * the `computed` values the condition and the order may use.
  */
 export function listingSorted<T extends { id: string }>(
   em: EntityManager,
@@ -126,14 +129,15 @@ export function listingSorted<T extends { id: string }>(
   orgId: string,
   where: Where<T>,
   sort: readonly SortTerm[] = BY_ID,
+  computed?: Computed,
 ): Listing<T> {
   const order = orderOf(em, entity, sort);
   return {
     page: (args) => {
       const { bounds, orderBy } = keyset<T>(order, sort, args);
-      return rowsWhere(em, entity, orgId, { $and: [where, ...bounds] } as Where<T>, { orderBy, limit: args.limit });
+      return rowsWhere(em, entity, orgId, { $and: [where, ...bounds] } as Where<T>, { orderBy, limit: args.limit, computed });
     },
-    count: () => countWhere(em, entity, orgId, where),
+    count: () => countWhere(em, entity, orgId, where, computed),
     keyOf: keyOfRow(order, sort),
   };
 }
@@ -151,6 +155,7 @@ interface ChildScope<T> {
   /** What else a child must satisfy (status filters, what the caller may see). */
   where?: Where<T>;
   sort: readonly SortTerm[];
+  computed?: Computed;
 }
 
 /** The children of one parent `p.id` under `scope` and `key`, as the condition of a subquery on `c` (its values appended to `params`). */
@@ -179,12 +184,13 @@ async function childPages<T extends { id: string }>(
   page: PageArgs,
   properties?: readonly string[],
 ): Promise<T[][]> {
-  const table = tableOf(em, entity);
+  const table = withComputed(tableOf(em, entity), scope.computed);
   const { bounds, orderBy } = keyset<T>(orderOf(em, entity, scope.sort), scope.sort, page);
-  const sortColumns = scope.sort.map((term) => term.property);
-  const columns = properties
-    ? [...new Set(['orgId', 'id', scope.parent, ...sortColumns, ...properties].map((property) => `"c".${table.column(property)}`))].join(', ')
-    : '"c".*';
+  const sortColumns = scope.sort.map((term) => term.property).filter((property) => !scope.computed?.[property]);
+  const columns =
+    (properties
+      ? [...new Set(['orgId', 'id', scope.parent, ...sortColumns, ...properties].map((property) => `"c".${table.column(property)}`))].join(', ')
+      : '"c".*') + computedSelect(table, '"c".');
   const params: unknown[] = [parentArray(scope.parentIds)];
   const condition = childCondition(table, scope, params, { $and: bounds });
   params.push(page.limit);
@@ -201,7 +207,7 @@ async function childPages<T extends { id: string }>(
 
 /** How many children each parent has (with the same conditions), in one statement. */
 async function childCounts<T extends { id: string }>(em: EntityManager, entity: EntityName<T>, scope: ChildScope<T>): Promise<number[]> {
-  const table = tableOf(em, entity);
+  const table = withComputed(tableOf(em, entity), scope.computed);
   const params: unknown[] = [];
   const condition = childCondition(table, scope, params);
   params.push(parentArray(scope.parentIds));
@@ -225,8 +231,9 @@ export function childrenOf<T extends { id: string }>(
   parent: keyof T & string,
   where: () => Where<T> | Promise<Where<T>> = () => ({}) as Where<T>,
   sort: readonly SortTerm[] = BY_ID,
+  computed?: Computed,
 ) {
-  const scope = async (parentIds: readonly string[]): Promise<ChildScope<T>> => ({ orgId, parent, parentIds, where: await where(), sort });
+  const scope = async (parentIds: readonly string[]): Promise<ChildScope<T>> => ({ orgId, parent, parentIds, where: await where(), sort, computed });
   return {
     page: async (parentIds: readonly string[], page: PageArgs, properties?: readonly string[]) =>
       childPages(em, entity, await scope(parentIds), page, properties),

@@ -18,6 +18,8 @@ import { type Change, originOf, type PaymentOfInvoice, recordEvents } from './ev
 import { idempotently } from './idempotency.js';
 import { groupedBy, inIdOrder, newId } from './ids.js';
 import { invoiceForChange, invoicesByIds } from './readable.js';
+import { type FieldTable, type ListQuery, sortOf, whereOf } from './list-query.js';
+import { sqlOrderOf } from './pagination.js';
 import { rowsByIds, rowsWhere } from './rows.js';
 
 /**
@@ -162,13 +164,23 @@ export async function paymentsByIds(ctx: ServiceContext, ids: readonly string[])
   return inIdOrder(ids, rows.filter((row) => readable.has(row.invoiceId)), 'Payment');
 }
 
-/** The payments of invoices the caller already reads, reversed ones included, by invoice, oldest first. */
-export async function paymentsOfInvoices(ctx: ServiceContext, invoiceIds: readonly string[]): Promise<Payment[][]> {
-  const rows = await rowsWhere(ctx.em, Payment, ctx.actor.orgId, { invoiceId: { $in: [...invoiceIds] } }, {
-    orderBy: [
-      ['recordedAt', 'asc'],
-      ['id', 'asc'],
-    ],
-  });
+/** What an invoice's payments filter and sort on (see list-query.ts); an invoice's payments are sorted in the handful it has. */
+export const paymentFields: FieldTable<Payment> = {
+  id: { property: 'id', kind: 'id', sortable: true },
+  amount: { property: 'amount', kind: 'amount', sortable: true },
+  method: { property: 'method', kind: 'enum' },
+  receivedOn: { property: 'receivedOn', kind: 'date', sortable: true },
+  recordedAt: { property: 'recordedAt', kind: 'timestamp', sortable: true },
+  reversedAt: { property: 'reversedAt', kind: 'timestamp', nullable: true },
+};
+
+/** Oldest first. */
+const BY_RECORDING = sortOf(paymentFields, [{ field: 'recordedAt' }]);
+
+/** The payments of invoices the caller already reads, reversed ones included, by invoice, oldest first unless orderBy says otherwise. */
+export async function paymentsOfInvoices(ctx: ServiceContext, invoiceIds: readonly string[], query: ListQuery = {}): Promise<Payment[][]> {
+  const where = whereOf(ctx, paymentFields, query.filter);
+  const sort = query.orderBy?.length ? sortOf(paymentFields, query.orderBy) : BY_RECORDING;
+  const rows = await rowsWhere(ctx.em, Payment, ctx.actor.orgId, { $and: [{ invoiceId: { $in: [...invoiceIds] } }, where] }, { orderBy: sqlOrderOf(sort) });
   return groupedBy(invoiceIds, rows, 'invoiceId');
 }

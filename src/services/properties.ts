@@ -19,6 +19,7 @@ import { hasApprovedPropertyProof, readableProperty } from './readable.js';
 import { type FieldTable, type ListQuery, sortOf, whereOf } from './list-query.js';
 import { type Listing, listingSorted } from './pagination.js';
 import { rowsByIds } from './rows.js';
+import { BY_DISTANCE, BY_RANK, type Distanced, type Near, nearby, type Searched, textSearch } from './search.js';
 
 export interface CreatePropertyInput {
   name: string;
@@ -42,8 +43,18 @@ export const propertyFields: FieldTable<Property> = {
   name: { property: 'name', kind: 'text', sortable: true },
   city: { property: 'city', kind: 'text', nullable: true },
   quartier: { property: 'quartier', kind: 'text', nullable: true },
+  latitude: { property: 'latitude', kind: 'number', nullable: true },
+  longitude: { property: 'longitude', kind: 'number', nullable: true },
   createdAt: { property: 'createdAt', kind: 'timestamp' },
 };
+
+/** A property as a list reads it: with its distance in a near query, its rank in a search. */
+export type ListedProperty = Property & Distanced & Searched;
+
+export interface PropertyListQuery extends ListQuery {
+  search?: string | null;
+  near?: Near | null;
+}
 
 /** Batch read for loaders: one query, the caller's view of each id (NOT_FOUND when hidden or absent). */
 export async function propertiesByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(Property | AppError)[]> {
@@ -51,12 +62,17 @@ export async function propertiesByIds(ctx: ServiceContext, ids: readonly string[
   return inIdOrder(ids, rows.filter((row) => canReadProperty(ctx.actor, row)), 'Property');
 }
 
-export function listProperties(ctx: ServiceContext, query: ListQuery): Listing<Property> {
+/** Properties the caller sees; in a near query nearest first, in a search best match first, unless orderBy says otherwise. */
+export function listProperties(ctx: ServiceContext, query: PropertyListQuery): Listing<ListedProperty> {
   const { actor } = ctx;
   // Drafts and archived properties are listed to their owner and the org's managers only.
   const visible = managesOrg(actor) ? {} : { $or: [{ status: 'PUBLISHED' as const }, { ownerUserId: actor.userId }] };
   const where = whereOf(ctx, propertyFields, query.filter);
-  return listingSorted(ctx.em, Property, ctx.actor.orgId, { $and: [where, visible] }, sortOf(propertyFields, query.orderBy));
+  const search = query.search ? textSearch<ListedProperty>(ctx.em, 'property', actor.orgId, query.search) : undefined;
+  const near = query.near ? nearby<ListedProperty>(query.near) : undefined;
+  const sort = query.orderBy?.length ? sortOf(propertyFields, query.orderBy) : near ? BY_DISTANCE : search ? BY_RANK : sortOf(propertyFields, null);
+  const conditions = [where, visible, search?.where ?? {}, near?.where ?? {}];
+  return listingSorted<ListedProperty>(ctx.em, Property, ctx.actor.orgId, { $and: conditions }, sort, { ...search?.computed, ...near?.computed });
 }
 
 export async function createProperty(ctx: ServiceContext, input: CreatePropertyInput): Promise<Property> {

@@ -37,6 +37,42 @@ export interface Table<T> {
   read(row: Record<string, unknown>): T;
   /** `select *` of the rows with the given ids, in the org: the by-id loaders' statement. */
   readonly byIds: string;
+  /** Values a read computes beside the columns (withComputed). */
+  readonly computed?: Computed;
+}
+
+/**
+ * Values a read computes from a row's columns, by the property rows carry
+ * them in (a search rank, a distance): SQL over the columns of the alias
+ * `prefix` names, its values inlined (quoted as the ORM quotes `?` values).
+ * Conditions and orders take them as any property.
+ */
+export type Computed = Readonly<Record<string, (prefix: string) => string>>;
+
+/** The table read with `computed` values beside its columns. */
+export function withComputed<T>(table: Table<T>, computed: Computed | undefined): Table<T> {
+  if (!computed) return table;
+  return Object.assign(Object.create(table) as Table<T>, {
+    computed,
+    read: (row: Record<string, unknown>) => {
+      const data = table.read(row) as Record<string, unknown>;
+      for (const property of Object.keys(computed)) data[property] = row[property];
+      return data as T;
+    },
+  });
+}
+
+/** A property in SQL: its column, or what the read computes. */
+function columnSql<T>(table: Table<T>, property: string, prefix: string): string {
+  const computed = table.computed?.[property];
+  return computed ? `(${computed(prefix)})` : `${prefix}${table.column(property)}`;
+}
+
+/** The computed values as select-list items (nothing when there are none). */
+export function computedSelect<T>(table: Table<T>, prefix = ''): string {
+  return Object.entries(table.computed ?? {})
+    .map(([property, sql]) => `, (${sql(prefix)}) as ${quoted(property)}`)
+    .join('');
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -103,7 +139,9 @@ const comparisons: Record<string, string> = { $eq: '=', $ne: '<>', $gt: '>', $gt
  * query builder binds them. Equality, null, `$in`/`$nin`, comparisons, `$like`, `$and`
  * and `$or`, as the services write their conditions; anything else is a
  * programming error, caught by the tests of the list it belongs to. Also
- * `$not` and `$folded` (not the ORM's: see list-query.ts).
+ * `$not` and `$folded` (not the ORM's: see list-query.ts), the table's
+ * computed values, and `$sql`: a condition as SQL over the columns of the
+ * alias it is given, its values inlined (search.ts).
  */
 export function sqlOf<T extends object>(table: Table<T>, where: Where<T>, params: unknown[], prefix = ''): string {
   const parts: string[] = [];
@@ -123,6 +161,8 @@ export function sqlOf<T extends object>(table: Table<T>, where: Where<T>, params
       parts.push(operands.length === 1 ? operands[0]! : `(${operands.join(key === '$and' ? ' and ' : ' or ')})`);
     } else if (key === '$not') {
       parts.push(`not (${sqlOf(table, value as Where<T>, params, prefix)})`);
+    } else if (key === '$sql') {
+      parts.push((value as (prefix: string) => string)(prefix));
     } else {
       parts.push(...conditionsOn(table, key, value, params, prefix));
     }
@@ -131,7 +171,7 @@ export function sqlOf<T extends object>(table: Table<T>, where: Where<T>, params
 }
 
 function conditionsOn<T extends object>(table: Table<T>, property: string, value: unknown, params: unknown[], prefix: string): string[] {
-  const column = `${prefix}${table.column(property)}`;
+  const column = columnSql(table, property, prefix);
   const bind = (given: unknown) => {
     params.push(table.toDatabase(property, given));
     return '?';
@@ -167,7 +207,7 @@ export type Order<T> = readonly (readonly [keyof T & string, 'asc' | 'desc', ('f
 /** `order by ...` of `orderBy` (nothing when empty), columns prefixed with `prefix`. */
 export function orderSql<T extends object>(table: Table<T>, orderBy: Order<T>, prefix = ''): string {
   if (!orderBy.length) return '';
-  const terms = orderBy.map(([property, direction, nulls]) => `${prefix}${table.column(property)} ${direction}${nulls ? ` nulls ${nulls}` : ''}`);
+  const terms = orderBy.map(([property, direction, nulls]) => `${columnSql(table, property, prefix)} ${direction}${nulls ? ` nulls ${nulls}` : ''}`);
   return ` order by ${terms.join(', ')}`;
 }
 
@@ -177,11 +217,11 @@ export async function rowsWhere<T extends object>(
   entity: EntityName<T>,
   orgId: string,
   where: Where<T>,
-  { orderBy = [], limit }: { orderBy?: Order<T>; limit?: number } = {},
+  { orderBy = [], limit, computed }: { orderBy?: Order<T>; limit?: number; computed?: Computed } = {},
 ): Promise<T[]> {
-  const table = tableOf(em, entity);
+  const table = withComputed(tableOf(em, entity), computed);
   const params: unknown[] = [];
-  let sql = `select * ${fromInOrg(table, orgId, where, params)}`;
+  let sql = `select *${computedSelect(table)} ${fromInOrg(table, orgId, where, params)}`;
   sql += orderSql(table, orderBy);
   if (limit !== undefined) {
     sql += ' limit ?';
@@ -192,8 +232,14 @@ export async function rowsWhere<T extends object>(
 }
 
 /** How many rows of `entity` in the org satisfy `where`. */
-export async function countWhere<T extends object>(em: EntityManager, entity: EntityName<T>, orgId: string, where: Where<T>): Promise<number> {
-  const table = tableOf(em, entity);
+export async function countWhere<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  orgId: string,
+  where: Where<T>,
+  computed?: Computed,
+): Promise<number> {
+  const table = withComputed(tableOf(em, entity), computed);
   const params: unknown[] = [];
   const [row] = await em.execute<{ n: string | number }[]>(`select count(*) as n ${fromInOrg(table, orgId, where, params)}`, params);
   return Number(row!.n);

@@ -11,6 +11,7 @@ import { readableProperty } from './readable.js';
 import { type FieldTable, type ListQuery, sortOf, whereOf } from './list-query.js';
 import { childrenOf } from './pagination.js';
 import { rowsByIds } from './rows.js';
+import { BY_RANK, type Searched, textSearch } from './search.js';
 
 export interface CreateUnitInput {
   label: string;
@@ -40,10 +41,12 @@ export const unitFields: FieldTable<Unit> = {
   createdAt: { property: 'createdAt', kind: 'timestamp', sortable: true },
 };
 
-/** Units of properties the caller already sees (a unit is visible with its property), by property. */
-export function unitsOfProperties(ctx: ServiceContext, query: ListQuery) {
+/** Units of properties the caller already sees (a unit is visible with its property), by property; in a search best match first unless orderBy says otherwise. */
+export function unitsOfProperties(ctx: ServiceContext, query: ListQuery & { search?: string | null }) {
   const where = whereOf(ctx, unitFields, query.filter);
-  return childrenOf<Unit>(ctx.em, Unit, ctx.actor.orgId, 'propertyId', () => where, sortOf(unitFields, query.orderBy));
+  const search = query.search ? textSearch<Unit & Searched>(ctx.em, 'unit', ctx.actor.orgId, query.search) : undefined;
+  const sort = search && !query.orderBy?.length ? BY_RANK : sortOf(unitFields, query.orderBy);
+  return childrenOf<Unit & Searched>(ctx.em, Unit, ctx.actor.orgId, 'propertyId', () => (search ? { $and: [where, search.where] } : where), sort, search?.computed);
 }
 
 export async function createUnit(ctx: ServiceContext, propertyId: string, input: CreateUnitInput): Promise<Unit> {

@@ -24,7 +24,7 @@ import { inTransaction, today, underArgument, type ServiceContext } from './cont
 import { type Change, originOf, recordEvent, recordEvents } from './events.js';
 import { groupedBy, inIdOrder, newId } from './ids.js';
 import { type FieldTable, type ListQuery, sortOf, whereOf } from './list-query.js';
-import { childrenOf, type Listing, listingInOrder } from './pagination.js';
+import { childrenOf, type Listing, listingInOrder, listingSorted } from './pagination.js';
 import { managesOrg } from '../domain/roles.js';
 import { hasApprovedPropertyProof, readableMedia, readableProperty, readableVerification } from './readable.js';
 import { rowsByIds, rowsWhere, type Where } from './rows.js';
@@ -77,17 +77,30 @@ export function verificationsOfProperties(ctx: ServiceContext, query: ListQuery)
   );
 }
 
-/** The review queue: SUBMITTED and UNDER_REVIEW records, oldest submission first. Admins only. */
-export function verificationQueue(ctx: ServiceContext, kind: VerificationKind | null | undefined): Listing<VerificationRecord> {
+/** The review queue: SUBMITTED and UNDER_REVIEW records, oldest submission first unless orderBy says otherwise. Admins only. */
+export function verificationQueue(ctx: ServiceContext, kind: VerificationKind | null | undefined, query: ListQuery = {}): Listing<VerificationRecord> {
   assertCanReviewVerifications(ctx.actor);
   const where = { status: { $in: ['SUBMITTED', 'UNDER_REVIEW'] as VerificationStatus[] }, ...(kind ? { kind } : {}) };
-  return listingInOrder(ctx.em, VerificationRecord, ctx.actor.orgId, where, { field: 'submittedAt' });
+  return verificationsListed(ctx, where, query, { field: 'submittedAt' });
 }
 
-/** The caller's own identity checks, newest first. */
-export function myKyc(ctx: ServiceContext): Listing<VerificationRecord> {
+/** The caller's own identity checks, newest first unless orderBy says otherwise. */
+export function myKyc(ctx: ServiceContext, query: ListQuery = {}): Listing<VerificationRecord> {
   const where = { kind: 'OWNER_KYC' as const, subjectUserId: ctx.actor.userId };
-  return listingInOrder(ctx.em, VerificationRecord, ctx.actor.orgId, where, { field: 'createdAt', descending: true });
+  return verificationsListed(ctx, where, query, { field: 'createdAt', descending: true });
+}
+
+/** A list of records under `where` and the client's filter, in its own order (whose cursors REST clients hold) unless orderBy says otherwise. */
+function verificationsListed(
+  ctx: ServiceContext,
+  where: Where<VerificationRecord>,
+  query: ListQuery,
+  order: { field: 'submittedAt' | 'createdAt'; descending?: boolean },
+): Listing<VerificationRecord> {
+  const filtered = { $and: [where, whereOf(ctx, verificationFields, query.filter)] } as Where<VerificationRecord>;
+  return query.orderBy?.length
+    ? listingSorted(ctx.em, VerificationRecord, ctx.actor.orgId, filtered, sortOf(verificationFields, query.orderBy))
+    : listingInOrder(ctx.em, VerificationRecord, ctx.actor.orgId, filtered, order);
 }
 
 /** Every status change goes through here, so the audit trail misses none (creation is a change from nothing to DRAFT). */

@@ -3,9 +3,10 @@ import type { Invoice } from '../../db/entities/invoice.js';
 import type { Payment } from '../../db/entities/payment.js';
 import { balanceOf, paymentMethods, recordablePaymentMethods } from '../../domain/payment.js';
 import { hasReceipt, receiptLanguages } from '../../domain/receipt.js';
-import { paymentsByIds, paymentsOfInvoices, recordPayment, reversePayment } from '../../services/payments.js';
+import { paymentFields, paymentsByIds, paymentsOfInvoices, recordPayment, reversePayment } from '../../services/payments.js';
 import { builder } from '../builder.js';
 import { loaderFor, reads } from '../connection.js';
+import { listQueryInputs, ORDER_BY } from '../list-inputs.js';
 import { idArg } from './booking.js';
 import { InvoiceRef } from './invoice.js';
 import { NodeRef } from './node.js';
@@ -21,6 +22,8 @@ export const PaymentRef = builder.loadableObjectRef<Payment, string>('Payment', 
   load: (ids, ctx) => paymentsByIds(ctx.service(), ids),
   sort: (payment) => payment.id,
 });
+
+const paymentQuery = listQueryInputs('Payment', paymentFields, { enums: { method: PaymentMethod } });
 
 PaymentRef.implement({
   interfaces: [NodeRef],
@@ -51,9 +54,13 @@ builder.objectFields(InvoiceRef, (t) => ({
   }),
   payments: t.field({
     type: [PaymentRef],
-    description: 'Its payments, reversed ones included, oldest first (a handful per invoice, so a plain list).',
+    description: 'Its payments, reversed ones included (reversedAt: { isNull: true } leaves them out), oldest first unless orderBy says otherwise (a handful per invoice, so a plain list).',
+    args: { filter: t.arg({ type: paymentQuery.Filter }), orderBy: t.arg({ type: [paymentQuery.Order], description: ORDER_BY }) },
     extensions: reads<Invoice>('id'),
-    resolve: (invoice, _, ctx) => loaderFor(ctx, 'Invoice.payments', (ids) => paymentsOfInvoices(ctx.service(), ids)).load(invoice.id),
+    resolve: (invoice, args, ctx) => {
+      const query = paymentQuery.queryOf(args);
+      return loaderFor(ctx, `Invoice.payments:${JSON.stringify(query)}`, (ids) => paymentsOfInvoices(ctx.service(), ids, query)).load(invoice.id);
+    },
   }),
 }));
 

@@ -1,19 +1,20 @@
 import { z } from 'zod';
-import type { Property } from '../../db/entities/property.js';
 import { propertyStatuses, propertyTypes } from '../../domain/property.js';
 import {
   archiveProperty,
   createProperty,
+  type ListedProperty,
   listProperties,
   propertiesByIds,
   propertyFields,
   publishProperty,
 } from '../../services/properties.js';
+import { SEARCH_LIMITS } from '../../services/search.js';
 import { readableProperty } from '../../services/readable.js';
 import { unitFields, unitsOfProperties } from '../../services/units.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { NodeRef } from './node.js';
-import { childListing, connectionOf, NESTED_PAGES, TOP_PAGES } from '../connection.js';
+import { childListing, connectionOf, NESTED_PAGES, reads, TOP_PAGES } from '../connection.js';
 import { listQueryInputs, ORDER_BY } from '../list-inputs.js';
 import { inputRules, optionalText, requiredText } from './validators.js';
 import { UnitConnection, UnitRef, UnitStatus } from './unit.js';
@@ -22,12 +23,34 @@ export const PropertyType = builder.enumType('PropertyType', { values: propertyT
 export const PropertyStatus = builder.enumType('PropertyStatus', { values: propertyStatuses });
 
 const unitQuery = listQueryInputs('Unit', unitFields, { enums: { status: UnitStatus } });
+
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+
+/** The search argument of a list: any text answers; past its length it is refused. */
+const searchArgs = (what: string) =>
+  builder.args((t) => ({
+    search: t.string({
+      description: `Words to find in ${what}, in French or not, ignoring case and accents: "quoted phrases", or, -word to leave one out. Best match first unless orderBy says otherwise. At most ${SEARCH_LIMITS.maxSearchLength} characters.`,
+      validate: optionalText(SEARCH_LIMITS.maxSearchLength),
+    }),
+  }));
+
+const NearInput = builder.inputType('NearInput', {
+  description: 'A circle on the map: properties with a position within radiusKm of the centre.',
+  fields: (t) => ({
+    latitude: t.float({ required: true, description: '-90 to 90.' }),
+    longitude: t.float({ required: true, description: '-180 to 180.' }),
+    radiusKm: t.float({ required: true, description: `More than 0, at most ${SEARCH_LIMITS.maxRadiusKm}.` }),
+  }),
+  validate: inputRules({ latitude, longitude, radiusKm: z.number().positive().max(SEARCH_LIMITS.maxRadiusKm) }),
+});
 const propertyQuery = listQueryInputs('Property', propertyFields, {
   enums: { status: PropertyStatus, type: PropertyType },
   equality: { city: { type: 'String' }, ownerUserId: { type: 'UUID' }, status: { type: PropertyStatus }, type: { type: PropertyType } },
 });
 
-export const PropertyRef = builder.loadableObjectRef<Property, string>('Property', {
+export const PropertyRef = builder.loadableObjectRef<ListedProperty, string>('Property', {
   load: (ids, ctx) => propertiesByIds(ctx.service(), ids),
   sort: (property) => property.id,
 });
@@ -52,14 +75,25 @@ PropertyRef.implement({
     province: t.exposeString('province', { nullable: true }),
     latitude: t.exposeFloat('latitude', { nullable: true }),
     longitude: t.exposeFloat('longitude', { nullable: true }),
+    distanceKm: t.float({
+      nullable: true,
+      description: 'In a `properties(near: ...)` list, the great-circle distance from its centre in kilometres; null elsewhere.',
+      extensions: reads<ListedProperty>('distanceKm'),
+      resolve: (property) => property.distanceKm ?? null,
+    }),
     amenities: t.exposeStringList('amenities'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     units: t.connection({
       type: UnitRef,
-      description: `Units of the property, oldest first unless orderBy says otherwise. ${NESTED_PAGES}`,
-      args: { status: t.arg({ type: UnitStatus }), filter: t.arg({ type: unitQuery.Filter }), orderBy: t.arg({ type: [unitQuery.Order], description: ORDER_BY }) },
+      description: `Units of the property, oldest first unless orderBy or search says otherwise. ${NESTED_PAGES}`,
+      args: {
+        status: t.arg({ type: UnitStatus }),
+        filter: t.arg({ type: unitQuery.Filter }),
+        orderBy: t.arg({ type: [unitQuery.Order], description: ORDER_BY }),
+        ...searchArgs('its label'),
+      },
       resolve: (property, args, ctx, info) => {
-        const query = unitQuery.queryOf(args, { status: args.status });
+        const query = { ...unitQuery.queryOf(args, { status: args.status }), search: args.search };
         return connectionOf(args, childListing(ctx, info, `Property.units:${JSON.stringify(query)}`, property.id, () => unitsOfProperties(ctx.service(), query)));
       },
     }, UnitConnection),
@@ -88,8 +122,8 @@ const CreatePropertyInput = builder.inputType('CreatePropertyInput', {
     quartier: optionalText(200),
     city: optionalText(200),
     province: optionalText(200),
-    latitude: z.number().min(-90).max(90).nullish(),
-    longitude: z.number().min(-180).max(180).nullish(),
+    latitude: latitude.nullish(),
+    longitude: longitude.nullish(),
     amenities: z.array(requiredText(100)).max(50).nullish(),
   }),
 });
@@ -104,9 +138,14 @@ builder.queryFields((t) => ({
   }),
   properties: t.connection({
     type: PropertyRef,
-    description: `Properties the caller may see, oldest first unless orderBy says otherwise. ${TOP_PAGES}`,
-    args: { filter: t.arg({ type: propertyQuery.Filter }), orderBy: t.arg({ type: [propertyQuery.Order], description: ORDER_BY }) },
-    resolve: (_, args, ctx) => connectionOf(args, listProperties(ctx.service(), propertyQuery.queryOf(args))),
+    description: `Properties the caller may see, oldest first unless near, search or orderBy says otherwise. ${TOP_PAGES}`,
+    args: {
+      filter: t.arg({ type: propertyQuery.Filter }),
+      orderBy: t.arg({ type: [propertyQuery.Order], description: ORDER_BY }),
+      ...searchArgs('their name, quartier, city, address and amenities'),
+      near: t.arg({ type: NearInput, description: 'Only properties within this circle, nearest first unless orderBy says otherwise, each with its distanceKm.' }),
+    },
+    resolve: (_, args, ctx) => connectionOf(args, listProperties(ctx.service(), { ...propertyQuery.queryOf(args), search: args.search, near: args.near })),
   }, PropertyConnection),
 }));
 

@@ -30,7 +30,7 @@ import {
 import { readableVerification } from '../../services/readable.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { NodeRef } from './node.js';
-import { childListing, connectionOf, loaderFor, NESTED_PAGES, reads } from '../connection.js';
+import { childListing, connectionOf, loaderFor, NESTED_PAGES, reads, TOP_PAGES } from '../connection.js';
 import { listQueryInputs, ORDER_BY } from '../list-inputs.js';
 import { MediaObjectRef } from './media.js';
 import { PropertyRef } from './property.js';
@@ -175,14 +175,19 @@ builder.queryFields((t) => ({
   }),
   verificationQueue: t.connection({
     type: VerificationRecordRef,
-    description: 'Admins: SUBMITTED and UNDER_REVIEW records, oldest submission first.',
-    args: { kind: t.arg({ type: VerificationKind }) },
-    resolve: (_, args, ctx) => connectionOf(args, verificationQueue(ctx.service(), args.kind)),
+    description: `Admins: SUBMITTED and UNDER_REVIEW records, oldest submission first unless orderBy says otherwise. ${TOP_PAGES}`,
+    args: {
+      kind: t.arg({ type: VerificationKind }),
+      filter: t.arg({ type: verificationQuery.Filter }),
+      orderBy: t.arg({ type: [verificationQuery.Order], description: ORDER_BY }),
+    },
+    resolve: (_, args, ctx) => connectionOf(args, verificationQueue(ctx.service(), args.kind, verificationQuery.queryOf(args))),
   }, VerificationRecordConnection),
   myKyc: t.connection({
     type: VerificationRecordRef,
-    description: 'The caller’s own OWNER_KYC records, newest first.',
-    resolve: (_, args, ctx) => connectionOf(args, myKyc(ctx.service())),
+    description: `The caller’s own OWNER_KYC records, newest first unless orderBy says otherwise. ${TOP_PAGES}`,
+    args: { filter: t.arg({ type: verificationQuery.Filter }), orderBy: t.arg({ type: [verificationQuery.Order], description: ORDER_BY }) },
+    resolve: (_, args, ctx) => connectionOf(args, myKyc(ctx.service(), verificationQuery.queryOf(args))),
   }, VerificationRecordConnection),
 }));
 

@@ -74,6 +74,10 @@ export type BillingPolicyInput = {
   lateFeeGraceDays?: number | null | undefined;
   lateFeeKind?: LateFeeKind | null | undefined;
   lateFeeRecurrence?: LateFeeRecurrence | null | undefined;
+  /** 0 to 366. */
+  leaseEndingNoticeDays?: number | null | undefined;
+  /** 0 to 366. */
+  reminderDaysBeforeDue?: number | null | undefined;
 };
 
 /** Conditions on Booking rows; all of those given must hold. At most 4 levels of and/or/not and 50 conditions. */

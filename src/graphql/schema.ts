@@ -13,5 +13,6 @@ import './types/events.js';
 import './types/webhooks.js';
 import './types/reports.js';
 import './types/person.js';
+import './types/notification.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -8,3 +8,4 @@ export { VerificationDocument, VerificationRecord, VerificationStatusChange } fr
 export { BillingPlan, BillingPolicy } from './billing.js';
 export { Payment } from './payment.js';
 export { OrgProfile, Person } from './person.js';
+export { Notification } from './notification.js';

@@ -23,4 +23,5 @@ export const migrations: { name: string; load: () => Promise<Record<string, Migr
   { name: 'Migration20261130500001_service_scope', load: () => import('./Migration20261130500001_service_scope.js') },
   { name: 'Migration20261130600000_list_queries', load: () => import('./Migration20261130600000_list_queries.js') },
   { name: 'Migration20261130700000_people', load: () => import('./Migration20261130700000_people.js') },
+  { name: 'Migration20261201200000_notifications', load: () => import('./Migration20261201200000_notifications.js') },
 ];

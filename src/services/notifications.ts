@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { Transporter } from 'nodemailer';
 import { Notification } from '../db/entities/notification.js';
 import { Person } from '../db/entities/person.js';
@@ -503,7 +503,8 @@ export interface NotificationPreferencesInput {
 /** A person's choices: no email at all, or none of some kinds. Their own, or anyone's for managers. */
 export function updateNotificationPreferences(ctx: ServiceContext, personId: string, input: NotificationPreferencesInput): Promise<Person> {
   return inTransaction(ctx, async (em) => {
-    const person = await readablePerson({ ...ctx, em }, personId);
+    await readablePerson({ ...ctx, em }, personId);
+    const person = await em.findOneOrFail(Person, { id: personId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     assertCanEditPerson(ctx.actor, person, {});
     em.assign(person, {
       ...(typeof input.emailOptedOut === 'boolean' ? { emailOptedOutAt: input.emailOptedOut ? (person.emailOptedOutAt ?? new Date()) : null } : {}),

@@ -17,6 +17,7 @@ import { bookingAction, createBooking, createProperty, createUnit, isoDay, issue
 import { startService, type RunningService } from './helpers/process.js';
 
 const CreatePersonDoc = graphql(`mutation TestNotifyCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }`);
+const UpdatePersonDoc = graphql(`mutation TestNotifyUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { id } }`);
 const RecordDoc = graphql(`
   mutation TestNotifyRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }
 `);
@@ -246,6 +247,9 @@ describe('emails through a real SMTP server', () => {
     await invoiceOf(bookingId);
     await outboxRead();
     expect(await logOf(personId)).toHaveLength(1);
+    // A new address is tried again.
+    await t.graphql(UpdatePersonDoc, { id: personId, input: { email: 'paul@example.test' } }, manager);
+    expect((await t.graphql(PreferencesDoc, { id: personId }, manager)).data!.person!.notificationPreferences.emailUndeliverable).toBe(false);
   }, 60_000);
 
   it('the mail server down: retried with backoff, delivered once it is back, nothing lost, nothing twice', async () => {

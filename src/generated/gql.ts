@@ -88,6 +88,7 @@ type Documents = {
     "mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": typeof types.TestCancelInvoiceDocument,
     "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }": typeof types.TestMediaObjectDocument,
     "mutation TestNotifyCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": typeof types.TestNotifyCreatePersonDocument,
+    "mutation TestNotifyUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { id } }": typeof types.TestNotifyUpdatePersonDocument,
     "\n  mutation TestNotifyRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n": typeof types.TestNotifyRecordPaymentDocument,
     "\n  query TestNotifyPreferences($id: UUID!) {\n    person(id: $id) { notificationPreferences { emailOptedOut mutedKinds emailUndeliverable emailUndeliverableReason } }\n  }\n": typeof types.TestNotifyPreferencesDocument,
     "\n  mutation TestNotifyUpdatePreferences($personId: UUID!, $input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(personId: $personId, input: $input) { notificationPreferences { emailOptedOut mutedKinds } }\n  }\n": typeof types.TestNotifyUpdatePreferencesDocument,
@@ -222,6 +223,7 @@ const documents: Documents = {
     "mutation TestCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": types.TestCancelInvoiceDocument,
     "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }": types.TestMediaObjectDocument,
     "mutation TestNotifyCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": types.TestNotifyCreatePersonDocument,
+    "mutation TestNotifyUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { id } }": types.TestNotifyUpdatePersonDocument,
     "\n  mutation TestNotifyRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n": types.TestNotifyRecordPaymentDocument,
     "\n  query TestNotifyPreferences($id: UUID!) {\n    person(id: $id) { notificationPreferences { emailOptedOut mutedKinds emailUndeliverable emailUndeliverableReason } }\n  }\n": types.TestNotifyPreferencesDocument,
     "\n  mutation TestNotifyUpdatePreferences($personId: UUID!, $input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(personId: $personId, input: $input) { notificationPreferences { emailOptedOut mutedKinds } }\n  }\n": types.TestNotifyUpdatePreferencesDocument,
@@ -592,6 +594,10 @@ export function graphql(source: "query TestMediaObject($id: UUID!) { mediaObject
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TestNotifyCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }"): (typeof documents)["mutation TestNotifyCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestNotifyUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { id } }"): (typeof documents)["mutation TestNotifyUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -114,6 +114,15 @@ describe('npm run seed', () => {
     expect(await t.sql(`select org_id from property where org_id <> $1`, [DEMO_ORG_ID])).toEqual([]);
   });
 
+  it('shows on the sandbox mail page what the demo tenants would receive (no SMTP_URL: kept, not sent)', async () => {
+    const page = async () => (await t.app.inject({ method: 'GET', url: '/sandbox/mail' })).body;
+    await expect.poll(page, { timeout: 40_000, interval: 200 }).toContain('Payment received: XAF');
+    const list = await page();
+    // Each in their language: Élodie reads French, John English.
+    expect(list).toMatch(/Élodie Ngo Nyemb &lt;elodie\.ngo@example\.cm&gt;<\/td><td>BOOKING_CONFIRMED<\/td><td><a href="[^"]+">Réservation confirmée : /);
+    expect(list).toMatch(/John Tabi Enow &lt;john\.tabi@example\.cm&gt;<\/td><td>INVOICE_ISSUED<\/td><td><a href="[^"]+">New rent invoice: XAF /);
+  });
+
   it('has every state of properties, bookings, invoices and verification records', async () => {
     expect(await statusesOf(t, 'property')).toEqual(['ARCHIVED', 'DRAFT', 'PUBLISHED']);
     expect(await statusesOf(t, 'booking')).toEqual(['ACTIVE', 'CANCELLED', 'DRAFT', 'PENDING', 'TERMINATED']);

@@ -12,6 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
+import { loadConfig } from '../src/server/config.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, createProperty, createUnit, isoDay, issueInvoice } from './helpers/fixtures.js';
 import { startService, type RunningService } from './helpers/process.js';
@@ -286,6 +287,25 @@ describe('emails through a real SMTP server', () => {
     expect(subjects.some((subject) => subject.startsWith('Votre bail se termine le'))).toBe(true);
     expect((await logOf(personId)).map((row) => row.kind).sort()).toEqual(['BOOKING_CONFIRMED', 'DUE_REMINDER', 'INVOICE_ISSUED', 'LEASE_ENDING']);
   }, 60_000);
+
+  it('production without SMTP_URL sends none; with it, it needs MAIL_FROM', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_JWKS_URL: 'https://id.example.test/jwks',
+      AUTH_ISSUER: 'https://id.example.test',
+      AUTH_AUDIENCE: 'rental',
+      DATABASE_URL: 'postgres://rental@db.example.test/rental',
+      UPLOAD_SIGNING_KEY: 'u'.repeat(32),
+      CURSOR_SIGNING_KEY: 'c'.repeat(32),
+    };
+    expect(loadConfig(production).notifications.enabled).toBe(false);
+    expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.test:587' })).toThrow('SMTP_URL needs MAIL_FROM');
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.test:587', MAIL_FROM: 'loyers@example.test' }).notifications).toMatchObject({
+      enabled: true,
+      smtpUrl: 'smtp://mail.example.test:587',
+    });
+    expect(() => loadConfig({ ...production, SMTP_URL: 'https://mail.example.test' })).toThrow('SMTP_URL');
+  });
 
   it('outside a sandbox without SMTP_URL there is no mail page', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/sandbox/mail' })).statusCode).toBe(404);

@@ -121,6 +121,10 @@ describe('npm run seed', () => {
     // Each in their language: Élodie reads French, John English.
     expect(list).toMatch(/Élodie Ngo Nyemb &lt;elodie\.ngo@example\.cm&gt;<\/td><td>BOOKING_CONFIRMED<\/td><td><a href="[^"]+">Réservation confirmée : /);
     expect(list).toMatch(/John Tabi Enow &lt;john\.tabi@example\.cm&gt;<\/td><td>INVOICE_ISSUED<\/td><td><a href="[^"]+">New rent invoice: XAF /);
+    // The other kinds the demo's history makes: an overdue notice, the owner's verification decisions.
+    expect(list).toMatch(/elodie\.ngo@example\.cm&gt;<\/td><td>INVOICE_OVERDUE<\/td><td><a href="[^"]+">Facture impayée : /);
+    expect(list).toMatch(/mc\.fotso@example\.cm&gt;<\/td><td>VERIFICATION_DECISION<\/td><td><a href="[^"]+">Vérification approuvée</);
+    expect(list).toMatch(/mc\.fotso@example\.cm&gt;<\/td><td>VERIFICATION_DECISION<\/td><td><a href="[^"]+">Vérification refusée</);
   });
 
   it('has every state of properties, bookings, invoices and verification records', async () => {

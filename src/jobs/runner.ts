@@ -3,6 +3,7 @@ import type { Counter, Histogram } from 'prom-client';
 import type { LogFn } from 'pino';
 import type { Job, LogLevel, Runner, TaskList, WorkerEvents } from 'graphile-worker';
 import { DELIVERIES_DUE, type EventWakeups, NOTIFICATIONS_DUE } from '../services/events.js';
+import { SMTP_TIMEOUT_MS } from '../services/notifications.js';
 import { JOB_TIME_BUDGET_MS } from '../services/sweep.js';
 import type { JobSettings } from './settings.js';
 import { billOrg } from './tasks/bill-org.js';
@@ -98,7 +99,8 @@ export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } 
     Object.assign(tasks, { notify_due: notifyDue(options), notify_org: notifyOrg(options), notify_dates: notifyDates(options), send_notification: sendNotification(options) });
   }
 
-  const budgetOf = (task: string) => (task === 'deliver_webhook' ? options.webhooks.timeoutMs * 2 : 0) + JOB_TIME_BUDGET_MS;
+  const budgetOf = (task: string) =>
+    (task === 'deliver_webhook' ? options.webhooks.timeoutMs * 2 : task === 'send_notification' ? SMTP_TIMEOUT_MS * 2 : 0) + JOB_TIME_BUDGET_MS;
   const started = new Map<string, number>();
   const events: WorkerEvents = new EventEmitter();
   const about = (job: Job) => ({ task: job.task_identifier, jobId: job.id, attempt: job.attempts, maxAttempts: job.max_attempts, payload: job.payload });

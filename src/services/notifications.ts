@@ -55,7 +55,7 @@ export interface NotificationSettings {
 const EVENTS_PER_JOB = 500;
 
 /** A send outlives this at most (the transport's timeouts below), so a live worker never loses its row to another. */
-const SMTP_TIMEOUT_MS = 20_000;
+export const SMTP_TIMEOUT_MS = 20_000;
 const LEASE_MS = 3 * SMTP_TIMEOUT_MS;
 const HOUR_MS = 3_600_000;
 

@@ -229,7 +229,9 @@ describe('emails through a real SMTP server', () => {
     expect(changed.data!.updateNotificationPreferences.notificationPreferences).toEqual({ emailOptedOut: false, mutedKinds: ['INVOICE_ISSUED'] });
     const other = await t.caller(['TENANT'], { orgId: owner.orgId });
     expect((await t.graphql(UpdatePreferencesDoc, { personId, input: { emailOptedOut: true } }, other)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    // A tenant reads their own log, not another's.
+    await invoiceOf(bookingId);
+    await outboxRead();
+    // A tenant reads their own log, not another's: still the one email, the new invoice's kind being muted.
     expect((await t.graphql(LogDoc, { personId: null }, self)).data!.notifications.totalCount).toBe(1);
     expect((await t.graphql(LogDoc, { personId }, other)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   }, 60_000);

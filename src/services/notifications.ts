@@ -269,7 +269,6 @@ interface Claimed {
   attempts: number;
   locked_until: Date;
   person_id: string;
-  user_id: string | null;
   name: string;
   email: string;
   language: 'FR' | 'EN';
@@ -311,7 +310,7 @@ async function claim(orm: Orm, orgId: string, id: string, perOrgPerHour: number)
          update notification set attempts = attempts + 1, locked_until = now() + ? * interval '1 millisecond'
           where org_id = ? and id = ? returning org_id, id, kind, subject_id, attempts, locked_until, person_id
        )
-       select claimed.*, p.user_id, p.name, p.email, p.language,
+       select claimed.*, p.name, p.email, p.language,
               p.email is not null and p.email_opted_out_at is null and p.email_undeliverable_at is null
                 and not (claimed.kind = any (p.muted_notifications)) as wanted
          from claimed join person p on p.org_id = claimed.org_id and p.id = claimed.person_id`,

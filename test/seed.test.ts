@@ -114,6 +114,25 @@ describe('npm run seed', () => {
     expect(await t.sql(`select org_id from property where org_id <> $1`, [DEMO_ORG_ID])).toEqual([]);
   });
 
+  it('shows on the sandbox mail page what the demo tenants would receive (no SMTP_URL: kept, not sent)', async () => {
+    const expected = [
+      // Each in their language: Élodie reads French, John English.
+      /Élodie Ngo Nyemb &lt;elodie\.ngo@example\.cm&gt;<\/td><td>BOOKING_CONFIRMED<\/td><td><a href="[^"]+">Réservation confirmée : /,
+      /John Tabi Enow &lt;john\.tabi@example\.cm&gt;<\/td><td>INVOICE_ISSUED<\/td><td><a href="[^"]+">New rent invoice: XAF\s/,
+      /john\.tabi@example\.cm&gt;<\/td><td>PAYMENT_RECEIVED<\/td><td><a href="[^"]+">Payment received: XAF\s/,
+      // The other kinds the demo's history makes: an overdue notice, the owner's verification decisions.
+      /elodie\.ngo@example\.cm&gt;<\/td><td>INVOICE_OVERDUE<\/td><td><a href="[^"]+">Facture impayée : /,
+      /mc\.fotso@example\.cm&gt;<\/td><td>VERIFICATION_DECISION<\/td><td><a href="[^"]+">Vérification approuvée</,
+      /mc\.fotso@example\.cm&gt;<\/td><td>VERIFICATION_DECISION<\/td><td><a href="[^"]+">Vérification refusée</,
+    ];
+    const missing = async () => {
+      const page = (await t.app.inject({ method: 'GET', url: '/sandbox/mail' })).body;
+      return expected.filter((pattern) => !pattern.test(page)).map(String);
+    };
+    // The jobs send them as the seed's events come: wait for them all.
+    await expect.poll(missing, { timeout: 40_000, interval: 200 }).toEqual([]);
+  }, 60_000);
+
   it('has every state of properties, bookings, invoices, verification records and maintenance requests', async () => {
     expect(await statusesOf(t, 'property')).toEqual(['ARCHIVED', 'DRAFT', 'PUBLISHED']);
     expect(await statusesOf(t, 'maintenance_request')).toEqual(['ACCEPTED', 'CANCELLED', 'DONE', 'IN_PROGRESS', 'OPEN', 'REJECTED', 'SCHEDULED']);

@@ -74,6 +74,10 @@ export type BillingPolicyInput = {
   lateFeeGraceDays?: number | null | undefined;
   lateFeeKind?: LateFeeKind | null | undefined;
   lateFeeRecurrence?: LateFeeRecurrence | null | undefined;
+  /** 0 to 366. */
+  leaseEndingNoticeDays?: number | null | undefined;
+  /** 0 to 366. */
+  reminderDaysBeforeDue?: number | null | undefined;
 };
 
 /** Conditions on Booking rows; all of those given must hold. At most 4 levels of and/or/not and 50 conditions. */
@@ -515,6 +519,32 @@ export type MediaOwnerType =
   | 'UNIT'
   | 'USER'
   | 'VERIFICATION';
+
+/** What an email notification is about (docs/notifications.md). */
+export type NotificationKind =
+  | 'BOOKING_CONFIRMED'
+  | 'DUE_REMINDER'
+  | 'INVOICE_ISSUED'
+  | 'INVOICE_OVERDUE'
+  | 'LATE_FEE_CHARGED'
+  | 'LEASE_ENDING'
+  | 'PAYMENT_RECEIVED'
+  | 'VERIFICATION_DECISION';
+
+/** The choices to change; absent ones keep their value. */
+export type NotificationPreferencesInput = {
+  /** true: no email at all; false: emails again (of the kinds not muted). */
+  emailOptedOut?: boolean | null | undefined;
+  /** The kinds to take no email of (replaces the list). */
+  mutedKinds?: Array<NotificationKind> | null | undefined;
+};
+
+/** PENDING (to send, or retried after a failure), SENT (the mail server took it), FAILED (refused for good, or every attempt failed), SKIPPED (the person opted out or their address is undeliverable). */
+export type NotificationStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SENT'
+  | 'SKIPPED';
 
 export type OpenMaintenanceRequestInput = {
   category: MaintenanceCategory;
@@ -1480,6 +1510,58 @@ export type TestMediaObjectQueryVariables = Exact<{
 
 export type TestMediaObjectQuery = { mediaObject: { id: string, kind: MediaKind, uploadedAt: string | null, sha256: string | null } | null };
 
+export type TestNotifyCreatePersonMutationVariables = Exact<{
+  input: CreatePersonInput;
+}>;
+
+
+export type TestNotifyCreatePersonMutation = { createPerson: { id: string } };
+
+export type TestNotifyUpdatePersonMutationVariables = Exact<{
+  id: string;
+  input: UpdatePersonInput;
+}>;
+
+
+export type TestNotifyUpdatePersonMutation = { updatePerson: { id: string } };
+
+export type TestNotifyRecordPaymentMutationVariables = Exact<{
+  invoiceId: string;
+  input: RecordPaymentInput;
+}>;
+
+
+export type TestNotifyRecordPaymentMutation = { recordPayment: { id: string } };
+
+export type TestNotifyPreferencesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TestNotifyPreferencesQuery = { person: { notificationPreferences: { emailOptedOut: boolean, mutedKinds: Array<NotificationKind>, emailUndeliverable: boolean, emailUndeliverableReason: string | null } } | null };
+
+export type TestNotifyUpdatePreferencesMutationVariables = Exact<{
+  personId: string;
+  input: NotificationPreferencesInput;
+}>;
+
+
+export type TestNotifyUpdatePreferencesMutation = { updateNotificationPreferences: { notificationPreferences: { emailOptedOut: boolean, mutedKinds: Array<NotificationKind> } } };
+
+export type TestNotifyLogQueryVariables = Exact<{
+  personId?: string | null | undefined;
+}>;
+
+
+export type TestNotifyLogQuery = { notifications: { totalCount: number, edges: Array<{ node: { kind: NotificationKind, status: NotificationStatus, attempts: number, email: string | null, subject: string | null, lastError: string | null, sentAt: string | null, nextAttemptAt: string } }> } };
+
+export type TestNotifyPolicyMutationVariables = Exact<{
+  input: BillingPolicyInput;
+}>;
+
+
+export type TestNotifyPolicyMutation = { updateBillingPolicy: { reminderDaysBeforeDue: number, leaseEndingNoticeDays: number } };
+
 export type TestRecordPaymentMutationVariables = Exact<{
   invoiceId: string;
   input: RecordPaymentInput;
@@ -1996,6 +2078,13 @@ export const TestMaintenanceTvaDocument = {"__meta__":{"hash":"426f72ffbf842da97
 export const TestMaintenancePublishDocument = {"__meta__":{"hash":"08637f2eaabf3ef061ecea60176b2b80fe81401c239d11dcd63fa47f86226202"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestMaintenancePublish"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishProperty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<TestMaintenancePublishMutation, TestMaintenancePublishMutationVariables>;
 export const TestMaintenanceVendorDocument = {"__meta__":{"hash":"8733f11ab16fa7ea104a2a1ae50264f511cf617b62884af748967c62aec03fab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestMaintenanceVendor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePersonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPerson"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<TestMaintenanceVendorMutation, TestMaintenanceVendorMutationVariables>;
 export const TestMediaObjectDocument = {"__meta__":{"hash":"aecdbdc840b001ef324792ffb730e2e975001f5079614fed39f3ef0e9d82391d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestMediaObject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaObject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}}]}}]}}]} as unknown as DocumentNode<TestMediaObjectQuery, TestMediaObjectQueryVariables>;
+export const TestNotifyCreatePersonDocument = {"__meta__":{"hash":"0c08f82da623a73e77d658d3934f1ff69eaabb87c6996619164a45d4e8fafadf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestNotifyCreatePerson"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePersonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPerson"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<TestNotifyCreatePersonMutation, TestNotifyCreatePersonMutationVariables>;
+export const TestNotifyUpdatePersonDocument = {"__meta__":{"hash":"d5ae297092d673d3c2d2d610fe4e892d9087be5cf19ddbb9f700fb856c4e5237"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestNotifyUpdatePerson"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePersonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePerson"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<TestNotifyUpdatePersonMutation, TestNotifyUpdatePersonMutationVariables>;
+export const TestNotifyRecordPaymentDocument = {"__meta__":{"hash":"be10ee84cc77575d8b846d8ef6da7d689cfb0fef79ddfce5f0b0e668e43fdab3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestNotifyRecordPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordPaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"invoiceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<TestNotifyRecordPaymentMutation, TestNotifyRecordPaymentMutationVariables>;
+export const TestNotifyPreferencesDocument = {"__meta__":{"hash":"312953608bbb3975525f9d4c07e7c90074ad11895a705663adad3152aeef6ae3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestNotifyPreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"person"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailOptedOut"}},{"kind":"Field","name":{"kind":"Name","value":"mutedKinds"}},{"kind":"Field","name":{"kind":"Name","value":"emailUndeliverable"}},{"kind":"Field","name":{"kind":"Name","value":"emailUndeliverableReason"}}]}}]}}]}}]} as unknown as DocumentNode<TestNotifyPreferencesQuery, TestNotifyPreferencesQueryVariables>;
+export const TestNotifyUpdatePreferencesDocument = {"__meta__":{"hash":"5af5b602d38cf8348205a3dffeded9fd9b31432d519ebb70affb07e5e1c10685"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestNotifyUpdatePreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"personId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationPreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotificationPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"personId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"personId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailOptedOut"}},{"kind":"Field","name":{"kind":"Name","value":"mutedKinds"}}]}}]}}]}}]} as unknown as DocumentNode<TestNotifyUpdatePreferencesMutation, TestNotifyUpdatePreferencesMutationVariables>;
+export const TestNotifyLogDocument = {"__meta__":{"hash":"d21fff4cebf556b8bb5822be341b0accaa9def97f1e4dc77c8b92b01d33fce13"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestNotifyLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"personId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"personId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"personId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestNotifyLogQuery, TestNotifyLogQueryVariables>;
+export const TestNotifyPolicyDocument = {"__meta__":{"hash":"f0dc28a79cd7e2123704583581722c397e8b23d92a5b128a1c963d21df0d5f09"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestNotifyPolicy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BillingPolicyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBillingPolicy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reminderDaysBeforeDue"}},{"kind":"Field","name":{"kind":"Name","value":"leaseEndingNoticeDays"}}]}}]}}]} as unknown as DocumentNode<TestNotifyPolicyMutation, TestNotifyPolicyMutationVariables>;
 export const TestRecordPaymentDocument = {"__meta__":{"hash":"6ed3a79018722f5bef28da9ad5631ef171ac68623eb278621f6f09331887f634"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestRecordPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordPaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"invoiceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"receivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"recordedBy"}},{"kind":"Field","name":{"kind":"Name","value":"recordedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reversedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reversedBy"}},{"kind":"Field","name":{"kind":"Name","value":"reversalReason"}},{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}}]}}]}}]}}]} as unknown as DocumentNode<TestRecordPaymentMutation, TestRecordPaymentMutationVariables>;
 export const TestReversePaymentDocument = {"__meta__":{"hash":"f82f758211b8a10b0dc7be0fcd92299ab4b533382baf05d84c696f95a0e1ec02"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestReversePayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reversePayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reversedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reversedBy"}},{"kind":"Field","name":{"kind":"Name","value":"reversalReason"}},{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}}]}}]}}]}}]} as unknown as DocumentNode<TestReversePaymentMutation, TestReversePaymentMutationVariables>;
 export const TestInvoicePaymentsDocument = {"__meta__":{"hash":"5fffc8405daef00d5285001fd775fec55c8809bc8e391d14ca8e38da78572cf1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestInvoicePayments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"grossAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"receivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"reversedAt"}}]}}]}}]}}]} as unknown as DocumentNode<TestInvoicePaymentsQuery, TestInvoicePaymentsQueryVariables>;

@@ -3,7 +3,8 @@ import type { Counter, Histogram } from 'prom-client';
 import type { LogFn } from 'pino';
 import type { Job, LogLevel, Runner, Task, TaskList, WorkerEvents } from 'graphile-worker';
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
-import { DELIVERIES_DUE, type EventWakeups } from '../services/events.js';
+import { DELIVERIES_DUE, type EventWakeups, NOTIFICATIONS_DUE } from '../services/events.js';
+import { SMTP_TIMEOUT_MS } from '../services/notifications.js';
 import { JOB_TIME_BUDGET_MS } from '../services/sweep.js';
 import { contextOfTraceparent, tracer } from '../services/tracing.js';
 import type { JobSettings } from './settings.js';
@@ -12,7 +13,10 @@ import { deliverDueWebhooks } from './tasks/deliver-due-webhooks.js';
 import { deliverWebhook } from './tasks/deliver-webhook.js';
 import { forgetOldEvents } from './tasks/forget-old-events.js';
 import { markOverdue } from './tasks/mark-overdue.js';
+import { notifyDue } from './tasks/notify-due.js';
+import { notifyDates, notifyOrg } from './tasks/notify-org.js';
 import { purgeExpired } from './tasks/purge-expired.js';
+import { sendNotification } from './tasks/send-notification.js';
 import { sweep } from './tasks/sweep.js';
 
 /** The job metrics (src/server/metrics.ts), when metrics are on. */
@@ -111,7 +115,7 @@ export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } 
   const stopping = new AbortController();
   let runner: Runner | undefined;
   let retry: NodeJS.Timeout | undefined;
-  let bridge: Promise<void> = Promise.resolve();
+  let bridges: Promise<void>[] = [];
 
   const tasks: TaskList = {};
   if (options.sweepInterval > 0) {
@@ -124,9 +128,13 @@ export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } 
     });
   }
   if (options.deliverWebhooks) Object.assign(tasks, { deliver_due_webhooks: deliverDueWebhooks(options), deliver_webhook: deliverWebhook(options) });
+  if (options.notifications) {
+    Object.assign(tasks, { notify_due: notifyDue(options), notify_org: notifyOrg(options), notify_dates: notifyDates(options), send_notification: sendNotification(options) });
+  }
   for (const [identifier, task] of Object.entries(tasks)) tasks[identifier] = traced(identifier, task!);
 
-  const budgetOf = (task: string) => (task === 'deliver_webhook' ? options.webhooks.timeoutMs * 2 : 0) + JOB_TIME_BUDGET_MS;
+  const budgetOf = (task: string) =>
+    (task === 'deliver_webhook' ? options.webhooks.timeoutMs * 2 : task === 'send_notification' ? SMTP_TIMEOUT_MS * 2 : 0) + JOB_TIME_BUDGET_MS;
   const started = new Map<string, number>();
   const events: WorkerEvents = new EventEmitter();
   const about = (job: Job) => ({ task: job.task_identifier, jobId: job.id, attempt: job.attempts, maxAttempts: job.max_attempts, payload: job.payload });
@@ -159,6 +167,7 @@ export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } 
       ...(tasks.deliver_webhook
         ? [{ task: 'deliver_due_webhooks', match: '* * * * *', options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'deliver_due_webhooks' } }]
         : []),
+      ...(tasks.notify_due ? [{ task: 'notify_due', match: '* * * * *', options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'notify_due' } }] : []),
     ];
     try {
       runner = await run({
@@ -185,17 +194,21 @@ export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } 
     }
     // Work already due when the process starts is not left to the next minute's cron.
     if (tasks.sweep) await runner.addJob('sweep', {}, { jobKey: 'sweep', maxAttempts: 1 }).catch(() => undefined);
-    if (tasks.deliver_webhook) {
-      await runner.addJob('deliver_due_webhooks', {}, { jobKey: 'deliver_due_webhooks' }).catch(() => undefined);
-      // An event that made deliveries wakes this process (its notification); the deliveries become jobs at once.
-      bridge = (async () => {
-        while (!stopping.signal.aborted) {
-          await options.wakeups.next(DELIVERIES_DUE, 86_400_000, stopping.signal);
-          if (stopping.signal.aborted) break;
-          await runner!.addJob('deliver_due_webhooks', {}, { jobKey: 'deliver_due_webhooks' }).catch((error: unknown) => log.warn({ err: error }, 'cannot enqueue webhook deliveries'));
-        }
-      })();
+    for (const task of ['deliver_due_webhooks', 'notify_due'].filter((name) => tasks[name])) {
+      await runner.addJob(task, {}, { jobKey: task }).catch(() => undefined);
     }
+    // An event that made deliveries, or may notify someone, wakes this process (its notification): the work becomes jobs at once.
+    const wakeUp = (word: string, task: string) => (async () => {
+      while (!stopping.signal.aborted) {
+        await options.wakeups.next(word, 86_400_000, stopping.signal);
+        if (stopping.signal.aborted) break;
+        await runner!.addJob(task, {}, { jobKey: task }).catch((error: unknown) => log.warn({ err: error, task }, 'cannot enqueue a job'));
+      }
+    })();
+    bridges = [
+      ...(tasks.deliver_webhook ? [wakeUp(DELIVERIES_DUE, 'deliver_due_webhooks')] : []),
+      ...(tasks.notify_due ? [wakeUp(NOTIFICATIONS_DUE, 'notify_due')] : []),
+    ];
     log.info({ tasks: Object.keys(tasks), concurrency: options.concurrency }, 'background jobs started');
   };
   const starting = start();
@@ -205,7 +218,7 @@ export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } 
       stopping.abort();
       clearTimeout(retry);
       await starting;
-      await bridge;
+      await Promise.all(bridges);
       if (!runner) return;
       // Running jobs may finish, within the server's close: a job cut short commits nothing and runs again elsewhere or later.
       let timer: NodeJS.Timeout | undefined;

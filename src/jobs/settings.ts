@@ -2,6 +2,7 @@ import type { AddJobsJobSpec } from 'graphile-worker';
 import { z } from 'zod';
 import type { Orm } from '../db/orm.js';
 import { currentTraceparent } from '../services/tracing.js';
+import type { NotificationSettings } from '../services/notifications.js';
 import type { DeliverySettings } from '../services/webhook-delivery.js';
 
 /** What the tasks work with: the service's database and the settings of the work they do. */
@@ -10,6 +11,8 @@ export interface JobSettings {
   timeZone: string;
   eventRetentionDays: number;
   webhooks: DeliverySettings;
+  /** Email notifications, when this process sends them (SMTP_URL, or kept by a sandbox). */
+  notifications: NotificationSettings | null;
 }
 
 /** Attempts of a sweep job before it is given up (the next sweep enqueues its org again), with graphile-worker's exponential backoff. */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -15,6 +15,7 @@ import { problem, PROBLEM_CONTENT_TYPE } from '../rest/problem.js';
 import { routes } from '../rest/routes.js';
 import { registerApiDocs } from './api-docs.js';
 import { listenTo } from '../db/notifications.js';
+import type { NotificationSettings } from '../services/notifications.js';
 import { openEventFeeds } from '../services/event-feeds.js';
 import { EVENT_CHANNEL } from '../services/events.js';
 import { startJobs } from '../jobs/runner.js';
@@ -22,6 +23,7 @@ import { createAuthenticator, sandboxTokenRequest } from './auth.js';
 import type { Config } from './config.js';
 import { apiSecurityHeaders, htmlPageCsp } from './csp.js';
 import { registerMediaRoutes } from './media-routes.js';
+import { registerNotificationRoutes } from './notification-routes.js';
 import { registerReceiptRoutes } from './receipt-routes.js';
 import { createUploadUrls } from './upload-urls.js';
 import { errorForLog } from './error-log.js';
@@ -154,17 +156,25 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   // LISTEN and the job queue hold their connections' sessions: never through a transaction pooler (DATABASE_SESSION_URL).
   const sessionUrl = config.databaseSessionUrl ?? (orm.config.get('clientUrl') as string);
   const eventWakeups = listenTo(sessionUrl, EVENT_CHANNEL, (message, error) => app.log.warn({ err: error }, message));
+  // Unsubscribe links are signed with a key of their own derived from the cursors' (every process shares it; a sandbox's own otherwise).
+  const unsubscribeKey = createHmac('sha256', config.cursorSigningKey ?? (config.auth.mode === 'sandbox' ? config.auth.signingKey : undefined) ?? randomUUID())
+    .update('unsubscribe links')
+    .digest('base64url');
+  const notifications: NotificationSettings | null = config.notifications.enabled
+    ? { ...config.notifications, publicBaseUrl: config.media.publicBaseUrl, unsubscribeKey }
+    : null;
   // Background work (the sweep's jobs, webhook delivery) starts once the server is ready, never awaited: a backlog
   // is jobs waiting, not a slower start. Before the server stops accepting, running jobs finish and open subscriptions end.
   let jobs: ReturnType<typeof startJobs> | undefined;
   app.addHook('onReady', async () => {
-    if (config.sweepInterval === 0 && !config.webhooks.enabled) return;
+    if (config.sweepInterval === 0 && !config.webhooks.enabled && !notifications) return;
     jobs = startJobs({
       orm,
       databaseUrl: sessionUrl,
       timeZone: config.timeZone,
       eventRetentionDays: config.eventRetentionDays,
       webhooks: config.webhooks,
+      notifications,
       sweepInterval: config.sweepInterval,
       deliverWebhooks: config.webhooks.enabled,
       concurrency: config.jobConcurrency,
@@ -365,6 +375,9 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   const storage = await openMediaStorage(config.media.storage);
   await app.register(async (media) => registerMediaRoutes(media, { orm, storage, uploadUrls, authenticator, timeZone: config.timeZone, limits: config.media }));
   await app.register(async (api) => registerRestRoutes(api, yoga, routes), { prefix: '/api/v1' });
+  await app.register(async (pages) =>
+    registerNotificationRoutes(pages, { orm, unsubscribeKey, sandboxMail: config.auth.mode === 'sandbox' && notifications !== null && !notifications.smtpUrl }),
+  );
   await app.register(async (api) => registerReceiptRoutes(api, { orm, authenticator, timeZone: config.timeZone }), { prefix: '/api/v1' });
 
   return app;

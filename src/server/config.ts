@@ -140,6 +140,14 @@ const schema = z.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: boolFlag.default(false),
   WEBHOOK_ENDPOINTS_PER_ORG: z.coerce.number().int().min(1).max(1000).default(20),
   WEBHOOK_DELIVERIES_PER_ORG: z.coerce.number().int().min(1).max(100).default(2),
+  // Email notifications (docs/notifications.md): the mail server (smtp:// or smtps://, credentials in the URL) and the sender.
+  // Without SMTP_URL a sandbox keeps the messages for its mail page (/sandbox/mail) and production sends none.
+  SMTP_URL: z.string().url().refine((value) => /^smtps?:\/\//.test(value), 'must be smtp://... or smtps://...').optional(),
+  MAIL_FROM: z.string().min(3).max(320).optional(),
+  NOTIFICATIONS_ENABLED: boolFlag.default(true),
+  NOTIFICATIONS_PER_ORG_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  NOTIFICATION_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
+  NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
 }).extend(tracingSettings.shape);
 
 /**
@@ -187,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new StartupError('Invalid configuration: PERSISTED_DOCUMENTS_ONLY needs PERSISTED_DOCUMENTS_FILE (the manifest of the documents allowed).');
   }
   if (c.MEDIA_STORAGE === 's3' && !c.MEDIA_S3_BUCKET) throw new StartupError('Invalid configuration: MEDIA_STORAGE=s3 needs MEDIA_S3_BUCKET.');
+  if (production && c.SMTP_URL && !c.MAIL_FROM) throw new StartupError('Invalid configuration: SMTP_URL needs MAIL_FROM, the address emails are sent from.');
   const unsharedKeys = SHARED_KEYS.filter((name) => !c[name]);
   const concurrentUploads = c.MEDIA_CONCURRENT_UPLOADS ?? Math.max(1, Math.floor(c.DB_POOL_MAX / 2));
   return {
@@ -249,6 +258,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       allowPrivateTargets: c.WEBHOOK_ALLOW_PRIVATE_TARGETS,
       endpointsPerOrg: c.WEBHOOK_ENDPOINTS_PER_ORG,
       deliveriesPerOrg: c.WEBHOOK_DELIVERIES_PER_ORG,
+    },
+    notifications: {
+      enabled: c.NOTIFICATIONS_ENABLED && (Boolean(c.SMTP_URL) || !production),
+      smtpUrl: c.SMTP_URL ?? null,
+      from: c.MAIL_FROM ?? 'Rental sandbox <no-reply@rental.invalid>',
+      perOrgPerHour: c.NOTIFICATIONS_PER_ORG_PER_HOUR,
+      retryBaseMs: c.NOTIFICATION_RETRY_BASE_MS,
+      maxAttempts: c.NOTIFICATION_MAX_ATTEMPTS,
     },
     media: {
       maxBytes: c.MEDIA_MAX_BYTES,

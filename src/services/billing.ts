@@ -19,6 +19,7 @@ import {
 import { liveBookingStatuses } from '../domain/booking.js';
 import { todayIn } from '../domain/dates.js';
 import { invoiceAmountsFor } from '../domain/money.js';
+import { DEFAULT_LEASE_ENDING_NOTICE_DAYS, DEFAULT_REMINDER_DAYS_BEFORE_DUE } from '../domain/notifications.js';
 import { invoiceTransition, openInvoiceStatuses } from '../domain/invoice.js';
 import { inTransaction, underArgument, withinServiceScope, type ServiceContext } from './context.js';
 import { type Change, originOf, recordEvent, recordEvents } from './events.js';
@@ -44,6 +45,8 @@ export interface BillingPolicyInput {
   lateFeeRecurrence?: LateFeeRecurrence | null;
   /** Null clears the cap; absent keeps it. */
   lateFeeCapAmount?: number | null;
+  reminderDaysBeforeDue?: number | null;
+  leaseEndingNoticeDays?: number | null;
 }
 
 export type BillingPolicyView = Omit<BillingPolicy, 'updatedAt'> & { updatedAt: Date | null };
@@ -59,6 +62,8 @@ const defaultPolicy = (orgId: string): BillingPolicyView => ({
   lateFeeBasisPoints: 0,
   lateFeeRecurrence: 'ONCE',
   lateFeeCapAmount: null,
+  reminderDaysBeforeDue: DEFAULT_REMINDER_DAYS_BEFORE_DUE,
+  leaseEndingNoticeDays: DEFAULT_LEASE_ENDING_NOTICE_DAYS,
   updatedAt: null,
 });
 

@@ -11,6 +11,7 @@ import type { Orm } from '../db/orm.js';
 import { canReadBooking } from '../domain/booking.js';
 import { type EventType, subjectKindOf } from '../domain/events.js';
 import { canReadMaintenanceRequest } from '../domain/maintenance/requests.js';
+import { notifyingEvents } from '../domain/notifications.js';
 import { canReadProperty, type PropertyStatus } from '../domain/property.js';
 import { type Actor, managesOrg } from '../domain/roles.js';
 import { type ServiceContext, withinServiceScope } from './context.js';
@@ -43,6 +44,9 @@ export const EVENT_CHANNEL = 'rental_events';
  * endpoints costs them nothing per write.
  */
 export const DELIVERIES_DUE = 'deliveries';
+
+/** The word an event's notification carries when it may notify someone by email (domain/notifications.ts): the notification jobs wake. */
+export const NOTIFICATIONS_DUE = 'notifications';
 
 /** A webhook endpoint as events show it (never its secret). */
 export interface WebhookEndpointView {
@@ -207,7 +211,7 @@ export async function recordEvents(em: EntityManager, origin: EventOrigin, chang
       origin.actorUserId,
       ...rows.flatMap((row, index) => [index + 1, row.change.type, row.change.subject.id, row.propertyId, row.userId, JSON.stringify(row.data)]),
       EVENT_CHANNEL,
-      origin.orgId,
+      changes.some((change) => notifyingEvents[change.type]) ? `${origin.orgId} ${NOTIFICATIONS_DUE}` : origin.orgId,
       `{${changes.map((change) => change.type).join(',')}}`,
       origin.orgId,
     ],

@@ -136,6 +136,10 @@ export function createPerson(ctx: ServiceContext, input: CreatePersonInput): Pro
       quartier: input.quartier ?? null,
       city: input.city ?? null,
       province: input.province ?? null,
+      emailOptedOutAt: null,
+      mutedNotifications: [],
+      emailUndeliverableAt: null,
+      emailUndeliverableReason: null,
       createdAt: now,
       updatedAt: now,
     }),
@@ -149,7 +153,9 @@ export function updatePerson(ctx: ServiceContext, id: string, input: UpdatePerso
     const person = await em.findOneOrFail(Person, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     const change = contactDetailsOf(input);
     assertCanEditPerson(ctx.actor, person, change);
-    em.assign(person, { ...change, ...(change.name ? { nameKey: searchKeyOf(change.name) } : {}), updatedAt: new Date() });
+    // A new address is worth trying, whatever the mail server said of the old one.
+    const newAddress = change.email !== undefined && change.email !== person.email ? { emailUndeliverableAt: null, emailUndeliverableReason: null } : {};
+    em.assign(person, { ...change, ...(change.name ? { nameKey: searchKeyOf(change.name) } : {}), ...newAddress, updatedAt: new Date() });
     return person;
   });
 }

@@ -17,6 +17,10 @@ export const BillingPolicy = defineEntity({
     lateFeeBasisPoints: p.integer(),
     lateFeeRecurrence: p.enum([...lateFeeRecurrences]),
     lateFeeCapAmount: p.bigint('number').nullable(),
+    /** Tenants are reminded of an unpaid invoice this many days before it is due. */
+    reminderDaysBeforeDue: p.integer(),
+    /** Tenants are told this many days before their lease ends. */
+    leaseEndingNoticeDays: p.integer(),
     updatedAt: p.datetime(),
   },
 });

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { NotificationKind } from '../../domain/notifications.js';
 import { personLanguages } from '../../domain/people.js';
 import { orgFilter } from './org-filter.js';
 
@@ -22,6 +23,13 @@ export const Person = defineEntity({
     quartier: p.string().nullable(),
     city: p.string().nullable(),
     province: p.string().nullable(),
+    /** Since when they want no email at all (the unsubscribe link, or their preferences). */
+    emailOptedOutAt: p.datetime().nullable(),
+    /** The kinds of notification they want no email of. */
+    mutedNotifications: p.array<NotificationKind>(),
+    /** Since when the mail server refuses their address for good (5xx): nothing more is sent until it changes. */
+    emailUndeliverableAt: p.datetime().nullable(),
+    emailUndeliverableReason: p.string().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

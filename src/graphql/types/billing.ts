@@ -60,6 +60,8 @@ const BillingPolicyRef = builder.objectRef<BillingPolicyView>('BillingPolicy').i
     lateFeeBasisPoints: t.exposeInt('lateFeeBasisPoints', { description: "The fee when lateFeeKind is PERCENT: round_half_up(gross x bp / 10000) of the rent invoice's gross." }),
     lateFeeRecurrence: t.expose('lateFeeRecurrence', { type: LateFeeRecurrence }),
     lateFeeCapAmount: t.expose('lateFeeCapAmount', { type: 'SafeInt', nullable: true, description: "The most an invoice's late fees add up to; null: no cap." }),
+    reminderDaysBeforeDue: t.exposeInt('reminderDaysBeforeDue', { description: 'Tenants are emailed a reminder of an unpaid invoice this many days before it is due.' }),
+    leaseEndingNoticeDays: t.exposeInt('leaseEndingNoticeDays', { description: 'Tenants are emailed this many days before their lease ends.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: true, description: 'Null while the org bills with the defaults.' }),
   }),
 });
@@ -119,6 +121,8 @@ const BillingPolicyInput = builder.inputType('BillingPolicyInput', {
     lateFeeBasisPoints: t.int({ description: '0 to 10000.' }),
     lateFeeRecurrence: t.field({ type: LateFeeRecurrence }),
     lateFeeCapAmount: t.field({ type: 'SafeInt', description: `${AMOUNT_RULE} null removes the cap.` }),
+    reminderDaysBeforeDue: t.int({ description: '0 to 366.' }),
+    leaseEndingNoticeDays: t.int({ description: '0 to 366.' }),
   }),
   validate: inputRules({
     defaultTvaBasisPoints: tvaBasisPoints,
@@ -127,6 +131,8 @@ const BillingPolicyInput = builder.inputType('BillingPolicyInput', {
     lateFeeFlatAmount: amount,
     lateFeeBasisPoints: tvaBasisPoints,
     lateFeeCapAmount: amount,
+    reminderDaysBeforeDue: days,
+    leaseEndingNoticeDays: days,
   }),
 });
 

@@ -1,0 +1,407 @@
+/**
+ * Email notifications against a real SMTP server on loopback (smtp-server),
+ * every message parsed back (mailparser): headers, language, links, the
+ * receipt PDF's text; the server stopped and started again mid-run; a 5xx
+ * refusal; unsubscribe links; two service processes; the sandbox's mail page.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { quickAddJob } from 'graphile-worker';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../src/generated/index.js';
+import { loadConfig } from '../src/server/config.js';
+import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
+import { bookingAction, createBooking, createProperty, createUnit, isoDay, issueInvoice } from './helpers/fixtures.js';
+import { startService, type RunningService } from './helpers/process.js';
+
+const CreatePersonDoc = graphql(`mutation TestNotifyCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }`);
+const UpdatePersonDoc = graphql(`mutation TestNotifyUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { id } }`);
+const RecordDoc = graphql(`
+  mutation TestNotifyRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }
+`);
+const PreferencesDoc = graphql(`
+  query TestNotifyPreferences($id: UUID!) {
+    person(id: $id) { notificationPreferences { emailOptedOut mutedKinds emailUndeliverable emailUndeliverableReason } }
+  }
+`);
+const UpdatePreferencesDoc = graphql(`
+  mutation TestNotifyUpdatePreferences($personId: UUID!, $input: NotificationPreferencesInput!) {
+    updateNotificationPreferences(personId: $personId, input: $input) { notificationPreferences { emailOptedOut mutedKinds } }
+  }
+`);
+const LogDoc = graphql(`
+  query TestNotifyLog($personId: UUID) {
+    notifications(personId: $personId, first: 100) { totalCount edges { node { kind status attempts email subject lastError sentAt nextAttemptAt } } }
+  }
+`);
+const PolicyDoc = graphql(`
+  mutation TestNotifyPolicy($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { reminderDaysBeforeDue leaseEndingNoticeDays } }
+`);
+
+/** A mail server on loopback that keeps what it accepts, refuses some addresses for good (550), and can be stopped and started on its port. */
+class Mailbox {
+  messages: ParsedMail[] = [];
+  refused = new Set<string>();
+  port = 0;
+  private server?: SMTPServer;
+
+  async start(): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (this.refused.has(address.address)) return callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
+        callback();
+      },
+      onData: (stream, _session, callback) => {
+        simpleParser(stream).then(
+          (parsed) => {
+            this.messages.push(parsed);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.server.address() as AddressInfo).port;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server!.close(() => resolve()));
+  }
+
+  to(address: string) {
+    return this.messages.filter((message) => message.to && !Array.isArray(message.to) && message.to.value[0]?.address === address);
+  }
+}
+
+/** Waits (up to `ms`) until `check` answers something truthy; the jobs poll, so allow for a loaded machine. */
+async function until<T>(check: () => T | Promise<T>, ms = 40_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A header as sent (mailparser folds the List-* headers into one object). */
+const headerLine = (message: ParsedMail, key: string) => message.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n\s+/g, ' ') ?? '';
+
+const fold = (text: string) => text.replace(/\s+/g, ' ');
+
+let mailbox: Mailbox;
+let t: TestApp;
+let manager: Caller;
+let owner: Caller;
+let propertyId: string;
+let units = 0;
+
+beforeAll(async () => {
+  mailbox = new Mailbox();
+  await mailbox.start();
+  t = await startTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+    MAIL_FROM: 'Gestion Locative <loyers@example.test>',
+    PUBLIC_BASE_URL: 'https://rent.example.test',
+    NOTIFICATION_RETRY_BASE_MS: '300',
+    WEBHOOK_POLL_MS: '50',
+    SWEEP_INTERVAL_SECONDS: '0',
+  });
+  ({ manager, owner } = await t.cast());
+  propertyId = await createProperty(t, owner, 'Résidence Bonapriso');
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await mailbox?.stop();
+});
+
+/** A person with an address, a tenant user, and a confirmed booking of a unit of their own. */
+async function tenantWithBooking(name: string, email: string, language: 'FR' | 'EN' = 'FR', endDate = '2029-01-01') {
+  const tenant = await t.caller(['TENANT'], { orgId: owner.orgId });
+  const person = await t.graphql(CreatePersonDoc, { input: { name, email, language, userId: tenant.userId, city: 'Douala' } }, manager);
+  const unitId = await createUnit(t, owner, propertyId, `Porte ${++units}`);
+  const bookingId = await createBooking(t, manager, { unitId, tenantUserId: tenant.userId, startDate: '2026-01-01', endDate });
+  await bookingAction(t, manager, 'confirm', bookingId);
+  return { tenant, personId: person.data!.createPerson.id, bookingId };
+}
+
+let month = 0;
+const invoiceOf = (bookingId: string, netAmount = 1_250_000, dueDate?: string) => {
+  const start = new Date(Date.UTC(2026, month, 1)).toISOString().slice(0, 10);
+  const end = new Date(Date.UTC(2026, ++month, 1)).toISOString().slice(0, 10);
+  return issueInvoice(t, manager, { bookingId, periodStart: start, periodEnd: end, dueDate: dueDate ?? start, netAmount, tvaBasisPoints: 1925 });
+};
+
+/** Waits until the notifications have read every event of the org so far. */
+async function outboxRead() {
+  const [counter] = await t.sql<{ last_id: string }>('select last_id::text as last_id from event_counter where org_id = $1', [owner.orgId]);
+  await until(async () => (await t.sql('select 1 from notification_cursor where org_id = $1 and last_event_id >= $2', [owner.orgId, counter!.last_id])).length);
+}
+
+const logOf = async (personId: string) => (await t.graphql(LogDoc, { personId }, manager)).data!.notifications.edges.map((edge) => edge.node);
+
+describe('emails through a real SMTP server', () => {
+  it('payment received: French, with the receipt PDF attached (its text names the tenant and the amounts), and the unsubscribe headers', async () => {
+    const { personId, bookingId } = await tenantWithBooking('Élodie Ngo <Nyemb>', 'elodie@example.test');
+    const invoiceId = await invoiceOf(bookingId);
+    await t.graphql(RecordDoc, { invoiceId, input: { amount: 1_490_625, method: 'MOBILE_MONEY', reference: 'OM-42', receivedOn: isoDay(0) } }, manager);
+
+    const paid = await until(() => mailbox.to('elodie@example.test').find((message) => message.subject?.startsWith('Paiement reçu')));
+    expect(paid.subject).toBe('Paiement reçu : 1\u00a0490\u00a0625\u00a0XAF');
+    expect(paid.from!.value[0]).toEqual({ name: 'Gestion Locative', address: 'loyers@example.test' });
+    expect(paid.to).toMatchObject({ value: [{ name: 'Élodie Ngo <Nyemb>', address: 'elodie@example.test' }] });
+    expect(paid.headers.get('content-language')).toBe('fr');
+    const link = /^List-Unsubscribe: <(https:\/\/rent\.example\.test\/notifications\/unsubscribe\?token=[^>]+)>$/.exec(headerLine(paid, 'list-unsubscribe'))![1]!;
+    expect(headerLine(paid, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(paid.messageId).toMatch(/^<[0-9a-f-]+\.[0-9a-f-]+@notifications\.rental>$/);
+    expect(fold(paid.text!)).toContain('Bonjour Élodie Ngo <Nyemb>, Nous avons bien reçu votre paiement de 1 490 625 XAF pour Résidence Bonapriso, Porte 1.');
+    expect(paid.text).toContain(link);
+    // The HTML part escapes what people typed, and links the same page.
+    expect(paid.html).toContain('Bonjour Élodie Ngo &lt;Nyemb&gt;,');
+    expect(paid.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+
+    const [receipt] = paid.attachments;
+    const number = Number((await t.sql<{ receipt_number: string }>('select receipt_number from invoice where id = $1', [invoiceId]))[0]!.receipt_number);
+    expect(receipt).toMatchObject({ filename: `quittance-${number}.pdf`, contentType: 'application/pdf' });
+    const { text } = await extractText(new Uint8Array(receipt!.content), { mergePages: true });
+    for (const expected of ['Quittance de loyer', `N° ${number}`, 'Élodie Ngo <Nyemb>', 'Total TTC 1 490 625 XAF', 'Résidence Bonapriso', 'Porte 1']) {
+      expect(fold(text)).toContain(expected);
+    }
+    // The booking's confirmation and the invoice came first, each once.
+    await until(() => mailbox.to('elodie@example.test').length >= 3);
+    expect(mailbox.to('elodie@example.test').map((message) => message.subject).sort()).toEqual([
+      'Nouvelle facture de loyer : 1\u00a0490\u00a0625\u00a0XAF',
+      'Paiement reçu : 1\u00a0490\u00a0625\u00a0XAF',
+      'Réservation confirmée : Résidence Bonapriso, Porte 1',
+    ]);
+    expect((await logOf(personId)).map((row) => [row.kind, row.status, row.attempts])).toEqual([
+      ['BOOKING_CONFIRMED', 'SENT', 1],
+      ['INVOICE_ISSUED', 'SENT', 1],
+      ['PAYMENT_RECEIVED', 'SENT', 1],
+    ]);
+  }, 60_000);
+
+  it('writes to an English reader in English', async () => {
+    const { bookingId } = await tenantWithBooking('John Tabi', 'john@example.test', 'EN');
+    await invoiceOf(bookingId, 100_000);
+    const issued = await until(() => mailbox.to('john@example.test').find((message) => message.subject?.startsWith('New rent invoice')));
+    expect(issued.subject).toBe('New rent invoice: XAF\u00a0119,250');
+    expect(issued.headers.get('content-language')).toBe('en');
+    expect(fold(issued.text!)).toMatch(/^Hello John Tabi, An invoice of XAF 119,250 for Résidence Bonapriso, Porte \d+ \(period from 1 \w+ 2026\) is due by 1 \w+ 2026\./);
+    expect(issued.text).toContain('Stop receiving these emails: https://rent.example.test/notifications/unsubscribe?token=');
+  }, 60_000);
+
+  it('the unsubscribe link: GET asks, POST (one-click) opts out, and no email follows; a forged link is refused', async () => {
+    const { personId, bookingId } = await tenantWithBooking('Awa Fomba', 'awa@example.test');
+    const confirmed = await until(() => mailbox.to('awa@example.test')[0]);
+    const link = new URL(/<([^>]+)>/.exec(headerLine(confirmed, 'list-unsubscribe'))![1]!);
+    const path = `${link.pathname}${link.search}`;
+
+    const asked = await t.app.inject({ method: 'GET', url: path });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(asked.body).toContain('<form method="post"');
+    const forged = await t.app.inject({ method: 'POST', url: `${path.slice(0, -3)}AAA`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(forged.statusCode).toBe(404);
+    const done = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Awa Fomba');
+    expect((await t.graphql(PreferencesDoc, { id: personId }, manager)).data!.person!.notificationPreferences.emailOptedOut).toBe(true);
+
+    await invoiceOf(bookingId);
+    // The outbox was read past the invoice's event, and it made no email.
+    await outboxRead();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(mailbox.to('awa@example.test')).toHaveLength(1);
+    expect((await logOf(personId)).map((row) => row.kind)).toEqual(['BOOKING_CONFIRMED']);
+
+    // Opting in again (their own choice) brings emails back, but not of a muted kind.
+    const tenantOf = (await t.sql<{ user_id: string }>('select user_id from person where id = $1', [personId]))[0]!.user_id;
+    const self = await t.caller(['TENANT'], { orgId: owner.orgId, userId: tenantOf });
+    const changed = await t.graphql(UpdatePreferencesDoc, { personId, input: { emailOptedOut: false, mutedKinds: ['INVOICE_ISSUED'] } }, self);
+    expect(changed.data!.updateNotificationPreferences.notificationPreferences).toEqual({ emailOptedOut: false, mutedKinds: ['INVOICE_ISSUED'] });
+    const other = await t.caller(['TENANT'], { orgId: owner.orgId });
+    expect((await t.graphql(UpdatePreferencesDoc, { personId, input: { emailOptedOut: true } }, other)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    await invoiceOf(bookingId);
+    await outboxRead();
+    // A tenant reads their own log, not another's: still the one email, the new invoice's kind being muted.
+    expect((await t.graphql(LogDoc, { personId: null }, self)).data!.notifications.totalCount).toBe(1);
+    expect((await t.graphql(LogDoc, { personId }, other)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  }, 60_000);
+
+  it('a permanent refusal (550) fails the email and marks the address undeliverable: nothing more is sent to it', async () => {
+    mailbox.refused.add('gone@example.test');
+    const { personId, bookingId } = await tenantWithBooking('Paul Gone', 'gone@example.test');
+    await until(async () => (await logOf(personId)).find((row) => row.status === 'FAILED'));
+    const [failed] = await logOf(personId);
+    expect(failed).toMatchObject({ kind: 'BOOKING_CONFIRMED', status: 'FAILED', attempts: 1, email: 'gone@example.test', sentAt: null });
+    expect(failed!.lastError).toContain('550');
+    const preferences = (await t.graphql(PreferencesDoc, { id: personId }, manager)).data!.person!.notificationPreferences;
+    expect(preferences).toMatchObject({ emailUndeliverable: true, emailOptedOut: false });
+    expect(preferences.emailUndeliverableReason).toContain('No such mailbox');
+
+    await invoiceOf(bookingId);
+    await outboxRead();
+    expect(await logOf(personId)).toHaveLength(1);
+    // A new address is tried again.
+    await t.graphql(UpdatePersonDoc, { id: personId, input: { email: 'paul@example.test' } }, manager);
+    expect((await t.graphql(PreferencesDoc, { id: personId }, manager)).data!.person!.notificationPreferences.emailUndeliverable).toBe(false);
+  }, 60_000);
+
+  it('the mail server down: retried with backoff, delivered once it is back, nothing lost, nothing twice', async () => {
+    await mailbox.stop();
+    const { personId, bookingId } = await tenantWithBooking('Chantal Biya', 'chantal@example.test');
+    await invoiceOf(bookingId);
+    // Both emails have failed at least twice against the closed port.
+    await until(async () => {
+      const rows = await logOf(personId);
+      return rows.length === 2 && rows.every((row) => row.status === 'PENDING' && row.attempts >= 2 && row.lastError);
+    });
+    await mailbox.start();
+    await until(async () => (await logOf(personId)).every((row) => row.status === 'SENT'));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const received = mailbox.to('chantal@example.test');
+    expect(received.map((message) => message.subject?.split(' :')[0]).sort()).toEqual(['Nouvelle facture de loyer', 'Réservation confirmée']);
+    expect(new Set(received.map((message) => message.messageId)).size).toBe(2);
+  }, 90_000);
+
+  it('dated notices: a reminder N days before the due date and a lease ending in N days, each once however often the job runs', async () => {
+    expect((await t.graphql(PolicyDoc, { input: { reminderDaysBeforeDue: 5, leaseEndingNoticeDays: 20 } }, manager)).data!.updateBillingPolicy).toEqual({
+      reminderDaysBeforeDue: 5,
+      leaseEndingNoticeDays: 20,
+    });
+    const { personId, bookingId } = await tenantWithBooking('Rose Eyenga', 'rose@example.test', 'FR', isoDay(10));
+    await invoiceOf(bookingId, 50_000, isoDay(3));
+    await until(() => mailbox.to('rose@example.test').length >= 2);
+    for (let run = 0; run < 2; run += 1) await quickAddJob({ connectionString: t.databaseUrl }, 'notify_dates', { orgId: owner.orgId }, { jobKey: `notify_dates:${owner.orgId}` });
+    await until(() => mailbox.to('rose@example.test').length >= 4);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const subjects = mailbox.to('rose@example.test').map((message) => fold(message.subject!));
+    expect(subjects).toHaveLength(4);
+    expect(subjects).toContain(`Rappel : 59 625 XAF à régler le ${new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay(3)}T00:00:00Z`)).replace(/^1 /, '1er ')}`);
+    expect(subjects.some((subject) => subject.startsWith('Votre bail se termine le'))).toBe(true);
+    expect((await logOf(personId)).map((row) => row.kind).sort()).toEqual(['BOOKING_CONFIRMED', 'DUE_REMINDER', 'INVOICE_ISSUED', 'LEASE_ENDING']);
+  }, 60_000);
+
+  it('production without SMTP_URL sends none; with it, it needs MAIL_FROM', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_JWKS_URL: 'https://id.example.test/jwks',
+      AUTH_ISSUER: 'https://id.example.test',
+      AUTH_AUDIENCE: 'rental',
+      DATABASE_URL: 'postgres://rental@db.example.test/rental',
+      UPLOAD_SIGNING_KEY: 'u'.repeat(32),
+      CURSOR_SIGNING_KEY: 'c'.repeat(32),
+    };
+    expect(loadConfig(production).notifications.enabled).toBe(false);
+    expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.test:587' })).toThrow('SMTP_URL needs MAIL_FROM');
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.test:587', MAIL_FROM: 'loyers@example.test' }).notifications).toMatchObject({
+      enabled: true,
+      smtpUrl: 'smtp://mail.example.test:587',
+    });
+    expect(() => loadConfig({ ...production, SMTP_URL: 'https://mail.example.test' })).toThrow('SMTP_URL');
+  });
+
+  it('outside a sandbox without SMTP_URL there is no mail page', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/sandbox/mail' })).statusCode).toBe(404);
+  });
+});
+
+describe('two service processes', () => {
+  let data: TestApp;
+  let services: RunningService[] = [];
+  afterAll(async () => {
+    await Promise.all(services.map(async (service) => {
+      service.child.kill('SIGTERM');
+      await service.exited;
+    }));
+    await data?.close();
+  });
+
+  it('send each message once', async () => {
+    // A database of its own, written through a service that sends nothing; the two processes send.
+    data = await startTestApp({ NOTIFICATIONS_ENABLED: 'false', SWEEP_INTERVAL_SECONDS: '0' });
+    const env = {
+      DATABASE_URL: data.databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SANDBOX_SIGNING_KEY: randomBytes(32).toString('base64url'),
+      UPLOAD_SIGNING_KEY: randomBytes(32).toString('base64url'),
+      CURSOR_SIGNING_KEY: randomBytes(32).toString('base64url'),
+      SWEEP_INTERVAL_SECONDS: '0',
+      WEBHOOK_POLL_MS: '50',
+      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+      MAIL_FROM: 'loyers@example.test',
+    };
+    services = await Promise.all([startService(env), startService(env)]);
+    const { owner: landlord, manager: agent } = await data.cast();
+    const property = await createProperty(data, landlord);
+    const addresses: string[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const tenant = await data.caller(['TENANT'], { orgId: landlord.orgId });
+      const email = `pair-${index}@example.test`;
+      addresses.push(email);
+      await data.graphql(CreatePersonDoc, { input: { name: `Locataire ${index}`, email, userId: tenant.userId } }, agent);
+      const unitId = await createUnit(data, landlord, property, `P${index}`);
+      const bookingId = await createBooking(data, agent, { unitId, tenantUserId: tenant.userId, startDate: '2026-01-01', endDate: '2027-01-01' });
+      await bookingAction(data, agent, 'confirm', bookingId);
+      for (let period = 0; period < 3; period += 1) {
+        const start = `2026-0${period + 1}-01`;
+        await issueInvoice(data, agent, { bookingId, periodStart: start, periodEnd: `2026-0${period + 2}-01`, dueDate: start });
+      }
+    }
+    // 6 confirmations and 18 invoices.
+    const received = () => mailbox.messages.filter((message) => addresses.includes((message.to as { value: { address: string }[] }).value[0]!.address));
+    await until(() => received().length >= 24, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(received()).toHaveLength(24);
+    expect(new Set(received().map((message) => message.messageId)).size).toBe(24);
+    expect(await data.sql(`select status, count(*)::int as count from notification group by status`)).toEqual([{ status: 'SENT', count: 24 }]);
+  }, 120_000);
+});
+
+describe('the sandbox without SMTP_URL', () => {
+  let sandbox: TestApp;
+  afterAll(() => sandbox?.close());
+
+  it('keeps the messages on a local page, within the org\'s hourly limit (the rest deferred, not dropped)', async () => {
+    sandbox = await startTestApp({ WEBHOOK_POLL_MS: '50', SWEEP_INTERVAL_SECONDS: '0', NOTIFICATIONS_PER_ORG_PER_HOUR: '2' });
+    const { owner: landlord, manager: agent } = await sandbox.cast();
+    const tenant = await sandbox.caller(['TENANT'], { orgId: landlord.orgId });
+    await sandbox.graphql(CreatePersonDoc, { input: { name: 'Brice <Nlend>', email: 'brice@example.test', userId: tenant.userId } }, agent);
+    const unitId = await createUnit(sandbox, landlord, await createProperty(sandbox, landlord));
+    const bookingId = await createBooking(sandbox, agent, { unitId, tenantUserId: tenant.userId, startDate: '2026-01-01', endDate: '2027-01-01' });
+    await bookingAction(sandbox, agent, 'confirm', bookingId);
+    for (const start of ['2026-01-01', '2026-02-01']) {
+      await issueInvoice(sandbox, agent, { bookingId, periodStart: start, periodEnd: start.replace(/-0(\d)-/, (_, m: string) => `-0${Number(m) + 1}-`), dueDate: start });
+    }
+    const rows = await until(async () => {
+      const found = await sandbox.sql<{ id: string; status: string; subject: string | null; next_attempt_at: Date }>('select id, status, subject, next_attempt_at from notification order by id');
+      return found.length === 3 && found.filter((row) => row.status === 'SENT').length === 2 ? found : null;
+    });
+    // The third waits for the hour's first send to leave the window.
+    const waiting = rows.find((row) => row.status === 'PENDING')!;
+    expect(new Date(waiting.next_attempt_at).getTime()).toBeGreaterThan(Date.now() + 3_500_000);
+
+    const list = await sandbox.app.inject({ method: 'GET', url: '/sandbox/mail' });
+    expect(list.statusCode).toBe(200);
+    // Which two went first is the jobs' race; both are listed, with what the sandbox tenant would read.
+    for (const sent of rows.filter((row) => row.status === 'SENT')) expect(list.body).toContain(`>${sent.subject}</a>`);
+    expect(list.body).toContain('Brice &lt;Nlend&gt; &lt;brice@example.test&gt;');
+    const id = /href="\/sandbox\/mail\/([0-9a-f-]+)"/.exec(list.body)![1]!;
+    const message = await sandbox.app.inject({ method: 'GET', url: `/sandbox/mail/${id}` });
+    expect(message.statusCode).toBe(200);
+    expect(message.body).toContain('Bonjour Brice &lt;Nlend&gt;,');
+    const part = await sandbox.app.inject({ method: 'GET', url: `/sandbox/mail/${id}/html` });
+    expect(part.body).toContain('<p>Bonjour Brice &lt;Nlend&gt;,</p>');
+    expect((await sandbox.app.inject({ method: 'GET', url: '/sandbox/mail/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+  }, 60_000);
+});

@@ -181,6 +181,19 @@ describe("one org's requests at once (REQUESTS_PER_ORG)", () => {
   }, 60_000);
 });
 
+describe("one org's requests whose clients leave early", () => {
+  it('keep no turn: after a burst of requests abandoned at every stage, the org is served', async () => {
+    t = await startTestApp({ REQUESTS_PER_ORG: '1', REQUEST_QUEUE_PER_ORG: '1', SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false' });
+    const caller = await t.caller(['OWNER']);
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const read = (signal?: AbortSignal) => fetch(`${base}/api/v1/bookings`, { headers: { authorization: `Bearer ${caller.token}` }, signal });
+    // Clients giving up after 1 to 40 ms: some before their token is checked, some waiting, some while worked on.
+    await Promise.allSettled(Array.from({ length: 60 }, (_, n) => read(AbortSignal.timeout(1 + (n % 40)))));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await read()).status).toBe(200);
+  }, 60_000);
+});
+
 describe('the admission queue, alone', () => {
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 

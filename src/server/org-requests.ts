@@ -36,6 +36,8 @@ export function shareRequestsByOrg(app: FastifyInstance, limits: OrgRequestLimit
   app.addHook('preParsing', async (request, reply) => {
     const orgId = orgOf(request);
     if (orgId === undefined || request.headers.accept?.includes('text/event-stream')) return;
+    // Its client gone before this hook ran (a request that waited long to be read): no close is coming, no turn is taken.
+    if (reply.raw.closed) throw new AppError('UNAVAILABLE', 'The client left before the request had its turn.');
     // The response's close: sent, or its client gone (then a waiting request leaves the line).
     const closed = new AbortController();
     reply.raw.once('close', () => closed.abort());

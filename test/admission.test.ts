@@ -21,8 +21,15 @@ describe('waiting for a database connection', () => {
   it('answers every one of many concurrent requests on a one-connection pool, however long the queue takes in all', async () => {
     // The acquire timeout bounds a stalled pool, not a turn: the last of these waits several times as long.
     // Nothing in the background (sweep, webhook worker) takes the connection: only these requests queue for it.
-    // One org's share of the queue is the whole queue here: this is about waiting, not sharing (see below).
-    t = await startTestApp({ DB_POOL_MAX: '1', DB_ACQUIRE_TIMEOUT_MS: '3000', DB_QUEUE_MAX_PER_ORG: '500', SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false' });
+    // One org's share of the queue (and of the requests worked on at once) is the whole queue here: this is about waiting, not sharing (see below).
+    t = await startTestApp({
+      DB_POOL_MAX: '1',
+      DB_ACQUIRE_TIMEOUT_MS: '3000',
+      DB_QUEUE_MAX_PER_ORG: '500',
+      REQUEST_QUEUE_PER_ORG: '500',
+      SWEEP_INTERVAL_SECONDS: '0',
+      WEBHOOK_DELIVERY_ENABLED: 'false',
+    });
     const caller = await t.caller(['OWNER']);
     const request = (n: number) =>
       n % 2
@@ -120,6 +127,71 @@ describe('one org bursting at the default shares', () => {
       await lock.end();
     }
   }, 120_000);
+});
+
+describe("one org's requests at once (REQUESTS_PER_ORG)", () => {
+  it('works on an org\'s first requests, lines up the next, refuses one more at once, serves another org, and forgets a waiter whose client left', async () => {
+    // Two of the busy org's requests at once and two waiting, whatever connections the pool could give it (8 by default).
+    t = await startTestApp({ REQUESTS_PER_ORG: '2', REQUEST_QUEUE_PER_ORG: '2', DB_STATEMENT_TIMEOUT_MS: '60000', SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false' });
+    const busy = await t.caller(['OWNER']);
+    const other = await t.caller(['OWNER'], { orgId: randomUUID() });
+    const propertyId = await createProperty(t, busy);
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const archive = (signal?: AbortSignal) =>
+      fetch(`${base}/api/v1/properties/${propertyId}/archive`, { method: 'POST', headers: { authorization: `Bearer ${busy.token}` }, signal }).then(
+        (answer) => answer.status,
+        () => 'left',
+      );
+    const onLock = async () => Number((await t!.sql<{ n: string }>(`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%property%'`))[0]!.n);
+    const until = async (condition: () => boolean | Promise<boolean>) => {
+      while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    // The requests at work hold their connection for as long as the test holds the property's row.
+    const lock = new pg.Client({ connectionString: t.databaseUrl });
+    await lock.connect();
+    try {
+      await lock.query('begin');
+      await lock.query('select 1 from property where id = $1 for update', [propertyId]);
+      const working = [archive(), archive()];
+      await until(async () => (await onLock()) === 2);
+      const leaving = new AbortController();
+      const waiting = [archive(), archive(leaving.signal)];
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The line is full: one more is refused at once, and never reaches the database.
+      const refused = await t.rest('POST', `/properties/${propertyId}/archive`, { caller: busy });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(refused.json().detail).toContain('their turn');
+      expect(await onLock()).toBe(2);
+      // Another org is served meanwhile.
+      expect((await t.rest('GET', '/bookings', { caller: other })).statusCode).toBe(200);
+      // A waiter whose client left gives its place in the line to the next.
+      leaving.abort();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const next = archive();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await onLock()).toBe(2);
+      await lock.query('commit');
+      const statuses = await Promise.all([...working, ...waiting, next]);
+      expect(statuses[3]).toBe('left');
+      expect(statuses.filter((status) => status !== 'left').sort()).toEqual([200, 409, 409, 409]);
+    } finally {
+      await lock.end();
+    }
+  }, 60_000);
+});
+
+describe("one org's requests whose clients leave early", () => {
+  it('keep no turn: after a burst of requests abandoned at every stage, the org is served', async () => {
+    t = await startTestApp({ REQUESTS_PER_ORG: '1', REQUEST_QUEUE_PER_ORG: '1', SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false' });
+    const caller = await t.caller(['OWNER']);
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const read = (signal?: AbortSignal) => fetch(`${base}/api/v1/bookings`, { headers: { authorization: `Bearer ${caller.token}` }, signal });
+    // Clients giving up after 1 to 40 ms: some before their token is checked, some waiting, some while worked on.
+    await Promise.allSettled(Array.from({ length: 60 }, (_, n) => read(AbortSignal.timeout(1 + (n % 40)))));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await read()).status).toBe(200);
+  }, 60_000);
 });
 
 describe('the admission queue, alone', () => {

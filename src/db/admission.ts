@@ -31,6 +31,8 @@ export interface AdmissionOptions {
   queueMaxPerOrg: number;
   /** How long the waiters wait for the queue to admit any of them at all. */
   stallMs: number;
+  /** What the callers wait for, as a refusal names it ('a database connection' unless given). */
+  waitingFor?: string;
 }
 
 export const DATABASE_BUSY = 'DATABASE_BUSY';
@@ -83,29 +85,47 @@ export class Admission {
     return this.queuedCount;
   }
 
-  /** Resolves when the caller may take a connection for `share` (an org id); rejects when the queue or the share's part of it is full, or the pool stalled. */
-  enter(share: string = NO_ORG): Promise<void> {
+  /**
+   * Resolves when the caller may take a connection for `share` (an org id); rejects when the queue or the share's
+   * part of it is full, or the pool stalled. A caller that gives up (`signal` aborts) while waiting leaves the queue.
+   */
+  enter(share: string = NO_ORG, signal?: AbortSignal): Promise<void> {
     const own = this.shareOf(share);
     if (this.free > 0 && own.held < this.permitsOf(share)) {
       this.free--;
       own.held++;
       return Promise.resolve();
     }
+    const waitingFor = this.options.waitingFor ?? 'a database connection';
     const full =
       this.queuedCount >= this.options.queueMax
-        ? `More than ${this.options.queueMax} requests are waiting for a database connection.`
+        ? `More than ${this.options.queueMax} requests are waiting for ${waitingFor}.`
         : share !== NO_ORG && own.waiting.length >= this.options.queueMaxPerOrg
-          ? `More than ${this.options.queueMaxPerOrg} requests of one organisation are waiting for a database connection.`
+          ? `More than ${this.options.queueMaxPerOrg} requests of one organisation are waiting for ${waitingFor}.`
           : undefined;
     if (full) {
       this.forget(share, own);
       return Promise.reject(new DatabaseBusy(full));
     }
     return new Promise((admit, refuse) => {
-      own.waiting.push({ admit, refuse, arrival: this.arrivals++ });
+      const waiter = { admit, refuse, arrival: this.arrivals++ };
+      own.waiting.push(waiter);
       this.queuedCount++;
       this.stall ??= setTimeout(() => this.stalled(), this.options.stallMs).unref();
+      signal?.addEventListener('abort', () => this.withdraw(share, waiter, new Error(`The caller stopped waiting for ${waitingFor}.`)), { once: true });
     });
+  }
+
+  /** A waiter that gave up leaves the queue (admitted or refused already, nothing happens). */
+  private withdraw(name: string, waiter: Waiter, reason: Error): void {
+    const share = this.shares.get(name);
+    const at = share?.waiting.indexOf(waiter) ?? -1;
+    if (at < 0) return;
+    share!.waiting.splice(at, 1);
+    this.queuedCount--;
+    this.forget(name, share!);
+    if (!this.queuedCount) this.stopWatching();
+    waiter.refuse(reason);
   }
 
   /** The caller gave back the connection it took for `share` (or never got it): the next waiter's turn. */

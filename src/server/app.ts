@@ -28,6 +28,7 @@ import { registerReceiptRoutes } from './receipt-routes.js';
 import { createUploadUrls } from './upload-urls.js';
 import { errorForLog } from './error-log.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './json-body.js';
+import { shareRequestsByOrg } from './org-requests.js';
 import { addressKey, callerKey, rateLimitCounter, type RateLimitCounter } from './rate-limit-store.js';
 import { requestLogger } from './request-logger.js';
 import { traceOfLogLine, traceRequests, tracingExporter } from './tracing.js';
@@ -285,6 +286,10 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   app.addHook('preParsing', async (request) => {
     const check = tokenChecks.get(request);
     if (check instanceof AppError && !TAKES_NO_TOKEN.test(request.routeOptions.url ?? '')) throw check;
+  });
+  shareRequestsByOrg(app, config.orgRequests, (request) => {
+    const check = tokenChecks.get(request);
+    return check && !(check instanceof AppError) ? check.orgId : undefined;
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -48,6 +48,9 @@ const schema = z.object({
   // One org's share of them (src/db/admission.ts): by default the pool less a fifth, and a fifth of the queue.
   DB_POOL_MAX_PER_ORG: z.coerce.number().int().min(1).max(200).optional(),
   DB_QUEUE_MAX_PER_ORG: z.coerce.number().int().min(1).max(100_000).optional(),
+  // One org's requests worked on at once in this process, and waiting their turn (src/server/org-requests.ts).
+  REQUESTS_PER_ORG: z.coerce.number().int().min(1).max(10_000).default(8),
+  REQUEST_QUEUE_PER_ORG: z.coerce.number().int().min(0).max(100_000).default(100),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   BUSINESS_TIMEZONE: z
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** The trusted documents' manifest, read at start-up; with `only`, no other document runs (REST's operations always do). */
     persistedDocuments: { file: c.PERSISTED_DOCUMENTS_FILE, only: c.PERSISTED_DOCUMENTS_ONLY },
+    orgRequests: { perOrg: c.REQUESTS_PER_ORG, queuePerOrg: c.REQUEST_QUEUE_PER_ORG },
     rateLimit: c.RATE_LIMIT_ENABLED ? { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_MS } : false as const,
     redisUrl: c.REDIS_URL,
     redisCommandTimeoutMs: c.REDIS_COMMAND_TIMEOUT_MS,

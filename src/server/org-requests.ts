@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Admission } from '../db/admission.js';
+import { AppError } from '../domain/errors.js';
+
+export interface OrgRequestLimits {
+  /** Requests of one org this process works on at once. */
+  perOrg: number;
+  /** Requests of one org that may wait for their turn; one more is refused at once. */
+  queuePerOrg: number;
+}
+
+/** Past this with none of an org's requests ended (each ends by the statement timeout), its waiting requests are refused. */
+const STALL_MS = 30_000;
+
+/**
+ * One org's share of this process's work. The connection pool's queue
+ * (src/db/admission.ts) shares the database, but a request's CPU (parsing,
+ * resolving, serialising a large answer) is spent after its connections are
+ * given back: one org's hundreds of heavy reads at once, each admitted in
+ * turn, fill the event loop and every other org's request waits behind them.
+ * So an org's requests are worked on `perOrg` at a time; the next wait in the
+ * org's line, `queuePerOrg` at most (one more is refused at once: 503,
+ * Retry-After), and leave it when their client goes. Only requests of a
+ * verified caller count, and never a subscription (an open stream for as
+ * long as it lasts, bounded by SUBSCRIPTIONS_PER_ORG).
+ */
+export function shareRequestsByOrg(app: FastifyInstance, limits: OrgRequestLimits, orgOf: (request: FastifyRequest) => string | undefined): void {
+  const turns = new Admission({
+    permits: Number.POSITIVE_INFINITY,
+    queueMax: Number.POSITIVE_INFINITY,
+    permitsPerOrg: limits.perOrg,
+    queueMaxPerOrg: limits.queuePerOrg,
+    stallMs: STALL_MS,
+    waitingFor: 'their turn',
+  });
+  app.addHook('preParsing', async (request, reply) => {
+    const orgId = orgOf(request);
+    if (orgId === undefined || request.headers.accept?.includes('text/event-stream')) return;
+    // Its client gone before this hook ran (a request that waited long to be read): no close is coming, no turn is taken.
+    if (reply.raw.closed) throw new AppError('UNAVAILABLE', 'The client left before the request had its turn.');
+    // The response's close: sent, or its client gone (then a waiting request leaves the line).
+    const closed = new AbortController();
+    reply.raw.once('close', () => closed.abort());
+    try {
+      await turns.enter(orgId, closed.signal);
+    } catch (error) {
+      throw new AppError('UNAVAILABLE', error instanceof Error ? error.message : String(error));
+    }
+    if (closed.signal.aborted) turns.leave(orgId);
+    else reply.raw.once('close', () => turns.leave(orgId));
+  });
+}

@@ -242,6 +242,7 @@ const MaintenanceServiceLevelRef = builder.objectRef<ServiceLevel>('MaintenanceS
 });
 
 const MaintenanceAgeCountRef = builder.objectRef<{ bucket: (typeof maintenanceAgeBuckets)[number]; count: number }>('MaintenanceAgeCount').implement({
+  description: 'How many unfinished requests have been open for an age bucket.',
   fields: (t) => ({ bucket: t.expose('bucket', { type: MaintenanceAgeBucket }), count: t.exposeInt('count') }),
 });
 

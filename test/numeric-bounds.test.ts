@@ -4,6 +4,7 @@ import { type ExecutionResult, getNamedType, isInputObjectType, isObjectType, pa
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../src/graphql/connection.js';
 import { schema } from '../src/graphql/schema.js';
+import { MAX_TARGET_HOURS } from '../src/domain/maintenance/service-levels.js';
 import { SEARCH_LIMITS } from '../src/services/search.js';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { CreateBookingDoc, CreateKycDoc, createProperty, createUnit } from './helpers/fixtures.js';
@@ -22,7 +23,7 @@ let t: TestApp;
 let manager: Caller;
 let owner: Caller;
 let admin: Caller;
-const ids = { property: '', unit: '', booking: '', endpoint: '', record: '' };
+const ids = { property: '', unit: '', booking: '', endpoint: '', record: '', request: '' };
 
 beforeAll(async () => {
   t = await startTestApp({ MEDIA_MAX_BYTES: String(MEDIA_MAX_BYTES), WEBHOOK_DELIVERY_ENABLED: 'false' });
@@ -36,6 +37,12 @@ beforeAll(async () => {
   const endpoint = await send('mutation { createWebhookEndpoint(input: {url: "http://93.184.216.34/hooks"}) { endpoint { id } } }', {}, manager);
   ids.endpoint = (endpoint.data as { createWebhookEndpoint: { endpoint: { id: string } } }).createWebhookEndpoint.endpoint.id;
   ids.record = (await t.graphql(CreateKycDoc, {}, admin)).data!.createOwnerKyc.id;
+  const opened = await send(
+    'mutation($unitId: UUID!) { openMaintenanceRequest(input: {unitId: $unitId, category: PLUMBING, description: "A leaking tap", urgency: LOW}) { id } }',
+    { unitId: ids.unit },
+    manager,
+  );
+  ids.request = (opened.data as { openMaintenanceRequest: { id: string } }).openMaintenanceRequest.id;
 });
 afterAll(() => t.close());
 
@@ -89,6 +96,9 @@ const connections: [string, string, () => Record<string, unknown>, () => Caller]
   ['VerificationRecord.history', 'query($value: Int, $id: UUID!) { verificationRecord(id: $id) { history(FIRST: $value) { edges { cursor } } } }', () => ({ id: ids.record }), () => admin],
   ['Query.webhookEndpoints', 'query($value: Int) { webhookEndpoints(FIRST: $value) { edges { cursor } } }', () => ({}), () => manager],
   ['Query.people', 'query($value: Int) { people(FIRST: $value) { edges { cursor } } }', () => ({}), () => manager],
+  ['Query.maintenanceRequests', 'query($value: Int) { maintenanceRequests(FIRST: $value) { edges { cursor } } }', () => ({}), () => manager],
+  ['MaintenanceRequest.comments', 'query($value: Int, $id: ID!) { node(id: $id) { ... on MaintenanceRequest { comments(FIRST: $value) { edges { cursor } } } } }', () => ({ id: ids.request }), () => manager],
+  ['Query.notifications', 'query($value: Int) { notifications(FIRST: $value) { edges { cursor } } }', () => ({}), () => manager],
   ['WebhookEndpoint.deliveries', 'query($value: Int, $id: UUID!) { webhookEndpoint(id: $id) { deliveries(FIRST: $value) { edges { cursor } } } }', () => ({ id: ids.endpoint }), () => manager],
 ];
 
@@ -112,6 +122,8 @@ const numericInputs: NumericInput[] = [
       ['lateFeeGraceDays', 0, 366],
       ['lateFeeCapAmount', 0, MAX_AMOUNT],
       ['lateFeeFlatAmount', 0, MAX_AMOUNT],
+      ['reminderDaysBeforeDue', 0, 366],
+      ['leaseEndingNoticeDays', 0, 366],
     ] as const
   ).map(([field, min, max]) => input('BillingPolicyInput', field, min, max, 'updateBillingPolicy(input: $input) { invoiceLeadDays }', `{ "${field}": $value }`)),
   ...(['rentAmount', 'depositAmount'] as const).map((field) =>
@@ -172,6 +184,17 @@ const numericInputs: NumericInput[] = [
       max,
       'issueInvoice(input: $input) { id }',
       `{ "bookingId": "${uuid}", "periodStart": "2041-01-01", "periodEnd": "2041-02-01", "dueDate": "2041-01-05", "${field}": $value }`,
+    ),
+  ),
+  input('CompleteMaintenanceInput', 'cost', 0, MAX_AMOUNT, `completeMaintenanceRequest(id: "${uuid}", input: $input) { id }`, '{ "chargeTo": "OWNER", "cost": $value }'),
+  ...(['responseHours', 'completionHours'] as const).map((field) =>
+    input(
+      'MaintenanceServiceLevelInput',
+      field,
+      1,
+      MAX_TARGET_HOURS,
+      'setMaintenanceServiceLevel(input: $input) { urgency }',
+      `{ "urgency": "LOW", "responseHours": ${field === 'responseHours' ? '$value' : '1'}, "completionHours": ${field === 'completionHours' ? '$value' : String(MAX_TARGET_HOURS)} }`,
     ),
   ),
   // At most the invoice's balance (payments.test.ts); here the most any amount can be.

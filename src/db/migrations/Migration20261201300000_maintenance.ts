@@ -63,6 +63,9 @@ export class Migration20261201300000_maintenance extends TenantRoleMigration {
       )`);
     this.addSql('create index maintenance_request_property_idx on maintenance_request (org_id, property_id, id)');
     this.addSql('create index maintenance_request_unit_idx on maintenance_request (org_id, unit_id, id)');
+    // Led by the foreign keys' columns, so deleting or re-keying a unit or a person checks them through an index.
+    this.addSql('create index maintenance_request_unit_fk_idx on maintenance_request (org_id, property_id, unit_id)');
+    this.addSql('create index maintenance_request_vendor_idx on maintenance_request (org_id, vendor_person_id) where vendor_person_id is not null');
     this.addSql('create index maintenance_request_opened_by_idx on maintenance_request (org_id, opened_by, id)');
     this.addSql('create index maintenance_request_opened_at_idx on maintenance_request (org_id, opened_at, id)');
     // The overdue ones: unfinished requests by their due times.

@@ -204,7 +204,7 @@ describe("the README's `npm start` with the embedded database", () => {
     const json = JSON.parse(answer.text) as { data: { createProperty: { id: string; name: string } } };
     expect(json.data.createProperty.name).toBe(`Slow ${signal}`);
 
-    expect(await service.exited).toBe(0);
+    expect(await service.exited, JSON.stringify(service.logs.slice(-8))).toBe(0);
     const messages = service.logs.map((line) => line.msg);
     expect(messages.indexOf('stopped')).toBeGreaterThan(messages.indexOf('shutting down: finishing in-flight requests'));
     expect(await gone(service.pid)).toBe(true);

@@ -227,7 +227,10 @@ export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } 
         new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), STOP_WAIT_MS))),
       ]);
       clearTimeout(timer);
-      if (!stopped) log.warn(`background jobs still running after ${STOP_WAIT_MS / 1000} s at shutdown: left to be run again`);
+      if (stopped) return;
+      log.warn(`background jobs still running after ${STOP_WAIT_MS / 1000} s at shutdown: left to be run again`);
+      // Cut short, so that nothing of the job queue outlives the database's pool (a job cut short commits nothing).
+      await runner.kill('shutdown').catch(() => undefined);
     },
   };
 }

@@ -57,8 +57,11 @@ describe('waiting for a database connection', () => {
 
   it('refuses requests past DB_QUEUE_MAX at once with 503 and Retry-After, and serves those queued', async () => {
     // No sweep at start: it holds a connection while it takes a second one, which a one-connection pool cannot give;
-    // no webhook worker, whose poll would take a place in the queue.
-    t = await startTestApp({ DB_POOL_MAX: '1', DB_QUEUE_MAX: '2', DB_QUEUE_MAX_PER_ORG: '2', DB_ACQUIRE_TIMEOUT_MS: '10000', SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false' });
+    // no webhook or notification jobs, whose reads would take a place in the queue.
+    t = await startTestApp({
+      DB_POOL_MAX: '1', DB_QUEUE_MAX: '2', DB_QUEUE_MAX_PER_ORG: '2', DB_ACQUIRE_TIMEOUT_MS: '10000',
+      SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false', NOTIFICATIONS_ENABLED: 'false',
+    });
     const caller = await t.caller(['OWNER']);
     // The only connection is busy for a second.
     const holder = t.orm.em.fork().execute('select pg_sleep(1)');

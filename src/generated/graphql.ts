@@ -74,6 +74,10 @@ export type BillingPolicyInput = {
   lateFeeGraceDays?: number | null | undefined;
   lateFeeKind?: LateFeeKind | null | undefined;
   lateFeeRecurrence?: LateFeeRecurrence | null | undefined;
+  /** 0 to 10000. */
+  managementFeeBasisPoints?: number | null | undefined;
+  /** 0 to 10000. */
+  managementFeeTvaBasisPoints?: number | null | undefined;
 };
 
 /** Conditions on Booking rows; all of those given must hold. At most 4 levels of and/or/not and 50 conditions. */
@@ -704,7 +708,7 @@ export type VerificationStatus =
 
 export type WebhookEndpointInput = {
   description?: string | null | undefined;
-  /** Any of: property.published, property.archived, property.unpublished, unit.created, unit.status_changed, booking.created, booking.submitted, booking.confirmed, booking.cancelled, booking.extended, booking.terminated, invoice.issued, invoice.overdue, invoice.paid, invoice.cancelled, payment.recorded, payment.reversed, verification.submitted, verification.review_started, verification.info_requested, verification.approved, verification.rejected, verification.revoked, media.uploaded, maintenance_request.opened, maintenance_request.accepted, maintenance_request.rejected, maintenance_request.scheduled, maintenance_request.started, maintenance_request.completed, maintenance_request.cancelled, maintenance_comment.created, webhook_endpoint.disabled. Empty or absent: every type. */
+  /** Any of: property.published, property.archived, property.unpublished, unit.created, unit.status_changed, booking.created, booking.submitted, booking.confirmed, booking.cancelled, booking.extended, booking.terminated, invoice.issued, invoice.overdue, invoice.paid, invoice.cancelled, payment.recorded, payment.reversed, verification.submitted, verification.review_started, verification.info_requested, verification.approved, verification.rejected, verification.revoked, media.uploaded, maintenance_request.opened, maintenance_request.accepted, maintenance_request.rejected, maintenance_request.scheduled, maintenance_request.started, maintenance_request.completed, maintenance_request.cancelled, maintenance_comment.created, owner_payout.recorded, webhook_endpoint.disabled. Empty or absent: every type. */
   eventTypes?: Array<string> | null | undefined;
   /** http(s); private, loopback and link-local addresses are refused. */
   url: string;

@@ -14,5 +14,6 @@ import './types/webhooks.js';
 import './types/reports.js';
 import './types/person.js';
 import './types/maintenance.js';
+import './types/owner-statements.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -44,6 +44,8 @@ export interface BillingPolicyInput {
   lateFeeRecurrence?: LateFeeRecurrence | null;
   /** Null clears the cap; absent keeps it. */
   lateFeeCapAmount?: number | null;
+  managementFeeBasisPoints?: number | null;
+  managementFeeTvaBasisPoints?: number | null;
 }
 
 export type BillingPolicyView = Omit<BillingPolicy, 'updatedAt'> & { updatedAt: Date | null };
@@ -59,10 +61,12 @@ const defaultPolicy = (orgId: string): BillingPolicyView => ({
   lateFeeBasisPoints: 0,
   lateFeeRecurrence: 'ONCE',
   lateFeeCapAmount: null,
+  managementFeeBasisPoints: 0,
+  managementFeeTvaBasisPoints: 0,
   updatedAt: null,
 });
 
-async function policyOf(em: EntityManager, orgId: string): Promise<BillingPolicyView> {
+export async function policyOf(em: EntityManager, orgId: string): Promise<BillingPolicyView> {
   return (await em.findOne(BillingPolicy, { orgId }, { filters: false })) ?? defaultPolicy(orgId);
 }
 

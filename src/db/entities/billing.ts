@@ -17,6 +17,8 @@ export const BillingPolicy = defineEntity({
     lateFeeBasisPoints: p.integer(),
     lateFeeRecurrence: p.enum([...lateFeeRecurrences]),
     lateFeeCapAmount: p.bigint('number').nullable(),
+    managementFeeBasisPoints: p.integer(),
+    managementFeeTvaBasisPoints: p.integer(),
     updatedAt: p.datetime(),
   },
 });

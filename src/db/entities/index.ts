@@ -9,3 +9,4 @@ export { BillingPlan, BillingPolicy } from './billing.js';
 export { Payment } from './payment.js';
 export { OrgProfile, Person } from './person.js';
 export { MaintenanceComment, MaintenanceRequest, MaintenanceServiceLevel } from './maintenance.js';
+export { OwnerPayout } from './owner-payout.js';

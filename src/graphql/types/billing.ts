@@ -50,7 +50,7 @@ const BillingPlanRef = builder.objectRef<BillingPlan>('BillingPlan').implement({
 });
 
 const BillingPolicyRef = builder.objectRef<BillingPolicyView>('BillingPolicy').implement({
-  description: "The org's billing rules: the default TVA rate, how far ahead invoices are generated, late fees.",
+  description: "The org's billing rules: the default TVA rate, how far ahead invoices are generated, late fees, the management fee.",
   fields: (t) => ({
     defaultTvaBasisPoints: t.exposeInt('defaultTvaBasisPoints'),
     invoiceLeadDays: t.exposeInt('invoiceLeadDays', { description: "Each period's invoice is generated this many days before the period starts." }),
@@ -60,6 +60,10 @@ const BillingPolicyRef = builder.objectRef<BillingPolicyView>('BillingPolicy').i
     lateFeeBasisPoints: t.exposeInt('lateFeeBasisPoints', { description: "The fee when lateFeeKind is PERCENT: round_half_up(gross x bp / 10000) of the rent invoice's gross." }),
     lateFeeRecurrence: t.expose('lateFeeRecurrence', { type: LateFeeRecurrence }),
     lateFeeCapAmount: t.expose('lateFeeCapAmount', { type: 'SafeInt', nullable: true, description: "The most an invoice's late fees add up to; null: no cap." }),
+    managementFeeBasisPoints: t.exposeInt('managementFeeBasisPoints', {
+      description: "The org's fee on the rent it collects for owners: round_half_up(amount x bp / 10000) of each payment (docs/owner-statements.md).",
+    }),
+    managementFeeTvaBasisPoints: t.exposeInt('managementFeeTvaBasisPoints', { description: 'The TVA rate on the management fee.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: true, description: 'Null while the org bills with the defaults.' }),
   }),
 });
@@ -119,6 +123,8 @@ const BillingPolicyInput = builder.inputType('BillingPolicyInput', {
     lateFeeBasisPoints: t.int({ description: '0 to 10000.' }),
     lateFeeRecurrence: t.field({ type: LateFeeRecurrence }),
     lateFeeCapAmount: t.field({ type: 'SafeInt', description: `${AMOUNT_RULE} null removes the cap.` }),
+    managementFeeBasisPoints: t.int({ description: '0 to 10000.' }),
+    managementFeeTvaBasisPoints: t.int({ description: '0 to 10000.' }),
   }),
   validate: inputRules({
     defaultTvaBasisPoints: tvaBasisPoints,
@@ -127,6 +133,8 @@ const BillingPolicyInput = builder.inputType('BillingPolicyInput', {
     lateFeeFlatAmount: amount,
     lateFeeBasisPoints: tvaBasisPoints,
     lateFeeCapAmount: amount,
+    managementFeeBasisPoints: tvaBasisPoints,
+    managementFeeTvaBasisPoints: tvaBasisPoints,
   }),
 });
 

@@ -53,3 +53,82 @@ export function assertCanRecordPayouts(actor: Actor): void {
 export function assertPaidBy(paidOn: string, today: string): void {
   if (paidOn > today) throw validationFailed('A payout cannot be made in the future.', [{ path: 'paidOn', message: `Must be ${today} or earlier.` }]);
 }
+
+export interface OwnerStatementTexts {
+  title: string;
+  owner: string;
+  ownerUser: string;
+  address: string;
+  period: string;
+  periodRange: (from: string, to: string) => string;
+  managementFee: (rate: string, tvaRate: string) => string;
+  account: (currency: string) => string;
+  openingBalance: string;
+  rentCollected: string;
+  fee: string;
+  feeTva: string;
+  maintenanceCosts: string;
+  payouts: string;
+  closingBalance: string;
+  date: string;
+  line: string;
+  amount: string;
+  feeAndTva: string;
+  net: string;
+  kinds: Record<OwnerStatementLineKind, string>;
+  nothing: string;
+  footer: string;
+}
+
+export const ownerStatementTexts: Record<'fr' | 'en', OwnerStatementTexts> = {
+  fr: {
+    title: 'Relevé de gérance',
+    owner: 'Propriétaire',
+    ownerUser: 'Propriétaire (utilisateur)',
+    address: 'Adresse',
+    period: 'Période',
+    periodRange: (from, to) => `du ${from} au ${to}`,
+    managementFee: (rate, tvaRate) => `Honoraires de gestion : ${rate} des loyers encaissés, TVA ${tvaRate} sur les honoraires`,
+    account: (currency) => `Compte en ${currency}`,
+    openingBalance: 'Solde au début de la période',
+    rentCollected: 'Loyers encaissés',
+    fee: 'Honoraires de gestion',
+    feeTva: 'TVA sur les honoraires',
+    maintenanceCosts: 'Travaux et entretien',
+    payouts: 'Versements au propriétaire',
+    closingBalance: 'Solde dû en fin de période',
+    date: 'Date',
+    line: 'Opération',
+    amount: 'Montant',
+    feeAndTva: 'Honoraires TTC',
+    net: 'Net',
+    kinds: { RENT_COLLECTED: 'Loyer encaissé', RENT_REVERSED: 'Paiement annulé', MAINTENANCE_COST: 'Travaux', PAYOUT: 'Versement' },
+    nothing: 'Aucune opération sur la période.',
+    footer: 'Relevé établi d’après les paiements, travaux et versements enregistrés au service de gestion locative.',
+  },
+  en: {
+    title: 'Owner statement',
+    owner: 'Owner',
+    ownerUser: 'Owner (user)',
+    address: 'Address',
+    period: 'Period',
+    periodRange: (from, to) => `${from} to ${to}`,
+    managementFee: (rate, tvaRate) => `Management fee: ${rate} of the rent collected, VAT (TVA) ${tvaRate} on the fee`,
+    account: (currency) => `Account in ${currency}`,
+    openingBalance: 'Balance at the start of the period',
+    rentCollected: 'Rent collected',
+    fee: 'Management fee',
+    feeTva: 'VAT (TVA) on the fee',
+    maintenanceCosts: 'Maintenance',
+    payouts: 'Paid to the owner',
+    closingBalance: 'Balance due at the end of the period',
+    date: 'Date',
+    line: 'Entry',
+    amount: 'Amount',
+    feeAndTva: 'Fee incl. tax',
+    net: 'Net',
+    kinds: { RENT_COLLECTED: 'Rent collected', RENT_REVERSED: 'Payment reversed', MAINTENANCE_COST: 'Maintenance', PAYOUT: 'Payout' },
+    nothing: 'No entries in the period.',
+    footer: 'Statement drawn up from the payments, maintenance and payouts recorded in the rental management service.',
+  },
+};

@@ -10,6 +10,7 @@ import {
   type OwnerStatementLineKind,
 } from '../domain/owner-statements.js';
 import { addressLines } from '../domain/people.js';
+import type { ReceiptLanguage } from '../domain/receipt.js';
 import { assertStatementPeriod } from '../domain/reports.js';
 import { policyOf } from './billing.js';
 import { type ServiceContext, today, underArgument, withinTenantScope } from './context.js';
@@ -212,4 +213,12 @@ export function recordOwnerPayout(ctx: ServiceContext, input: RecordOwnerPayoutI
     await recordEvents(em, originOf(ctx), [{ type: 'owner_payout.recorded', subject: payout }]);
     return payout;
   });
+}
+
+/** The statement as a PDF in the language asked for (the same reading rules as ownerStatement). */
+export async function ownerStatementPdf(ctx: ServiceContext, input: OwnerStatementInput, language: ReceiptLanguage): Promise<Buffer> {
+  const statement = await ownerStatement(ctx, input);
+  // pdfkit and its fonts load with the first PDF, not with every process.
+  const { renderOwnerStatement } = await import('./owner-statement-pdf.js');
+  return renderOwnerStatement(statement, language);
 }

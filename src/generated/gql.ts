@@ -118,6 +118,12 @@ type Documents = {
     "mutation TestMaintenancePublish($id: UUID!) { publishProperty(id: $id) { id status } }": typeof types.TestMaintenancePublishDocument,
     "mutation TestMaintenanceVendor($input: CreatePersonInput!) { createPerson(input: $input) { id } }": typeof types.TestMaintenanceVendorDocument,
     "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }": typeof types.TestMediaObjectDocument,
+    "\n  query TestOwnerStatement($input: OwnerStatementInput!) {\n    ownerStatement(input: $input) {\n      ownerUserId ownerName ownerAddress from to managementFeeBasisPoints managementFeeTvaBasisPoints\n      accounts {\n        currency openingBalance rentCollected managementFee managementFeeTva maintenanceCosts payouts closingBalance\n        lines {\n          currency date kind amount managementFee managementFeeTva net paymentId invoiceId propertyId propertyName unitLabel\n          tenantUserId tenantName maintenanceRequestId payoutId reference\n        }\n      }\n    }\n  }\n": typeof types.TestOwnerStatementDocument,
+    "\n  mutation TestRecordOwnerPayout($input: RecordOwnerPayoutInput!) {\n    recordOwnerPayout(input: $input) { id ownerUserId currency amount paidOn reference recordedBy }\n  }\n": typeof types.TestRecordOwnerPayoutDocument,
+    "\n  mutation TestOwnerStatementsPolicy($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { managementFeeBasisPoints managementFeeTvaBasisPoints } }\n": typeof types.TestOwnerStatementsPolicyDocument,
+    "\n  mutation TestOwnerStatementsPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n": typeof types.TestOwnerStatementsPaymentDocument,
+    "mutation TestOwnerStatementsReverse($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id } }": typeof types.TestOwnerStatementsReverseDocument,
+    "mutation TestOwnerStatementsPerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": typeof types.TestOwnerStatementsPersonDocument,
     "\n  mutation TestRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) {\n      id invoiceId amount method reference receivedOn recordedBy recordedAt reversedAt reversedBy reversalReason\n      invoice { id status paidAt paidAmount balance }\n    }\n  }\n": typeof types.TestRecordPaymentDocument,
     "\n  mutation TestReversePayment($id: UUID!, $reason: String!) {\n    reversePayment(id: $id, reason: $reason) { id reversedAt reversedBy reversalReason invoice { id status paidAt paidAmount balance } }\n  }\n": typeof types.TestReversePaymentDocument,
     "\n  query TestInvoicePayments($id: UUID!) {\n    invoice(id: $id) { id status paidAt grossAmount paidAmount balance payments { id amount method reference receivedOn reversedAt } }\n  }\n": typeof types.TestInvoicePaymentsDocument,
@@ -277,6 +283,12 @@ const documents: Documents = {
     "mutation TestMaintenancePublish($id: UUID!) { publishProperty(id: $id) { id status } }": types.TestMaintenancePublishDocument,
     "mutation TestMaintenanceVendor($input: CreatePersonInput!) { createPerson(input: $input) { id } }": types.TestMaintenanceVendorDocument,
     "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }": types.TestMediaObjectDocument,
+    "\n  query TestOwnerStatement($input: OwnerStatementInput!) {\n    ownerStatement(input: $input) {\n      ownerUserId ownerName ownerAddress from to managementFeeBasisPoints managementFeeTvaBasisPoints\n      accounts {\n        currency openingBalance rentCollected managementFee managementFeeTva maintenanceCosts payouts closingBalance\n        lines {\n          currency date kind amount managementFee managementFeeTva net paymentId invoiceId propertyId propertyName unitLabel\n          tenantUserId tenantName maintenanceRequestId payoutId reference\n        }\n      }\n    }\n  }\n": types.TestOwnerStatementDocument,
+    "\n  mutation TestRecordOwnerPayout($input: RecordOwnerPayoutInput!) {\n    recordOwnerPayout(input: $input) { id ownerUserId currency amount paidOn reference recordedBy }\n  }\n": types.TestRecordOwnerPayoutDocument,
+    "\n  mutation TestOwnerStatementsPolicy($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { managementFeeBasisPoints managementFeeTvaBasisPoints } }\n": types.TestOwnerStatementsPolicyDocument,
+    "\n  mutation TestOwnerStatementsPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n": types.TestOwnerStatementsPaymentDocument,
+    "mutation TestOwnerStatementsReverse($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id } }": types.TestOwnerStatementsReverseDocument,
+    "mutation TestOwnerStatementsPerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": types.TestOwnerStatementsPersonDocument,
     "\n  mutation TestRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) {\n    recordPayment(invoiceId: $invoiceId, input: $input) {\n      id invoiceId amount method reference receivedOn recordedBy recordedAt reversedAt reversedBy reversalReason\n      invoice { id status paidAt paidAmount balance }\n    }\n  }\n": types.TestRecordPaymentDocument,
     "\n  mutation TestReversePayment($id: UUID!, $reason: String!) {\n    reversePayment(id: $id, reason: $reason) { id reversedAt reversedBy reversalReason invoice { id status paidAt paidAmount balance } }\n  }\n": types.TestReversePaymentDocument,
     "\n  query TestInvoicePayments($id: UUID!) {\n    invoice(id: $id) { id status paidAt grossAmount paidAmount balance payments { id amount method reference receivedOn reversedAt } }\n  }\n": types.TestInvoicePaymentsDocument,
@@ -762,6 +774,30 @@ export function graphql(source: "mutation TestMaintenanceVendor($input: CreatePe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }"): (typeof documents)["query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestOwnerStatement($input: OwnerStatementInput!) {\n    ownerStatement(input: $input) {\n      ownerUserId ownerName ownerAddress from to managementFeeBasisPoints managementFeeTvaBasisPoints\n      accounts {\n        currency openingBalance rentCollected managementFee managementFeeTva maintenanceCosts payouts closingBalance\n        lines {\n          currency date kind amount managementFee managementFeeTva net paymentId invoiceId propertyId propertyName unitLabel\n          tenantUserId tenantName maintenanceRequestId payoutId reference\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestOwnerStatement($input: OwnerStatementInput!) {\n    ownerStatement(input: $input) {\n      ownerUserId ownerName ownerAddress from to managementFeeBasisPoints managementFeeTvaBasisPoints\n      accounts {\n        currency openingBalance rentCollected managementFee managementFeeTva maintenanceCosts payouts closingBalance\n        lines {\n          currency date kind amount managementFee managementFeeTva net paymentId invoiceId propertyId propertyName unitLabel\n          tenantUserId tenantName maintenanceRequestId payoutId reference\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRecordOwnerPayout($input: RecordOwnerPayoutInput!) {\n    recordOwnerPayout(input: $input) { id ownerUserId currency amount paidOn reference recordedBy }\n  }\n"): (typeof documents)["\n  mutation TestRecordOwnerPayout($input: RecordOwnerPayoutInput!) {\n    recordOwnerPayout(input: $input) { id ownerUserId currency amount paidOn reference recordedBy }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestOwnerStatementsPolicy($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { managementFeeBasisPoints managementFeeTvaBasisPoints } }\n"): (typeof documents)["\n  mutation TestOwnerStatementsPolicy($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { managementFeeBasisPoints managementFeeTvaBasisPoints } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestOwnerStatementsPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n"): (typeof documents)["\n  mutation TestOwnerStatementsPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestOwnerStatementsReverse($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id } }"): (typeof documents)["mutation TestOwnerStatementsReverse($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestOwnerStatementsPerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }"): (typeof documents)["mutation TestOwnerStatementsPerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migration20261201600000_owner_statements } from '../src/db/migrations/Migration20261201600000_owner_statements.js';
 import { managementFeeOn, netOf } from '../src/domain/owner-statements.js';
 import { formatAmount } from '../src/domain/receipt.js';
+import { mayReadEvent, type StoredEvent } from '../src/services/events.js';
 import { graphql } from '../src/generated/index.js';
 import type { TestOwnerStatementQuery } from '../src/generated/graphql.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
@@ -30,6 +31,7 @@ const PayoutDoc = graphql(`
     recordOwnerPayout(input: $input) { id ownerUserId currency amount paidOn reference recordedBy }
   }
 `);
+const PAYOUT_QUERY = 'mutation($input: RecordOwnerPayoutInput!) { recordOwnerPayout(input: $input) { id } }';
 const PolicyDoc = graphql(`
   mutation TestOwnerStatementsPolicy($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { managementFeeBasisPoints managementFeeTvaBasisPoints } }
 `);
@@ -204,7 +206,7 @@ describe('an owner statement', () => {
     expect(codeOf(await t.graphql(StatementDoc, { input: { ownerUserId: owner.userId, from: to, to: from } }, manager))).toBe('VALIDATION_FAILED');
   });
 
-  it('payouts are recorded by managers only, for an owner of the org, not in the future, with their event', async () => {
+  it('payouts are recorded by managers only, for an owner of the org, not in the future, once per Idempotency-Key, with their event read by the owner paid', async () => {
     const input = { ownerUserId: owner.userId, currency: 'XAF', amount: 1_000, paidOn: isoDay(-1) };
     expect(codeOf(await t.graphql(PayoutDoc, { input }, owner))).toBe('FORBIDDEN');
     expect(codeOf(await t.graphql(PayoutDoc, { input }, tenant))).toBe('FORBIDDEN');
@@ -213,6 +215,19 @@ describe('an owner statement', () => {
     expect(codeOf(await t.graphql(PayoutDoc, { input: { ...input, paidOn: isoDay(1) } }, manager))).toBe('VALIDATION_FAILED');
     expect(codeOf(await t.graphql(PayoutDoc, { input: { ...input, amount: 0 } }, manager))).toBe('VALIDATION_FAILED');
     expect(codeOf(await t.graphql(PayoutDoc, { input: { ...input, currency: 'xaf' } }, manager))).toBe('VALIDATION_FAILED');
+    const key = `payout-${randomUUID()}`;
+    const send = () =>
+      t.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${manager.token}`, 'idempotency-key': key }, payload: { query: PAYOUT_QUERY, variables: { input } } });
+    const first = await send();
+    const again = await send();
+    expect(first.json().errors).toBeUndefined();
+    expect(again.body).toBe(first.body);
+    const [written] = await t.sql<{ n: number }>('select count(*)::int as n from owner_payout where org_id = $1 and amount = 1000', [owner.orgId]);
+    expect(written!.n).toBe(1);
+    const stored = { propertyId: null, userId: owner.userId, type: 'owner_payout.recorded' } as unknown as StoredEvent;
+    expect(mayReadEvent(owner, stored, new Map())).toBe(true);
+    expect(mayReadEvent(otherOwner, stored, new Map())).toBe(false);
+    expect(mayReadEvent(tenant, stored, new Map())).toBe(false);
     const [event] = await t.sql<{ data: Record<string, unknown>; actor_user_id: string }>(
       `select data, actor_user_id from event where org_id = $1 and type = 'owner_payout.recorded' order by id limit 1`,
       [owner.orgId],

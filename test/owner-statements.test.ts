@@ -332,6 +332,21 @@ describe('statements over random months', () => {
   });
 });
 
+describe('an owner paid in two currencies', () => {
+  it('has one account per currency, in code order, each adding up on its own', async () => {
+    const { someone, invoiceId } = await ownerWithInvoice();
+    await data(t.graphql(PaymentDoc, { invoiceId, input: { amount: 120_000, method: 'CASH', receivedOn: isoDay(-3) } }, manager));
+    await data(t.graphql(PayoutDoc, { input: { ownerUserId: someone.userId, currency: 'EUR', amount: 2_550, paidOn: isoDay(-2) } }, manager));
+    const { accounts } = await statement(someone, { from: isoDay(-10), to: isoDay(1) });
+    expect(accounts.map(({ currency, openingBalance, rentCollected, payouts, closingBalance }) => ({ currency, openingBalance, rentCollected, payouts, closingBalance }))).toEqual([
+      { currency: 'EUR', openingBalance: 0, rentCollected: 0, payouts: -2_550, closingBalance: -2_550 },
+      // 120 000 x 8.33 % = 9 996; TVA 1 924.23 -> 1 924.
+      { currency: 'XAF', openingBalance: 0, rentCollected: 120_000, payouts: 0, closingBalance: 120_000 - 9_996 - 1_924 },
+    ]);
+    for (const account of accounts) expectLinesAddUp(account);
+  });
+});
+
 describe('tables', () => {
   it('owner_payout carries org_id, is isolated by row-level security and is distributed by org_id on Citus', async () => {
     const [row] = await t.sql<{ relrowsecurity: boolean }>(`select relrowsecurity from pg_class where relname = 'owner_payout'`);

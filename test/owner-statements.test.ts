@@ -272,6 +272,8 @@ describe('an owner statement', () => {
     }
     expect((await t.rest('GET', `/owners/${owner.userId}/statement.pdf?from=${from}&to=${to}`, { caller: otherOwner })).statusCode).toBe(403);
     expect((await t.rest('GET', `/owners/${owner.userId}/statement.pdf?from=${from}`, { caller: owner })).statusCode).toBe(400);
+    expect((await t.rest('GET', `/owners/${owner.userId}/statement.pdf?from=${from}&to=2027-02-30`, { caller: owner })).statusCode).toBe(400);
+    expect((await t.rest('GET', `/owners/${owner.userId}/statement.pdf?from=1899-12-31&to=${to}`, { caller: owner })).statusCode).toBe(400);
     expect((await t.rest('GET', `/owners/${owner.userId}/statement.pdf?from=${from}&to=${to}&lang=de`, { caller: owner })).statusCode).toBe(400);
     expect((await t.rest('GET', `/owners/${owner.userId}/statement.pdf?from=${from}&to=${to}`, { caller: null })).statusCode).toBe(401);
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validate as isUuid } from 'uuid';
 import type { Orm } from '../db/orm.js';
+import { isSupportedDate, SUPPORTED_DATES } from '../domain/dates.js';
 import { tokenRequired, validationFailed } from '../domain/errors.js';
 import { receiptLanguageFor, receiptLanguageParameter } from '../domain/receipt.js';
 import { serviceContextFor } from '../services/context.js';
@@ -41,7 +42,9 @@ export function registerReceiptRoutes(app: FastifyInstance, { orm, authenticator
     const { actor, id, language, values } = await pdfRequest(authenticator, request, 'owner', ['from', 'to']);
     const [from, to] = values.map((value, index) => {
       const path = index ? 'to' : 'from';
-      if (value === undefined || !isDate(value)) throw validationFailed('The request is not valid.', [{ path, message: 'A date YYYY-MM-DD is required.' }]);
+      if (value === undefined || !isSupportedDate(value)) {
+        throw validationFailed('The request is not valid.', [{ path, message: `A calendar date YYYY-MM-DD from ${SUPPORTED_DATES.first} to ${SUPPORTED_DATES.last} is required.` }]);
+      }
       return value;
     }) as [string, string];
     const pdf = await ownerStatementPdf(serviceContextFor(orm, actor, timeZone), { ownerUserId: id, from, to }, language);
@@ -55,8 +58,6 @@ export function registerReceiptRoutes(app: FastifyInstance, { orm, authenticator
   });
 }
 
-/** A calendar date YYYY-MM-DD that exists (not 2027-02-30). */
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /**
  * What a PDF download asks for: the caller (401 without a token), the id in its path, the language (`lang`,

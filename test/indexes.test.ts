@@ -206,6 +206,10 @@ describe('every filter, edge and sort the API offers', () => {
       expect((await t.rest('GET', '/reports/arrears.csv?asOf=2026-12-01', { caller: manager })).statusCode).toBe(200);
       expect((await t.rest('GET', '/reports/rent-roll.csv?asOf=2026-12-01', { caller: owner })).statusCode).toBe(200);
     }],
+    ['owner statements, as owner and manager, and their CSV file', async () => {
+      await query('{ ownerStatement(input: { from: "2026-01-01", to: "2027-01-01" }) { accounts { closingBalance lines { net } } } }', {}, owner);
+      expect((await t.rest('GET', `/owners/${owner.userId}/statement.csv?from=2026-01-01&to=2027-01-01`, { caller: manager })).statusCode).toBe(200);
+    }],
     ['REST: the bookings list and an invoice', async () => {
       expect((await t.rest('GET', '/bookings?limit=100', { caller: manager })).statusCode).toBe(200);
       expect((await t.rest('GET', `/invoices/${ids.invoice}`, { caller: tenant })).statusCode).toBe(200);

@@ -138,6 +138,9 @@ describe('npm run seed', () => {
     expect(await statusesOf(t, 'maintenance_request')).toEqual(['ACCEPTED', 'CANCELLED', 'DONE', 'IN_PROGRESS', 'OPEN', 'REJECTED', 'SCHEDULED']);
     const [charged] = await t.sql(`select kind, net_amount::int as net, tva_amount::int as tva from invoice where maintenance_request_id is not null`);
     expect(charged).toEqual({ kind: 'MAINTENANCE', net: 35_000, tva: 6738 });
+    // The owner statement has a fee to apply and a payout to carry.
+    expect(await t.sql(`select management_fee_basis_points as fee, management_fee_tva_basis_points as tva from billing_policy where org_id = $1`, [DEMO_ORG_ID])).toEqual([{ fee: 800, tva: 1925 }]);
+    expect(await t.sql(`select owner_user_id, amount::int from owner_payout where org_id = $1`, [DEMO_ORG_ID])).toEqual([{ owner_user_id: DEMO_USERS.owner, amount: 250_000 }]);
     expect(await statusesOf(t, 'booking')).toEqual(['ACTIVE', 'CANCELLED', 'DRAFT', 'PENDING', 'TERMINATED']);
     expect(await statusesOf(t, 'invoice')).toEqual(['CANCELLED', 'ISSUED', 'OVERDUE', 'PAID']);
     expect(await statusesOf(t, 'verification_record')).toEqual(

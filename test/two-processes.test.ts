@@ -328,6 +328,15 @@ describe(`two service processes over one ${citusUrl ? 'Citus cluster' : 'Postgre
     expect((listed.body as unknown as { id: string }[]).map((row) => row.id)).toEqual([requestId]);
     expect(await gql(b, owner, '{ maintenanceReport { open overdue } }')).toEqual({ open: 0, overdue: 0 });
 
+    // Owner statements: a payout recorded through one process, the statement read through the other, as JSON, CSV and PDF.
+    await gql(a, manager, 'mutation($input: RecordOwnerPayoutInput!) { recordOwnerPayout(input: $input) { id } }', {
+      input: { ownerUserId: owner.userId, currency: 'XAF', amount: 1000, paidOn: '2026-01-15', reference: 'VIR-1' },
+    });
+    const ownerStatement = await gql(b, owner, '{ ownerStatement(input: {from: "2026-01-01", to: "2026-02-01"}) { accounts { currency payouts } } }');
+    expect(ownerStatement).toEqual({ accounts: [{ currency: 'XAF', payouts: -1000 }] });
+    expect((await call(a, owner, 'GET', `/api/v1/owners/${owner.userId}/statement.csv?from=2026-01-01&to=2026-02-01`)).status).toBe(200);
+    expect((await call(b, manager, 'GET', `/api/v1/owners/${owner.userId}/statement.pdf?from=2026-01-01&to=2026-02-01`)).status).toBe(200);
+
     // Identity checks: created, documented, submitted, sent back, rejected.
     const kyc = await gql(a, owner, 'mutation { createOwnerKyc { id status } }');
     const kycId = id(kyc);

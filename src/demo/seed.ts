@@ -23,6 +23,7 @@ import {
   startMaintenanceRequest,
 } from '../services/maintenance/requests.js';
 import { createPerson, type CreatePersonInput } from '../services/people.js';
+import { recordOwnerPayout } from '../services/owner-statements.js';
 import { payInvoice, recordPayment, reversePayment } from '../services/payments.js';
 import { setBillingPlan, updateBillingPolicy, waiveLateFee } from '../services/billing.js';
 import { archiveProperty, createProperty, publishProperty, type CreatePropertyInput } from '../services/properties.js';
@@ -399,6 +400,9 @@ class DemoBuilder {
       lateFeeGraceDays: 5,
       lateFeeRecurrence: 'PER_PERIOD',
       lateFeeCapAmount: 60_000,
+      // The org keeps 8 % of the rent it collects for owners, plus TVA on that fee (docs/owner-statements.md).
+      managementFeeBasisPoints: 800,
+      managementFeeTvaBasisPoints: TVA_CAMEROON,
     });
 
     // Bookings in every state, and their invoices.
@@ -429,6 +433,8 @@ class DemoBuilder {
     const officeRent = await this.invoice(office.id, -1);
     const cheque = await recordPayment(manager, officeRent.id, { amount: officeRent.grossAmount, method: 'CHEQUE', reference: 'CHQ 0042 Afriland', receivedOn: this.today });
     await reversePayment(this.actors.admin, cheque.id, 'Chèque rejeté : provision insuffisante.');
+    // The owner was paid out part of what was collected for them: their statement carries the rest.
+    await recordOwnerPayout(manager, { ownerUserId: DEMO_USERS.owner, currency: 'XAF', amount: 250_000, paidOn: this.today, reference: 'VIR-FOTSO-001' });
 
     // Terminated early: the invoice of a period not yet started is cancelled with it.
     const ended = await this.booking(bastos.unitIds[0]!, 1, -12, 12);

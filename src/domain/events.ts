@@ -36,6 +36,7 @@ export const eventTypes = [
   'maintenance_request.completed',
   'maintenance_request.cancelled',
   'maintenance_comment.created',
+  'owner_payout.recorded',
   'webhook_endpoint.disabled',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
@@ -54,6 +55,7 @@ export type SubjectKind =
   | 'media'
   | 'maintenance_request'
   | 'maintenance_comment'
+  | 'owner_payout'
   | 'webhook_endpoint';
 
 /** The longest wait between two delivery attempts. */

@@ -66,16 +66,18 @@ const NO_BREAK_SPACE = '\u00a0';
 
 /**
  * An amount in minor units as people read it, exactly (string arithmetic, no
- * floating point, up to 2^53 - 1): `1 250 000 XAF` in French (no-break
- * spaces between groups, decimal comma), `XAF 1,250,000` in English.
+ * floating point, up to 2^53 - 1 either side of zero): `1 250 000 XAF` in
+ * French (no-break spaces between groups, decimal comma), `XAF 1,250,000` in
+ * English, `-1 250 000 XAF` and `XAF -1,250,000` below zero.
  */
 export function formatAmount(minorUnits: number, currency: string, language: ReceiptLanguage): string {
   const digits = minorDigitsOf(currency);
-  const text = String(minorUnits).padStart(digits + 1, '0');
+  const text = String(Math.abs(minorUnits)).padStart(digits + 1, '0');
   const whole = text.slice(0, text.length - digits);
   const fraction = digits ? text.slice(text.length - digits) : '';
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, language === 'fr' ? NO_BREAK_SPACE : ',');
-  const number = fraction ? `${grouped}${language === 'fr' ? ',' : '.'}${fraction}` : grouped;
+  // A statement's deductions are negative: the sign goes before the digits.
+  const number = `${minorUnits < 0 ? '-' : ''}${fraction ? `${grouped}${language === 'fr' ? ',' : '.'}${fraction}` : grouped}`;
   return language === 'fr' ? `${number}${NO_BREAK_SPACE}${currency}` : `${currency}${NO_BREAK_SPACE}${number}`;
 }
 

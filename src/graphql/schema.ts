@@ -17,6 +17,7 @@ import './types/reports.js';
 import './types/person.js';
 import './types/maintenance.js';
 import './types/notification.js';
+import './types/owner-statements.js';
 
 /** @defer and @stream are part of the schema (yoga's defer-stream plugin adds them only when missing): clients and codegen see them. */
 export const schema = builder.toSchema({ sortSchema: true, directives: [...specifiedDirectives, GraphQLDeferDirective, GraphQLStreamDirective] });

@@ -222,7 +222,11 @@ const TAGS: (OpenAPI.TagObject & { paths: RegExp })[] = [
   { name: 'Invoices', paths: /^\/api\/v1\/invoices\//, description: 'Invoices of bookings, with their TVA: read and pay.' },
   { name: 'Maintenance', paths: /^\/api\/v1\/maintenance-requests/, description: 'Maintenance requests of units: open, follow through their states to DONE, comment.' },
   { name: 'People', paths: /^\/api\/v1\/people/, description: "The org's directory of people: names, contact details and addresses of tenants, owners and staff." },
-  { name: 'Reports', paths: /^\/api\/v1\/reports\//, description: 'Arrears and rent rolls on a date, as CSV files for spreadsheets.' },
+  {
+    name: 'Reports',
+    paths: /^\/api\/v1\/(reports\/|owners\/[^/]+\/statement\.)/,
+    description: "Arrears and rent rolls on a date, as CSV files for spreadsheets; owners' statements as CSV and PDF.",
+  },
   { name: 'Verification', paths: /^\/api\/v1\/(admin\/)?verification\//, description: 'Owner identity checks (KYC) and property proofs; the /admin routes are the ADMIN review queue.' },
   { name: 'Media', paths: /^(\/api\/v1)?\/media/, description: 'Files: create a media object, upload its file to the signed address it returns, read the file back.' },
 ];

@@ -229,6 +229,25 @@ export const routes = [
     csv: { rows: 'lines', filename: ({ asOf }) => `rent-roll-${String(asOf)}.csv` },
   }),
   defineRoute({
+    method: 'GET',
+    url: '/owners/:id/statement.csv',
+    status: 200,
+    summary: "Download an owner's statement over [from, to) as CSV (its lines)",
+    operation: graphql(`
+      query RestOwnerStatementCsv($ownerUserId: UUID!, $from: Date!, $to: Date!) {
+        ownerStatement(input: { ownerUserId: $ownerUserId, from: $from, to: $to }) {
+          lines {
+            currency date kind amount managementFee managementFeeTva net paymentId invoiceId propertyId propertyName unitLabel
+            tenantUserId tenantName maintenanceRequestId payoutId reference
+          }
+        }
+      }
+    `),
+    params: { id: 'ownerUserId' },
+    query: { from: 'from', to: 'to' },
+    csv: { rows: 'lines', filename: ({ from, to }) => `owner-statement-${String(from)}-${String(to)}.csv` },
+  }),
+  defineRoute({
     method: 'POST',
     url: '/people',
     status: 201,

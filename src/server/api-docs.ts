@@ -26,7 +26,7 @@ const tokenRequestSchema = Object.fromEntries(
   Object.entries(z.toJSONSchema(sandboxTokenRequest, { io: 'input' })).filter(([key]) => key !== '$schema'),
 ) as OpenAPI.SchemaObject;
 
-/** The routes app.ts, media-routes.ts and receipt-routes.ts register outside the route table, described for client developers. */
+/** The routes app.ts, media-routes.ts and receipt-routes.ts (receipts, owner statements as PDF) register outside the route table, described for client developers. */
 const otherOperations: OtherOperation[] = [
   {
     method: 'post',
@@ -174,6 +174,48 @@ const otherOperations: OtherOperation[] = [
           headers: {
             'Content-Disposition': { description: '`inline`, with a file name such as `quittance-42.pdf` or `receipt-42.pdf`.', schema: { type: 'string' } },
             'Content-Language': { description: 'The language of the receipt: `fr` or `en`.', schema: { type: 'string', enum: ['fr', 'en'] } },
+          },
+          content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+        },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/owners/{id}/statement.pdf',
+    refusals: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE'],
+    operation: {
+      operationId: 'getOwnerStatementPdf',
+      summary: "Download an owner's statement over [from, to) as a PDF",
+      description:
+        "The PDF of `ownerStatement`: per currency the opening balance, rent collected, the management fee and its TVA, maintenance charged to the owner, " +
+        'payouts and the closing balance, then every line. An OWNER reads its own, MANAGER and ADMIN any owner\'s; anyone else is FORBIDDEN (403). ' +
+        'The CSV of its lines is `GET /api/v1/owners/{id}/statement.csv`.',
+      parameters: [
+        uuidParameter("The owner's user id."),
+        { name: 'from', in: 'query', required: true, description: 'The first day of the period.', schema: { type: 'string', format: 'date' } },
+        { name: 'to', in: 'query', required: true, description: 'The first day after the period; after from.', schema: { type: 'string', format: 'date' } },
+        {
+          name: 'lang',
+          in: 'query',
+          required: false,
+          description: 'The language of the statement; without it, the preferred one of `Accept-Language`, else French.',
+          schema: { type: 'string', enum: ['fr', 'en'] },
+        },
+        {
+          name: 'Accept-Language',
+          in: 'header',
+          required: false,
+          description: 'Picks the language when `lang` is absent (fr or en; anything else gives French).',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: {
+        200: {
+          description: 'The statement.',
+          headers: {
+            'Content-Disposition': { description: '`inline`, with a file name such as `releve-2027-01-01-2027-02-01.pdf` or `statement-….pdf`.', schema: { type: 'string' } },
+            'Content-Language': { description: 'The language of the statement: `fr` or `en`.', schema: { type: 'string', enum: ['fr', 'en'] } },
           },
           content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
         },

@@ -47,6 +47,8 @@ export interface BillingPolicyInput {
   lateFeeCapAmount?: number | null;
   reminderDaysBeforeDue?: number | null;
   leaseEndingNoticeDays?: number | null;
+  managementFeeBasisPoints?: number | null;
+  managementFeeTvaBasisPoints?: number | null;
 }
 
 export type BillingPolicyView = Omit<BillingPolicy, 'updatedAt'> & { updatedAt: Date | null };
@@ -64,10 +66,12 @@ const defaultPolicy = (orgId: string): BillingPolicyView => ({
   lateFeeCapAmount: null,
   reminderDaysBeforeDue: DEFAULT_REMINDER_DAYS_BEFORE_DUE,
   leaseEndingNoticeDays: DEFAULT_LEASE_ENDING_NOTICE_DAYS,
+  managementFeeBasisPoints: 0,
+  managementFeeTvaBasisPoints: 0,
   updatedAt: null,
 });
 
-async function policyOf(em: EntityManager, orgId: string): Promise<BillingPolicyView> {
+export async function policyOf(em: EntityManager, orgId: string): Promise<BillingPolicyView> {
   return (await em.findOne(BillingPolicy, { orgId }, { filters: false })) ?? defaultPolicy(orgId);
 }
 

@@ -3,6 +3,7 @@ import type { Booking } from '../db/entities/booking.js';
 import type { Invoice } from '../db/entities/invoice.js';
 import type { MaintenanceComment, MaintenanceRequest } from '../db/entities/maintenance.js';
 import type { MediaObject } from '../db/entities/media-object.js';
+import type { OwnerPayout } from '../db/entities/owner-payout.js';
 import type { Payment } from '../db/entities/payment.js';
 import type { Property } from '../db/entities/property.js';
 import type { Unit } from '../db/entities/unit.js';
@@ -76,6 +77,7 @@ interface Subjects {
   media: MediaObject;
   maintenance_request: MaintenanceRequest;
   maintenance_comment: CommentOfRequest;
+  owner_payout: OwnerPayout;
   webhook_endpoint: WebhookEndpointView;
 }
 type KindOf<T extends string> = T extends `${infer K}.${string}` ? K & keyof Subjects : never;
@@ -110,6 +112,7 @@ const restFields = {
     'scheduledAt', 'startedAt', 'completedAt', 'cancelledAt', 'responseDueAt', 'completionDueAt',
   ],
   maintenance_comment: ['id', 'orgId', 'requestId', 'authorUserId', 'body', 'createdAt'],
+  owner_payout: ['id', 'orgId', 'ownerUserId', 'currency', 'amount', 'paidOn', 'reference', 'recordedAt', 'recordedBy'],
   webhook_endpoint: ['id', 'url', 'description', 'eventTypes', 'status', 'disabledReason', 'createdAt'],
 } as const satisfies { [K in keyof Subjects]: readonly (keyof Subjects[K])[] };
 
@@ -139,6 +142,8 @@ function audienceOf(change: Change): { propertyId: string | null; userId: string
       const row = change.subject as MaintenanceRequest | CommentOfRequest;
       return { propertyId: row.propertyId, userId: row.openedBy };
     }
+    case 'owner_payout':
+      return { propertyId: null, userId: (change.subject as OwnerPayout).ownerUserId };
     default:
       return { propertyId: null, userId: null };
   }
@@ -311,7 +316,7 @@ export async function propertiesOfEvents(em: EntityManager, orgId: string, event
  * Whether the actor may read the event, by the read rules of its subject:
  * managers every one; a tenant the bookings, invoices (and their payments),
  * identity checks, files and maintenance requests that are its own; an owner
- * also those on its properties; properties and units as their property is
+ * also those on its properties, and the payouts made to it; properties and units as their property is
  * readable now.
  * Webhook endpoints are the managers' alone.
  */
@@ -328,6 +333,7 @@ export function mayReadEvent(actor: Actor, event: StoredEvent, properties: Event
       return canReadBooking(actor, { tenantUserId: event.userId ?? '' }, property?.ownerUserId ?? '');
     case 'verification':
     case 'media':
+    case 'owner_payout':
       return event.userId === actor.userId;
     // By the event alone: whoever opened the request and the property's owner (the unit's other tenants read the request itself).
     case 'maintenance_request':

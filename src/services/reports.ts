@@ -22,13 +22,13 @@ import { type ServiceContext, underArgument, withinTenantScope } from './context
  */
 
 /** A piece of SQL with its values, `?` where each value goes (MikroORM's placeholders). */
-interface Sql {
+export interface Sql {
   text: string;
   values: unknown[];
 }
 
 /** `sql\`... ${value} ...\``: values become placeholders, nested Sql pieces are spliced in. */
-function sql(strings: TemplateStringsArray, ...parts: unknown[]): Sql {
+export function sql(strings: TemplateStringsArray, ...parts: unknown[]): Sql {
   let text = strings[0]!;
   const values: unknown[] = [];
   parts.forEach((part, index) => {
@@ -46,12 +46,12 @@ function sql(strings: TemplateStringsArray, ...parts: unknown[]): Sql {
 const isSql = (part: unknown): part is Sql => typeof part === 'object' && part !== null && 'text' in part && 'values' in part;
 
 /** A report's queries read one snapshot: a payment committed between two of them cannot make them disagree. */
-const SNAPSHOT = { readOnly: true, isolationLevel: IsolationLevel.REPEATABLE_READ };
+export const SNAPSHOT = { readOnly: true, isolationLevel: IsolationLevel.REPEATABLE_READ };
 
-const run = <T>(em: EntityManager, query: Sql) => em.execute<T[]>(query.text, query.values);
+export const run = <T>(em: EntityManager, query: Sql) => em.execute<T[]>(query.text, query.values);
 
 /** PostgreSQL answers bigint sums as text; a report's money is whole minor units within 2^53. */
-function money(value: string | number | null): number {
+export function money(value: string | number | null): number {
   const amount = Number(value ?? 0);
   if (!Number.isSafeInteger(amount)) throw new Error(`A report amount passed 2^53 - 1: ${value}`);
   return amount;

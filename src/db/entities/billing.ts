@@ -21,6 +21,8 @@ export const BillingPolicy = defineEntity({
     reminderDaysBeforeDue: p.integer(),
     /** Tenants are told this many days before their lease ends. */
     leaseEndingNoticeDays: p.integer(),
+    managementFeeBasisPoints: p.integer(),
+    managementFeeTvaBasisPoints: p.integer(),
     updatedAt: p.datetime(),
   },
 });

@@ -10,3 +10,4 @@ export { Payment } from './payment.js';
 export { OrgProfile, Person } from './person.js';
 export { MaintenanceComment, MaintenanceRequest, MaintenanceServiceLevel } from './maintenance.js';
 export { Notification } from './notification.js';
+export { OwnerPayout } from './owner-payout.js';

@@ -24,7 +24,8 @@ export const migrations: { name: string; load: () => Promise<Record<string, Migr
   { name: 'Migration20261130600000_list_queries', load: () => import('./Migration20261130600000_list_queries.js') },
   { name: 'Migration20261130700000_people', load: () => import('./Migration20261130700000_people.js') },
   { name: 'Migration20261201100000_delivery_traceparent', load: () => import('./Migration20261201100000_delivery_traceparent.js') },
+  { name: 'Migration20261201200000_notifications', load: () => import('./Migration20261201200000_notifications.js') },
   { name: 'Migration20261201300000_maintenance', load: () => import('./Migration20261201300000_maintenance.js') },
   { name: 'Migration20261201400000_search', load: () => import('./Migration20261201400000_search.js') },
-  { name: 'Migration20261201200000_notifications', load: () => import('./Migration20261201200000_notifications.js') },
+  { name: 'Migration20261201600000_owner_statements', load: () => import('./Migration20261201600000_owner_statements.js') },
 ];

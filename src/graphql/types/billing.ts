@@ -50,7 +50,7 @@ const BillingPlanRef = builder.objectRef<BillingPlan>('BillingPlan').implement({
 });
 
 const BillingPolicyRef = builder.objectRef<BillingPolicyView>('BillingPolicy').implement({
-  description: "The org's billing rules: the default TVA rate, how far ahead invoices are generated, late fees.",
+  description: "The org's billing rules: the default TVA rate, how far ahead invoices are generated, late fees, the management fee.",
   fields: (t) => ({
     defaultTvaBasisPoints: t.exposeInt('defaultTvaBasisPoints'),
     invoiceLeadDays: t.exposeInt('invoiceLeadDays', { description: "Each period's invoice is generated this many days before the period starts." }),
@@ -62,6 +62,10 @@ const BillingPolicyRef = builder.objectRef<BillingPolicyView>('BillingPolicy').i
     lateFeeCapAmount: t.expose('lateFeeCapAmount', { type: 'SafeInt', nullable: true, description: "The most an invoice's late fees add up to; null: no cap." }),
     reminderDaysBeforeDue: t.exposeInt('reminderDaysBeforeDue', { description: 'Tenants are emailed a reminder of an unpaid invoice this many days before it is due.' }),
     leaseEndingNoticeDays: t.exposeInt('leaseEndingNoticeDays', { description: 'Tenants are emailed this many days before their lease ends.' }),
+    managementFeeBasisPoints: t.exposeInt('managementFeeBasisPoints', {
+      description: "The org's fee on the rent it collects for owners: round_half_up(amount x bp / 10000) of each payment (docs/owner-statements.md).",
+    }),
+    managementFeeTvaBasisPoints: t.exposeInt('managementFeeTvaBasisPoints', { description: 'The TVA rate on the management fee.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: true, description: 'Null while the org bills with the defaults.' }),
   }),
 });
@@ -123,6 +127,8 @@ const BillingPolicyInput = builder.inputType('BillingPolicyInput', {
     lateFeeCapAmount: t.field({ type: 'SafeInt', description: `${AMOUNT_RULE} null removes the cap.` }),
     reminderDaysBeforeDue: t.int({ description: '0 to 366.' }),
     leaseEndingNoticeDays: t.int({ description: '0 to 366.' }),
+    managementFeeBasisPoints: t.int({ description: '0 to 10000.' }),
+    managementFeeTvaBasisPoints: t.int({ description: '0 to 10000.' }),
   }),
   validate: inputRules({
     defaultTvaBasisPoints: tvaBasisPoints,
@@ -133,6 +139,8 @@ const BillingPolicyInput = builder.inputType('BillingPolicyInput', {
     lateFeeCapAmount: amount,
     reminderDaysBeforeDue: days,
     leaseEndingNoticeDays: days,
+    managementFeeBasisPoints: tvaBasisPoints,
+    managementFeeTvaBasisPoints: tvaBasisPoints,
   }),
 });
 

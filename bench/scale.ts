@@ -10,10 +10,11 @@
  * service runs with citus.multi_task_query_log_level=error: any request not on a single shard group fails, and
  * counts as an error.
  *
- * Then, on Citus with BENCH_SCALE_MOVE_TO=host:port (a worker already added to the cluster): a mixed load of every
+ * Then, on Citus with BENCH_SCALE_MOVE_TO=host:port (a worker added to the cluster with shouldhaveshards false, so it holds no org yet): a mixed load of every
  * org's small reads and writes and the large org's portfolio, before, during and after the large org is
  * isolated to a shard of its own (isolate_tenant_to_new_shard) and that shard moved to the given worker: errors
- * and p99 per phase.
+ * and p99 per phase. Both block the org's writes while its shards are copied (block_writes): logical replication
+ * (force_logical) needs citus among the workers' output_plugin_libraries, which this PostgreSQL build refuses by default.
  *
  * Last, billing: the month not yet billed for every org, by BILLING_PROCESSES service processes in turn (each run
  * bills it afresh), while one small org's event counter stays locked (its billing jobs fail on the statement
@@ -22,7 +23,7 @@
  *
  * Settings: BENCH_SCALE_ORGS (10,1000,10000), BENCH_SCALE_DURATION (seconds per workload, 10),
  * BENCH_SCALE_CONNECTIONS (4), BENCH_SCALE_BILLING_PROCESSES (1,2; 0 for none), BENCH_SCALE_MOVE_TO,
- * BENCH_SMOKE=1 (10 and 200 orgs, a small large org, 2 s runs, billing by 2 processes), BENCH_DATABASE_URL,
+ * BENCH_SMOKE=1 (10 and 100 orgs, a small large org, 1 s runs, billing by 2 processes), BENCH_DATABASE_URL,
  * DATABASE_URL (a fresh database on its server; else embedded), BENCH_SCALE_RESULTS (bench/scale-results.json).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -41,8 +42,8 @@ import { sandboxToken, startServiceProcess, type ServiceProcess } from './servic
 const root = fileURLToPath(new URL('..', import.meta.url));
 const smoke = process.env.BENCH_SMOKE === '1';
 const setting = (name: string, normal: string, tiny: string) => process.env[`BENCH_SCALE_${name}`] ?? (smoke ? tiny : normal);
-const steps = setting('ORGS', '10,1000,10000', '10,200').split(',').map(Number);
-const duration = Number(setting('DURATION', '10', '2'));
+const steps = setting('ORGS', '10,1000,10000', '10,100').split(',').map(Number);
+const duration = Number(setting('DURATION', '10', '1'));
 const connections = Number(setting('CONNECTIONS', '4', '2'));
 const billingProcesses = setting('BILLING_PROCESSES', '1,2', '2').split(',').map(Number).filter(Boolean);
 const moveTo = process.env.BENCH_SCALE_MOVE_TO;
@@ -85,12 +86,21 @@ interface Measure {
 }
 
 type Request = autocannon.Request;
-const graphqlRequest = (tokens: () => string, body: () => string, errors: { count: number }): Request => ({
+/** Failed answers, and the first one's status and body, to say why. */
+interface Errors {
+  count: number;
+  first?: string;
+}
+const graphqlRequest = (tokens: () => string, body: () => string, errors: Errors): Request => ({
   method: 'POST',
   path: '/graphql',
   setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/json', authorization: tokens() }, body: body() }),
   // GraphQL answers a failed operation (a multi-shard statement refused on Citus, say) in a 200 body.
-  onResponse: (status: number, body: string) => void (status < 300 && body.includes('"errors"') && errors.count++),
+  onResponse: (status: number, body: string) => {
+    if (status < 300 && !body.includes('"errors"')) return;
+    if (status < 300) errors.count++; // autocannon counts the others (non2xx)
+    errors.first ??= `${status} ${body.slice(0, 300)}`;
+  },
 });
 const SMALL_READ = JSON.stringify({ query: '{ properties(first: 5) { edges { node { id name city units(first: 5) { edges { node { id label rentAmount } } } } } } }' });
 const write = () => JSON.stringify({ query: 'mutation($input: CreatePersonInput!) { createPerson(input: $input) { id } }', variables: { input: { name: `Locataire ${randomUUID().slice(0, 8)}` } } });
@@ -112,7 +122,7 @@ const measured = (workload: string, result: autocannon.Result, graphqlErrors: nu
   errors: result.non2xx + result.errors + result.timeouts + graphqlErrors,
 });
 
-async function drive(service: ServiceProcess, workload: string, request: Request, errors: { count: number }, connectionCount = connections) {
+async function drive(service: ServiceProcess, workload: string, request: Request, errors: Errors, connectionCount = connections) {
   const row = measured(workload, await autocannon({ url: service.base, connections: connectionCount, duration, requests: [request] }), errors.count);
   log(`    ${workload}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.errors} errors`);
   return row;
@@ -137,14 +147,14 @@ try {
     try {
       const anyOrg = await randomOrgTokens(service.base);
       const largeToken = await sandboxToken(service.base, largeOrg, ['MANAGER'], randomUUID());
-      const errors = () => ({ count: 0 });
+      const errors = (): Errors => ({ count: 0 });
       const measures: Measure[] = [];
       // A short warm-up: the first requests compile the operations and fill the pool.
       await autocannon({ url: service.base, connections, amount: 50, requests: [graphqlRequest(anyOrg, () => SMALL_READ, errors())] });
       for (const [workload, request, count] of [
-        ['small read, random org', (e: { count: number }) => graphqlRequest(anyOrg, () => SMALL_READ, e), connections],
-        ['write, random org', (e: { count: number }) => graphqlRequest(anyOrg, write, e), connections],
-        ['large org nested portfolio', (e: { count: number }) => graphqlRequest(() => largeToken, () => PORTFOLIO, e), 1],
+        ['small read, random org', (e: Errors) => graphqlRequest(anyOrg, () => SMALL_READ, e), connections],
+        ['write, random org', (e: Errors) => graphqlRequest(anyOrg, write, e), connections],
+        ['large org nested portfolio', (e: Errors) => graphqlRequest(() => largeToken, () => PORTFOLIO, e), 1],
       ] as const) {
         const counter = errors();
         measures.push(await drive(service, workload, request(counter), counter, count));
@@ -174,8 +184,8 @@ async function isolateLargeOrg(target: string) {
     /** Every org's reads and writes, and the large org's portfolio, until `work` is done (or DURATION seconds without one). */
     const phase = async (name: string, work?: () => Promise<void>) => {
       const started = performance.now();
-      const othersErrors = { count: 0 };
-      const largeErrors = { count: 0 };
+      const othersErrors: Errors = { count: 0 };
+      const largeErrors: Errors = { count: 0 };
       const options = (requests: Request[], count: number) => ({ url: service.base, connections: count, duration: work ? 3600 : duration, requests });
       const others = autocannon(options([graphqlRequest(anyOrg, () => SMALL_READ, othersErrors), graphqlRequest(anyOrg, write, othersErrors)], connections));
       const large = autocannon(options([graphqlRequest(() => largeToken, () => PORTFOLIO, largeErrors), graphqlRequest(() => largeToken, write, largeErrors)], 1));
@@ -191,17 +201,20 @@ async function isolateLargeOrg(target: string) {
         large: measured('large org: portfolio and write', await large, largeErrors.count),
       };
       log(`  ${name} (${row.seconds} s): others p50 ${row.others.p50Ms} ms p99 ${row.others.p99Ms} ms ${row.others.errors} errors; large p99 ${row.large.p99Ms} ms ${row.large.errors} errors`);
+      for (const failed of [othersErrors.first, largeErrors.first]) if (failed) log(`    first error: ${failed}`);
       phases.push(row);
     };
     log(`isolating the large org and moving it to ${target}`);
     await phase('before');
     await phase('during: isolate_tenant_to_new_shard', async () => {
-      await db.query(`select isolate_tenant_to_new_shard('property', $1::uuid, 'CASCADE', shard_transfer_mode => 'force_logical')`, [largeOrg]);
+      await db.query(`select isolate_tenant_to_new_shard('property', $1::uuid, 'CASCADE', shard_transfer_mode => 'block_writes')`, [largeOrg]);
     });
     await phase('during: citus_move_shard_placement', async () => {
+      // The target worker was added with shouldhaveshards false, so no other org's shard was ever placed there.
+      await db.query(`select citus_set_node_property($1, $2, 'shouldhaveshards', true)`, [host, Number(port)]);
       const shard = await scalar(`select get_shard_id_for_distribution_column('property', $1::uuid)`, [largeOrg]);
       const from = (await db.query<{ nodename: string; nodeport: number }>(`select nodename, nodeport from citus_shards where shardid = $1`, [shard])).rows[0]!;
-      await db.query(`select citus_move_shard_placement($1, $2, $3, $4, $5, shard_transfer_mode => 'force_logical')`, [shard, from.nodename, from.nodeport, host, Number(port)]);
+      await db.query(`select citus_move_shard_placement($1, $2, $3, $4, $5, shard_transfer_mode => 'block_writes')`, [shard, from.nodename, from.nodeport, host, Number(port)]);
     });
     await phase('after');
   } finally {

@@ -1,6 +1,6 @@
 /**
  * A large tenant isolated on a live Citus cluster (docs/scaling.md): one org moved to a shard of its own
- * (isolate_tenant_to_new_shard, logical replication) while a service process answers reads and writes of
+ * (isolate_tenant_to_new_shard; its writes wait while the shard is copied) while a service process answers reads and writes of
  * that org and of another, with every request held to one shard group. Skipped without CITUS_DATABASE_URL
  * (the coordinator of `../shared/citus/cluster.sh up`).
  */
@@ -91,7 +91,7 @@ describe.skipIf(!citusUrl)('a tenant isolated to a shard of its own under load',
     const before = await shardOf();
     const answeredBefore = answered;
     try {
-      await db.query(`select isolate_tenant_to_new_shard('property', $1::uuid, 'CASCADE', shard_transfer_mode => 'force_logical')`, [large]);
+      await db.query(`select isolate_tenant_to_new_shard('property', $1::uuid, 'CASCADE', shard_transfer_mode => 'block_writes')`, [large]);
     } finally {
       moving = false;
       await Promise.all(load);

@@ -13,8 +13,9 @@
  * Then, on Citus with BENCH_SCALE_MOVE_TO=host:port (a worker added to the cluster with shouldhaveshards false, so it holds no org yet): a mixed load of every
  * org's small reads and writes and the large org's portfolio, before, during and after the large org is
  * isolated to a shard of its own (isolate_tenant_to_new_shard) and that shard moved to the given worker: errors
- * and p99 per phase. Both block the org's writes while its shards are copied (block_writes): logical replication
- * (force_logical) needs citus among the workers' output_plugin_libraries, which this PostgreSQL build refuses by default.
+ * and p99 per phase. By default both block the org's writes while its shards are copied (block_writes);
+ * BENCH_SCALE_TRANSFER_MODE=force_logical copies by logical replication, which needs citus among every node's
+ * output_plugin_libraries (this PostgreSQL build allows only pgoutput and test_decoding by default).
  *
  * Last, billing: the month not yet billed for every org, by BILLING_PROCESSES service processes in turn (each run
  * bills it afresh), while one small org's event counter stays locked (its billing jobs fail on the statement
@@ -22,7 +23,7 @@
  * blocked org is too once released.
  *
  * Settings: BENCH_SCALE_ORGS (10,1000,10000), BENCH_SCALE_DURATION (seconds per workload, 10),
- * BENCH_SCALE_CONNECTIONS (4), BENCH_SCALE_BILLING_PROCESSES (1,2; 0 for none), BENCH_SCALE_MOVE_TO,
+ * BENCH_SCALE_CONNECTIONS (4), BENCH_SCALE_BILLING_PROCESSES (1,2; 0 for none), BENCH_SCALE_MOVE_TO, BENCH_SCALE_TRANSFER_MODE,
  * BENCH_SMOKE=1 (10 and 100 orgs, a small large org, 1 s runs, billing by 2 processes), BENCH_DATABASE_URL,
  * DATABASE_URL (a fresh database on its server; else embedded), BENCH_SCALE_RESULTS (bench/scale-results.json).
  */
@@ -47,6 +48,7 @@ const duration = Number(setting('DURATION', '10', '1'));
 const connections = Number(setting('CONNECTIONS', '4', '2'));
 const billingProcesses = setting('BILLING_PROCESSES', '1,2', '2').split(',').map(Number).filter(Boolean);
 const moveTo = process.env.BENCH_SCALE_MOVE_TO;
+const transferMode = process.env.BENCH_SCALE_TRANSFER_MODE ?? 'block_writes';
 const LARGE_ORG: OrgShape = smoke ? { properties: 20, unitsPerProperty: 3 } : { properties: 200, unitsPerProperty: 10 };
 /** Orgs a step's load picks from at random, each with a token minted before the load. */
 const SAMPLE = 200;
@@ -194,11 +196,12 @@ async function isolateLargeOrg(target: string) {
         // The instance is also the tracker, which @types/autocannon leaves out of what autocannon() returns.
         for (const load of [others, large]) (load as unknown as { stop(): void }).stop();
       }
+      const [othersResult, largeResult] = await Promise.all([others, large]);
       const row = {
         phase: name,
         seconds: Math.round((performance.now() - started) / 100) / 10,
-        others: measured('every org: small read and write', await others, othersErrors.count),
-        large: measured('large org: portfolio and write', await large, largeErrors.count),
+        others: measured('every org: small read and write', othersResult, othersErrors.count),
+        large: measured('large org: portfolio and write', largeResult, largeErrors.count),
       };
       log(`  ${name} (${row.seconds} s): others p50 ${row.others.p50Ms} ms p99 ${row.others.p99Ms} ms ${row.others.errors} errors; large p99 ${row.large.p99Ms} ms ${row.large.errors} errors`);
       for (const failed of [othersErrors.first, largeErrors.first]) if (failed) log(`    first error: ${failed}`);
@@ -207,14 +210,14 @@ async function isolateLargeOrg(target: string) {
     log(`isolating the large org and moving it to ${target}`);
     await phase('before');
     await phase('during: isolate_tenant_to_new_shard', async () => {
-      await db.query(`select isolate_tenant_to_new_shard('property', $1::uuid, 'CASCADE', shard_transfer_mode => 'block_writes')`, [largeOrg]);
+      await db.query(`select isolate_tenant_to_new_shard('property', $1::uuid, 'CASCADE', shard_transfer_mode => $2::citus.shard_transfer_mode)`, [largeOrg, transferMode]);
     });
     await phase('during: citus_move_shard_placement', async () => {
       // The target worker was added with shouldhaveshards false, so no other org's shard was ever placed there.
       await db.query(`select citus_set_node_property($1, $2, 'shouldhaveshards', true)`, [host, Number(port)]);
       const shard = await scalar(`select get_shard_id_for_distribution_column('property', $1::uuid)`, [largeOrg]);
       const from = (await db.query<{ nodename: string; nodeport: number }>(`select nodename, nodeport from citus_shards where shardid = $1`, [shard])).rows[0]!;
-      await db.query(`select citus_move_shard_placement($1, $2, $3, $4, $5, shard_transfer_mode => 'block_writes')`, [shard, from.nodename, from.nodeport, host, Number(port)]);
+      await db.query(`select citus_move_shard_placement($1, $2, $3, $4, $5, shard_transfer_mode => $6::citus.shard_transfer_mode)`, [shard, from.nodename, from.nodeport, host, Number(port), transferMode]);
     });
     await phase('after');
   } finally {

@@ -14,8 +14,8 @@
  * org's small reads and writes and the large org's portfolio, before, during and after the large org is
  * isolated to a shard of its own (isolate_tenant_to_new_shard) and that shard moved to the given worker: errors
  * and p99 per phase. By default both block the org's writes while its shards are copied (block_writes);
- * BENCH_SCALE_TRANSFER_MODE=force_logical copies by logical replication, which needs citus among every node's
- * output_plugin_libraries (this PostgreSQL build allows only pgoutput and test_decoding by default).
+ * BENCH_SCALE_TRANSFER_MODE=force_logical copies by logical replication, which this PostgreSQL build refuses
+ * ("library citus may not be used as an output plugin", docs/scaling.md).
  *
  * Last, billing: the month not yet billed for every org, by BILLING_PROCESSES service processes in turn (each run
  * bills it afresh), while one small org's event counter stays locked (its billing jobs fail on the statement

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  base: string;
+  /** From spawning to /readyz answering. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * The service as `npm start` runs it, in a process of its own: a sandbox signed with `key` (it mints the load's
+ * tokens) on `databaseUrl`, quiet, rate limits far above any bench's load; `env` adds or overrides settings.
+ * Resolves once /readyz answers.
+ */
+export async function startServiceProcess(databaseUrl: string, key: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SANDBOX_SIGNING_KEY: key,
+      UPLOAD_SIGNING_KEY: key,
+      CURSOR_SIGNING_KEY: key,
+      RATE_LIMIT_MAX: '1000000',
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
+    if (await fetch(`${base}/readyz`).then((response) => response.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const readyMs = performance.now() - started;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { child, base, readyMs, stop };
+}
+
+/** A sandbox token for `userId` in `orgId`, as the Authorization header. */
+export async function sandboxToken(base: string, orgId: string, roles: string[], userId: string): Promise<string> {
+  const response = await fetch(`${base}/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orgId, userId, roles }) });
+  return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
+}

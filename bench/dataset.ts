@@ -1,10 +1,10 @@
 import type { Orm } from '../src/db/orm.js';
 import type { Actor } from '../src/domain/roles.js';
-import { confirmBooking, createBooking } from '../src/services/bookings.js';
+import { confirmBooking, createBooking } from '../src/services/portfolio/bookings.js';
 import { serviceContextFor, withinTenantScope, type ServiceContext } from '../src/services/context.js';
-import { issueInvoice } from '../src/services/invoices.js';
-import { createProperty } from '../src/services/properties.js';
-import { createUnit } from '../src/services/units.js';
+import { issueInvoice } from '../src/services/rent/invoices.js';
+import { createProperty } from '../src/services/portfolio/properties.js';
+import { createUnit } from '../src/services/portfolio/units.js';
 
 export interface DatasetSize {
   properties: number;

@@ -45,7 +45,7 @@ import pg from 'pg';
 import { migrate, openDatabase } from '../src/db/orm.js';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
-import { benchmarkWithoutEvents, EVENT_CHANNEL } from '../src/services/events.js';
+import { benchmarkWithoutEvents, EVENT_CHANNEL } from '../src/services/events/events.js';
 
 export interface EventsBenchOptions {
   /** A migrated database; the bench works in orgs of its own. */

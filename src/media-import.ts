@@ -2,13 +2,13 @@ import { pino } from 'pino';
 import { openConfiguredDatabase } from './db/database.js';
 import { StartupError } from './db/startup-error.js';
 import { loadConfig } from './server/config.js';
-import { importLegacyMedia } from './services/legacy-media.js';
+import { importLegacyMedia } from './services/media/legacy-media.js';
 import { openMediaStorage } from './storage/media-storage.js';
 
 /**
  * `npm run media:import`: copies the files release 0.1.0 kept in its media
  * directory (MEDIA_DIR, else DATA_DIR/media) into the configured storage, each
- * checked against its declared size and read back by SHA-256 (services/legacy-media.ts).
+ * checked against its declared size and read back by SHA-256 (services/media/legacy-media.ts).
  * Safe to run again, and while the service serves. One JSON line per file,
  * then the report; exit code 1 when a file was refused.
  */

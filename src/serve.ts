@@ -10,7 +10,7 @@ import { assertKeysShared, type Config, loadConfig } from './server/config.js';
 import { routeProcessOutput, startupLogLevel } from './server/process-output.js';
 import { withSandboxKey } from './server/sandbox-key.js';
 import { stopTracing, tracingExporter } from './server/tracing.js';
-import { importLegacyMedia } from './services/legacy-media.js';
+import { importLegacyMedia } from './services/media/legacy-media.js';
 import { openMediaStorage } from './storage/media-storage.js';
 
 /**
@@ -69,7 +69,7 @@ async function start(config: Config) {
 }
 
 
-/** `npm run media:import`'s work (services/legacy-media.ts), reported in one line; a refused file stays readable from the directory. */
+/** `npm run media:import`'s work (services/media/legacy-media.ts), reported in one line; a refused file stays readable from the directory. */
 async function importOldMediaFiles(config: Config, orm: Orm) {
   const { imported, refused, withoutMediaObject, files, alreadyImported, directory } = await importLegacyMedia(
     orm,

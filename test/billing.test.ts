@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { openDatabase, type Orm } from '../src/db/orm.js';
-import { billOrg } from '../src/services/billing.js';
+import { billOrg } from '../src/services/rent/billing.js';
 import { JOB_TIME_BUDGET_MS, ROWS_PER_JOB, sweep } from '../src/services/sweep.js';
 import { startTestApp, type Caller, type Cast, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, createProperty, createUnit, IssueInvoiceDoc } from './helpers/fixtures.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenTo, type Notifications } from '../src/db/notifications.js';
 import type { Actor } from '../src/domain/roles.js';
-import { type EventFeeds, openEventFeeds } from '../src/services/event-feeds.js';
-import { EVENT_CHANNEL, type StoredEvent } from '../src/services/events.js';
+import { type EventFeeds, openEventFeeds } from '../src/services/events/event-feeds.js';
+import { EVENT_CHANNEL, type StoredEvent } from '../src/services/events/events.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { CreateBookingDoc, createProperty, createUnit } from './helpers/fixtures.js';
 import { countingOutboxReads } from './helpers/outbox-reads.js';

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { openDatabase } from '../src/db/orm.js';
-import { createBooking } from '../src/services/bookings.js';
+import { createBooking } from '../src/services/portfolio/bookings.js';
 import { serviceContextFor } from '../src/services/context.js';
-import { benchmarkWithoutEvents } from '../src/services/events.js';
+import { benchmarkWithoutEvents } from '../src/services/events/events.js';
 import { sweep } from '../src/services/sweep.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import {

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/orm.js';
-import { addDays, billingPeriods, generationDateOf } from '../src/domain/billing.js';
+import { addDays, billingPeriods, generationDateOf } from '../src/domain/rent/billing.js';
 import { todayIn } from '../src/domain/dates.js';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';

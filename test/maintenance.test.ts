@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { Migration20261201300000_maintenance } from '../src/db/migrations/Migration20261201300000_maintenance.js';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
-import { mayReadEvent, type StoredEvent } from '../src/services/events.js';
+import { mayReadEvent, type StoredEvent } from '../src/services/events/events.js';
 import { ApproveDoc, bookingAction, createBooking, createProperty, createUnit, submittedProof } from './helpers/fixtures.js';
 
 // The fields the operations below spread.

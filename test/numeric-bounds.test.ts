@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../src/graphql/connection.js';
 import { schema } from '../src/graphql/schema.js';
 import { MAX_TARGET_HOURS } from '../src/domain/maintenance/service-levels.js';
-import { SEARCH_LIMITS } from '../src/services/search.js';
+import { SEARCH_LIMITS } from '../src/services/portfolio/search.js';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { CreateBookingDoc, CreateKycDoc, createProperty, createUnit } from './helpers/fixtures.js';
 

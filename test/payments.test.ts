@@ -3,7 +3,7 @@ import { print, type ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { withinOrgScope } from '../src/services/context.js';
-import { eventsAfter, readableEvents } from '../src/services/events.js';
+import { eventsAfter, readableEvents } from '../src/services/events/events.js';
 import type { RecordPaymentInput } from '../src/generated/graphql.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, createProperty, createUnit, isoDay, issueInvoice } from './helpers/fixtures.js';

@@ -2,7 +2,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import type { RecordPaymentInput } from '../src/generated/graphql.js';
-import { renderReceipt } from '../src/services/receipt-pdf.js';
+import { renderReceipt } from '../src/services/rent/receipt-pdf.js';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, CreatePropertyDoc, createUnit, isoDay, issueInvoice } from './helpers/fixtures.js';
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { parse, type ExecutionResult } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_LIMITS } from '../src/services/search.js';
+import { SEARCH_LIMITS } from '../src/services/portfolio/search.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migration20261130400000_legacy_payments } from '../src/db/migrations/Migration20261130400000_legacy_payments.js';
 import { graphql } from '../src/generated/index.js';
-import { importLegacyMedia } from '../src/services/legacy-media.js';
+import { importLegacyMedia } from '../src/services/media/legacy-media.js';
 import { postgresMediaStorage } from '../src/storage/media-storage.js';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, CreateMediaDoc, createProperty, createUnit, CreateUnitDoc, isoDay, issueInvoice } from './helpers/fixtures.js';

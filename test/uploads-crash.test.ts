@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNING_KEYS, startTestApp, type TestApp } from './helpers/app.js';
-import { purgeAbandonedUploads } from '../src/services/media.js';
+import { purgeAbandonedUploads } from '../src/services/media/media.js';
 import { eventually, pdfBytes, slowPut } from './helpers/uploads.js';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config.js';
-import { purgeAbandonedUploads } from '../src/services/media.js';
+import { purgeAbandonedUploads } from '../src/services/media/media.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { eventually, LONG_TRANSACTIONS, pdfBytes, slowPut, STAGED_CHUNKS } from './helpers/uploads.js';
 

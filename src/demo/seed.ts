@@ -2,16 +2,16 @@ import { Readable } from 'node:stream';
 import type { Orm } from '../db/orm.js';
 import { Invoice } from '../db/entities/invoice.js';
 import { Property } from '../db/entities/property.js';
-import type { MediaLimits } from '../domain/media.js';
+import type { MediaLimits } from '../domain/media/media.js';
 import type { Actor, Role } from '../domain/roles.js';
 import { todayIn } from '../domain/dates.js';
 import type { VerificationRecord } from '../db/entities/verification.js';
-import type { ProofType } from '../domain/verification.js';
+import type { ProofType } from '../domain/verification/verification.js';
 import type { Authenticator } from '../server/auth.js';
-import { cancelBooking, confirmBooking, createBooking, terminateBooking } from '../services/bookings.js';
+import { cancelBooking, confirmBooking, createBooking, terminateBooking } from '../services/portfolio/bookings.js';
 import { serviceContextFor, withinTenantScope, type ServiceContext } from '../services/context.js';
-import { cancelInvoice, issueInvoice } from '../services/invoices.js';
-import { createMediaObject, storeUpload } from '../services/media.js';
+import { cancelInvoice, issueInvoice } from '../services/rent/invoices.js';
+import { createMediaObject, storeUpload } from '../services/media/media.js';
 import { commentOnMaintenanceRequest } from '../services/maintenance/comments.js';
 import {
   acceptMaintenanceRequest,
@@ -22,13 +22,13 @@ import {
   scheduleMaintenanceRequest,
   startMaintenanceRequest,
 } from '../services/maintenance/requests.js';
-import { createPerson, type CreatePersonInput } from '../services/people.js';
-import { recordOwnerPayout } from '../services/owner-statements.js';
-import { payInvoice, recordPayment, reversePayment } from '../services/payments.js';
-import { setBillingPlan, updateBillingPolicy, waiveLateFee } from '../services/billing.js';
-import { archiveProperty, createProperty, publishProperty, type CreatePropertyInput } from '../services/properties.js';
+import { createPerson, type CreatePersonInput } from '../services/people/people.js';
+import { recordOwnerPayout } from '../services/rent/owner-statements.js';
+import { payInvoice, recordPayment, reversePayment } from '../services/rent/payments.js';
+import { setBillingPlan, updateBillingPolicy, waiveLateFee } from '../services/rent/billing.js';
+import { archiveProperty, createProperty, publishProperty, type CreatePropertyInput } from '../services/portfolio/properties.js';
 import { sweep } from '../services/sweep.js';
-import { createUnit, type CreateUnitInput } from '../services/units.js';
+import { createUnit, type CreateUnitInput } from '../services/portfolio/units.js';
 import {
   addVerificationDocument,
   approveVerification,
@@ -40,7 +40,7 @@ import {
   startVerificationReview,
   submitVerification,
   type AddDocumentInput,
-} from '../services/verification.js';
+} from '../services/verification/verification.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 import { pdfDocument, PNG_IMAGE } from './files.js';
 

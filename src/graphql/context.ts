@@ -1,8 +1,8 @@
 import type { Actor } from '../domain/roles.js';
-import type { MediaLimits } from '../domain/media.js';
+import type { MediaLimits } from '../domain/media/media.js';
 import type { ServiceContext } from '../services/context.js';
-import type { EventFeeds } from '../services/event-feeds.js';
-import type { EndpointRules } from '../services/webhooks.js';
+import type { EventFeeds } from '../services/events/event-feeds.js';
+import type { EndpointRules } from '../services/events/webhooks.js';
 
 /** Per-request GraphQL context: the verified caller, and the service context bound to it. */
 export interface GraphQLContext {

@@ -2,8 +2,8 @@ import type { AddJobsJobSpec } from 'graphile-worker';
 import { z } from 'zod';
 import type { Orm } from '../db/orm.js';
 import { currentTraceparent } from '../services/tracing.js';
-import type { NotificationSettings } from '../services/notifications.js';
-import type { DeliverySettings } from '../services/webhook-delivery.js';
+import type { NotificationSettings } from '../services/people/notifications.js';
+import type { DeliverySettings } from '../services/events/webhook-delivery.js';
 
 /** What the tasks work with: the service's database and the settings of the work they do. */
 export interface JobSettings {

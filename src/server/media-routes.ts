@@ -4,7 +4,7 @@ import { validate as isUuid } from 'uuid';
 import type { Orm } from '../db/orm.js';
 import { AppError, tokenRequired, validationFailed } from '../domain/errors.js';
 import { orgEntityManager, serviceContextFor } from '../services/context.js';
-import { attachmentDisposition, mediaContent, storeUpload } from '../services/media.js';
+import { attachmentDisposition, mediaContent, storeUpload } from '../services/media/media.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 import type { Config } from './config.js';
 import type { Authenticator } from './auth.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { validate as isUuid } from 'uuid';
 import type { Orm } from '../db/orm.js';
-import { escapeHtml } from '../domain/notification-mail.js';
-import { keptMail, unsubscribe, unsubscribeTarget } from '../services/notifications.js';
+import { escapeHtml } from '../domain/people/notification-mail.js';
+import { keptMail, unsubscribe, unsubscribeTarget } from '../services/people/notifications.js';
 
 export interface NotificationRoutesOptions {
   orm: Orm;

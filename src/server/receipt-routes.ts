@@ -3,10 +3,10 @@ import { validate as isUuid } from 'uuid';
 import type { Orm } from '../db/orm.js';
 import { isSupportedDate, SUPPORTED_DATES } from '../domain/dates.js';
 import { tokenRequired, validationFailed } from '../domain/errors.js';
-import { receiptLanguageFor, receiptLanguageParameter } from '../domain/receipt.js';
+import { receiptLanguageFor, receiptLanguageParameter } from '../domain/rent/receipt.js';
 import { serviceContextFor } from '../services/context.js';
-import { ownerStatementPdf } from '../services/owner-statements.js';
-import { receiptOf } from '../services/receipts.js';
+import { ownerStatementPdf } from '../services/rent/owner-statements.js';
+import { receiptOf } from '../services/rent/receipts.js';
 import type { Authenticator } from './auth.js';
 
 export interface ReceiptRoutesOptions {

@@ -6,7 +6,7 @@ import {
   type TransactionOptions,
 } from '@mikro-orm/postgresql';
 import { AppError, conflict } from '../domain/errors.js';
-import { overlapRefusal } from '../domain/booking.js';
+import { overlapRefusal } from '../domain/portfolio/booking.js';
 import type { Actor } from '../domain/roles.js';
 import type { Orm } from '../db/orm.js';
 import { admittedFor } from '../db/admission.js';

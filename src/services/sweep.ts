@@ -2,16 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Invoice } from '../db/entities/invoice.js';
 import { purgeEndedWindows } from '../db/rate-limits.js';
 import { todayIn } from '../domain/dates.js';
-import { type BillingRun, billOrg, orgsWithBillingDue } from './billing.js';
+import { type BillingRun, billOrg, orgsWithBillingDue } from './rent/billing.js';
 import { withinServiceScope } from './context.js';
-import { forgetOldEvents, orgsWithOldEvents, recordEvents } from './events.js';
+import { forgetOldEvents, orgsWithOldEvents, recordEvents } from './events/events.js';
 import { purgeExpiredIdempotencyKeys } from './idempotency.js';
-import { purgeAbandonedUploads } from './media.js';
+import { purgeAbandonedUploads } from './media/media.js';
 
 /**
  * The periodic housekeeping ("the sweep"), as units of work the job runner
  * (src/jobs) runs one org at a time, each in its own transaction within a
- * row budget: billing (src/services/billing.ts billOrg), ISSUED invoices past
+ * row budget: billing (src/services/rent/billing.ts billOrg), ISSUED invoices past
  * their due date made OVERDUE in the table (reads already show them so),
  * events older than their retention forgotten, and, for every org at once,
  * expired idempotency answers and ended rate-limit windows.

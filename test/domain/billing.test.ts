@@ -12,7 +12,7 @@ import {
   type LateFeeRule,
   monthsPerPeriod,
   proratedNet,
-} from '../../src/domain/billing.js';
+} from '../../src/domain/rent/billing.js';
 
 const day = fc.integer({ min: 0, max: 365 * 30 }).map((offset) => addDays('2010-01-01', offset));
 const cycle = fc.constantFrom(...billingCycles);

@@ -8,7 +8,7 @@ import {
   bookingTransition,
   canReadBooking,
   rentForBooking,
-} from '../../src/domain/booking.js';
+} from '../../src/domain/portfolio/booking.js';
 import { AppError } from '../../src/domain/errors.js';
 import {
   amountsForInvoice,
@@ -17,7 +17,7 @@ import {
   type InvoiceAction,
   invoiceStatuses,
   invoiceTransition,
-} from '../../src/domain/invoice.js';
+} from '../../src/domain/rent/invoice.js';
 import { invoiceAmountsFor, tvaAmountFor } from '../../src/domain/money.js';
 import type { Actor } from '../../src/domain/roles.js';
 

@@ -10,7 +10,7 @@ import {
   dueDateOf,
   lateFeeSteps,
   monthsPerPeriod,
-} from '../../src/domain/billing.js';
+} from '../../src/domain/rent/billing.js';
 import { daysInMonth, isCalendarDate, isSupportedDate, SUPPORTED_DATES } from '../../src/domain/dates.js';
 
 /** Period arithmetic over the whole supported range (docs/rent.md, "Supported dates"), and in years 0 to 99 that Date.UTC would read as 19xx. */

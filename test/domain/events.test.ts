@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from '../../src/domain/events.js';
+import { retryDelayMs } from '../../src/domain/events/events.js';
 
 describe('retryDelayMs', () => {
   it('doubles per attempt, stays in the upper half of its step (jitter), and never exceeds six hours', () => {

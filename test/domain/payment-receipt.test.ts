@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/domain/errors.js';
-import { assertPaymentFits, balanceOf } from '../../src/domain/payment.js';
-import { formatAmount, formatRate, lastDayOf, receiptLanguageFor } from '../../src/domain/receipt.js';
+import { assertPaymentFits, balanceOf } from '../../src/domain/rent/payment.js';
+import { formatAmount, formatRate, lastDayOf, receiptLanguageFor } from '../../src/domain/rent/receipt.js';
 
 const codeOf = (action: () => unknown): string | undefined => {
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/domain/errors.js';
-import { assertCanCreatePerson, assertCanEditPerson, canReadPerson, E164, landlordOf, phoneDigits, searchKeyOf } from '../../src/domain/people.js';
-import { paidInFullOn } from '../../src/domain/receipt.js';
+import { assertCanCreatePerson, assertCanEditPerson, canReadPerson, E164, landlordOf, phoneDigits, searchKeyOf } from '../../src/domain/people/people.js';
+import { paidInFullOn } from '../../src/domain/rent/receipt.js';
 import type { Actor, Role } from '../../src/domain/roles.js';
 
 const codeOf = (action: () => unknown): string | undefined => {

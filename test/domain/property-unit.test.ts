@@ -6,9 +6,9 @@ import {
   assertTakesNewUnits,
   canReadProperty,
   ownerForNewProperty,
-} from '../../src/domain/property.js';
+} from '../../src/domain/portfolio/property.js';
 import type { Actor } from '../../src/domain/roles.js';
-import { assertManualUnitStatusChange } from '../../src/domain/unit.js';
+import { assertManualUnitStatusChange } from '../../src/domain/portfolio/unit.js';
 
 const org = 'org';
 const owner: Actor = { userId: 'owner', orgId: org, roles: ['OWNER'] };

@@ -13,8 +13,8 @@ import {
   type VerificationAction,
   type VerificationFacts,
   type VerificationStatus,
-} from '../../src/domain/verification.js';
-import { assertMediaRequestAllowed, canReadMedia } from '../../src/domain/media.js';
+} from '../../src/domain/verification/verification.js';
+import { assertMediaRequestAllowed, canReadMedia } from '../../src/domain/media/media.js';
 
 const actions: VerificationAction[] = ['submit', 'startReview', 'requestInfo', 'approve', 'reject', 'revoke'];
 

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { billingCycles, lateFeeKinds, lateFeeRecurrences } from '../../domain/billing.js';
+import { billingCycles, lateFeeKinds, lateFeeRecurrences } from '../../domain/rent/billing.js';
 import { orgFilter } from './org-filter.js';
 
 /** An org's rules for billing: the default TVA rate, how far ahead invoices are made, late fees. One row per org, or none (the defaults). */

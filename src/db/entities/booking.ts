@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { bookingStatuses } from '../../domain/booking.js';
+import { bookingStatuses } from '../../domain/portfolio/booking.js';
 import { orgFilter } from './org-filter.js';
 
 export const Booking = defineEntity({

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { invoiceKinds, invoiceStatuses } from '../../domain/invoice.js';
+import { invoiceKinds, invoiceStatuses } from '../../domain/rent/invoice.js';
 import { orgFilter } from './org-filter.js';
 
 export const Invoice = defineEntity({

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { mediaKinds, mediaOwnerTypes } from '../../domain/media.js';
+import { mediaKinds, mediaOwnerTypes } from '../../domain/media/media.js';
 import { orgFilter } from './org-filter.js';
 
 export const MediaObject = defineEntity({

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { notificationKinds, notificationStatuses } from '../../domain/notifications.js';
+import { notificationKinds, notificationStatuses } from '../../domain/people/notifications.js';
 import { orgFilter } from './org-filter.js';
 
 /** One email to one person about one occasion (an event, a date to announce): its delivery log. */

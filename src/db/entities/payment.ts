@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { paymentMethods } from '../../domain/payment.js';
+import { paymentMethods } from '../../domain/rent/payment.js';
 import { orgFilter } from './org-filter.js';
 
 /** Money received against an invoice. A reversed payment stays, with who reversed it and why. */

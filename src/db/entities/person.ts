@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { NotificationKind } from '../../domain/notifications.js';
-import { personLanguages } from '../../domain/people.js';
+import type { NotificationKind } from '../../domain/people/notifications.js';
+import { personLanguages } from '../../domain/people/people.js';
 import { orgFilter } from './org-filter.js';
 
 /** Someone in the org's directory: a tenant, an owner, a manager, with or without a user to sign in as. */

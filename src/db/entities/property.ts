@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { propertyStatuses, propertyTypes } from '../../domain/property.js';
+import { propertyStatuses, propertyTypes } from '../../domain/portfolio/property.js';
 import { orgFilter } from './org-filter.js';
 
 export const Property = defineEntity({

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { unitStatuses } from '../../domain/unit.js';
+import { unitStatuses } from '../../domain/portfolio/unit.js';
 import { orgFilter } from './org-filter.js';
 
 export const Unit = defineEntity({

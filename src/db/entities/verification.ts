@@ -6,7 +6,7 @@ import {
   proofTypes,
   verificationKinds,
   verificationStatuses,
-} from '../../domain/verification.js';
+} from '../../domain/verification/verification.js';
 import { orgFilter } from './org-filter.js';
 
 export const VerificationRecord = defineEntity({

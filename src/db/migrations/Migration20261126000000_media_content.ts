@@ -24,7 +24,7 @@ export class Migration20261126000000_media_content extends TenantRoleMigration {
 
     this.addSql(`alter table media_object add column sha256 text check (sha256 ~ '^[0-9a-f]{64}$')`);
     // Files uploaded before this migration stay in release 0.1.0's media directory, and their objects stay
-    // uploaded: uploaded without a checksum means "read from that directory until imported" (services/legacy-media.ts).
+    // uploaded: uploaded without a checksum means "read from that directory until imported" (services/media/legacy-media.ts).
 
     for (const statement of isolateByOrg('media_chunk', this.tenantRole)) this.addSql(statement);
   }

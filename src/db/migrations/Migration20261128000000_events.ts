@@ -10,7 +10,7 @@ const TABLES = ['event_counter', 'event', 'webhook_endpoint', 'webhook_delivery'
  * the transaction that takes number N holds that row until it commits or
  * rolls back, so the org's events commit in id order and a reader that has
  * seen N can never later find a committed event below N (see
- * src/services/events.ts). Keys lead with org_id (Citus: distributed by org,
+ * src/services/events/events.ts). Keys lead with org_id (Citus: distributed by org,
  * co-located), with the row-level security of every tenant table.
  */
 export class Migration20261128000000_events extends TenantRoleMigration {

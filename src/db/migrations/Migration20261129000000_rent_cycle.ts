@@ -1,4 +1,4 @@
-import { billingCycles, lateFeeKinds, lateFeeRecurrences } from '../../domain/billing.js';
+import { billingCycles, lateFeeKinds, lateFeeRecurrences } from '../../domain/rent/billing.js';
 import { distributeByOrg } from './citus.js';
 import { isolateByOrg, servedByTheService, TenantRoleMigration } from './tenant-tables.js';
 

@@ -1,4 +1,4 @@
-import { personLanguages, PERSON_LIMITS } from '../../domain/people.js';
+import { personLanguages, PERSON_LIMITS } from '../../domain/people/people.js';
 import { distributeByOrg } from './citus.js';
 import { isolateByOrg, servedByTheService, TenantRoleMigration } from './tenant-tables.js';
 

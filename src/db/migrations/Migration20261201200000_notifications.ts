@@ -1,4 +1,4 @@
-import { notificationKinds, notificationStatuses, DEFAULT_LEASE_ENDING_NOTICE_DAYS, DEFAULT_REMINDER_DAYS_BEFORE_DUE } from '../../domain/notifications.js';
+import { notificationKinds, notificationStatuses, DEFAULT_LEASE_ENDING_NOTICE_DAYS, DEFAULT_REMINDER_DAYS_BEFORE_DUE } from '../../domain/people/notifications.js';
 import { distributeByOrg } from './citus.js';
 import { isolateByOrg, servedByTheService, TenantRoleMigration } from './tenant-tables.js';
 

@@ -1,7 +1,7 @@
 import { TenantRoleMigration } from './tenant-tables.js';
 
 /**
- * Search and near on lists (services/search.ts).
+ * Search and near on lists (services/portfolio/search.ts).
  *
  * A record type's search document is an immutable function of its columns,
  * in French over fold_text (case and accents ignored as by the filters),

@@ -1,8 +1,8 @@
 import type { BillingPlan } from '../../db/entities/billing.js';
 import type { Booking } from '../../db/entities/booking.js';
 import type { Invoice } from '../../db/entities/invoice.js';
-import { billingCycles, lateFeeKinds, lateFeeRecurrences } from '../../domain/billing.js';
-import { invoiceKinds } from '../../domain/invoice.js';
+import { billingCycles, lateFeeKinds, lateFeeRecurrences } from '../../domain/rent/billing.js';
+import { invoiceKinds } from '../../domain/rent/invoice.js';
 import { MAX_TVA_BASIS_POINTS } from '../../domain/money.js';
 import {
   billingPlansOf,
@@ -12,7 +12,7 @@ import {
   updateBillingPolicy,
   waiveLateFee,
   type BillingPolicyView,
-} from '../../services/billing.js';
+} from '../../services/rent/billing.js';
 import { builder } from '../builder.js';
 import { loaderFor, reads } from '../connection.js';
 import { BookingRef, idArg } from './booking.js';

@@ -1,6 +1,6 @@
 import type { Booking } from '../../db/entities/booking.js';
 import type { Unit } from '../../db/entities/unit.js';
-import { assertBookingPeriod, bookingStatuses } from '../../domain/booking.js';
+import { assertBookingPeriod, bookingStatuses } from '../../domain/portfolio/booking.js';
 import {
   bookingFields,
   bookingsOfUnits,
@@ -12,7 +12,7 @@ import {
   submitBooking,
   terminateBooking,
   unitsOfBookings,
-} from '../../services/bookings.js';
+} from '../../services/portfolio/bookings.js';
 import { bookingsByIds, readableBooking } from '../../services/readable.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { NodeRef } from './node.js';

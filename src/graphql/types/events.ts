@@ -1,6 +1,6 @@
 import { JSONResolver } from 'graphql-scalars';
-import { eventTypes } from '../../domain/events.js';
-import type { StoredEvent } from '../../services/events.js';
+import { eventTypes } from '../../domain/events/events.js';
+import type { StoredEvent } from '../../services/events/events.js';
 import { builder } from '../builder.js';
 
 builder.addScalarType('JSON', JSONResolver, { description: 'Any JSON value.' });

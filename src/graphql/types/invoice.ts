@@ -2,7 +2,7 @@ import { createContextCache } from '@pothos/core';
 import { z } from 'zod';
 import type { Booking } from '../../db/entities/booking.js';
 import type { Invoice } from '../../db/entities/invoice.js';
-import { effectiveInvoiceStatus, invoiceStatuses } from '../../domain/invoice.js';
+import { effectiveInvoiceStatus, invoiceStatuses } from '../../domain/rent/invoice.js';
 import { MAX_TVA_BASIS_POINTS } from '../../domain/money.js';
 import { today } from '../../services/context.js';
 import {
@@ -11,9 +11,9 @@ import {
   invoicesOfBookings,
   issueInvoice,
   listInvoices,
-} from '../../services/invoices.js';
+} from '../../services/rent/invoices.js';
 import { invoicesByIds, readableInvoice } from '../../services/readable.js';
-import { payInvoice } from '../../services/payments.js';
+import { payInvoice } from '../../services/rent/payments.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { NodeRef } from './node.js';

@@ -16,7 +16,7 @@ import {
   MAX_TARGET_HOURS,
   responseOverdue,
 } from '../../domain/maintenance/service-levels.js';
-import { E164, phoneDigits } from '../../domain/people.js';
+import { E164, phoneDigits } from '../../domain/people/people.js';
 import { commentOnMaintenanceRequest, commentsOfRequests } from '../../services/maintenance/comments.js';
 import {
   acceptMaintenanceRequest,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MediaObject } from '../../db/entities/media-object.js';
-import { mediaKinds, mediaOwnerTypes } from '../../domain/media.js';
-import { createMediaObject, mediaByIds, mediaForReading } from '../../services/media.js';
+import { mediaKinds, mediaOwnerTypes } from '../../domain/media/media.js';
+import { createMediaObject, mediaByIds, mediaForReading } from '../../services/media/media.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { NodeRef } from './node.js';
 import { inputRules, requiredText } from './validators.js';

@@ -1,7 +1,7 @@
 import type { Notification } from '../../db/entities/notification.js';
 import type { Person } from '../../db/entities/person.js';
-import { notificationKinds, notificationStatuses } from '../../domain/notifications.js';
-import { listNotifications, updateNotificationPreferences } from '../../services/notifications.js';
+import { notificationKinds, notificationStatuses } from '../../domain/people/notifications.js';
+import { listNotifications, updateNotificationPreferences } from '../../services/people/notifications.js';
 import { builder } from '../builder.js';
 import { connectionOf, reads } from '../connection.js';
 import { PersonRef } from './person.js';

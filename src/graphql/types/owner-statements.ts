@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { OwnerPayout } from '../../db/entities/owner-payout.js';
-import { ownerStatementLineKinds } from '../../domain/owner-statements.js';
+import { ownerStatementLineKinds } from '../../domain/rent/owner-statements.js';
 import {
   ownerStatement,
   type OwnerStatement,
   type OwnerStatementAccount,
   type OwnerStatementLine,
   recordOwnerPayout,
-} from '../../services/owner-statements.js';
+} from '../../services/rent/owner-statements.js';
 import { builder } from '../builder.js';
 import { currencyCode, inputRules, optionalText } from './validators.js';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Invoice } from '../../db/entities/invoice.js';
 import type { Payment } from '../../db/entities/payment.js';
-import { balanceOf, paymentMethods, recordablePaymentMethods } from '../../domain/payment.js';
-import { hasReceipt, receiptLanguages } from '../../domain/receipt.js';
-import { paymentFields, paymentsByIds, paymentsOfInvoices, recordPayment, reversePayment } from '../../services/payments.js';
+import { balanceOf, paymentMethods, recordablePaymentMethods } from '../../domain/rent/payment.js';
+import { hasReceipt, receiptLanguages } from '../../domain/rent/receipt.js';
+import { paymentFields, paymentsByIds, paymentsOfInvoices, recordPayment, reversePayment } from '../../services/rent/payments.js';
 import { builder } from '../builder.js';
 import { loaderFor, reads } from '../connection.js';
 import { listQueryInputs, ORDER_BY } from '../list-inputs.js';

@@ -3,7 +3,7 @@ import type { Booking } from '../../db/entities/booking.js';
 import type { Invoice } from '../../db/entities/invoice.js';
 import type { Person } from '../../db/entities/person.js';
 import type { Property } from '../../db/entities/property.js';
-import { E164, PERSON_LIMITS, personLanguages, phoneDigits } from '../../domain/people.js';
+import { E164, PERSON_LIMITS, personLanguages, phoneDigits } from '../../domain/people/people.js';
 import {
   createPerson,
   listPeople,
@@ -14,7 +14,7 @@ import {
   updateOrgProfile,
   updatePerson,
   type OrgProfileView,
-} from '../../services/people.js';
+} from '../../services/people/people.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { connectionOf, loaderFor, reads } from '../connection.js';
 import type { GraphQLContext } from '../context.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { propertyStatuses, propertyTypes } from '../../domain/property.js';
+import { propertyStatuses, propertyTypes } from '../../domain/portfolio/property.js';
 import {
   archiveProperty,
   createProperty,
@@ -8,10 +8,10 @@ import {
   propertiesByIds,
   propertyFields,
   publishProperty,
-} from '../../services/properties.js';
-import { SEARCH_LIMITS } from '../../services/search.js';
+} from '../../services/portfolio/properties.js';
+import { SEARCH_LIMITS } from '../../services/portfolio/search.js';
 import { readableProperty } from '../../services/readable.js';
-import { unitFields, unitsOfProperties } from '../../services/units.js';
+import { unitFields, unitsOfProperties } from '../../services/portfolio/units.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { NodeRef } from './node.js';
 import { childListing, connectionOf, NESTED_PAGES, reads, TOP_PAGES } from '../connection.js';

@@ -1,4 +1,4 @@
-import { statementLineKinds } from '../../domain/reports.js';
+import { statementLineKinds } from '../../domain/rent/reports.js';
 import {
   arrearsReport,
   type ArrearsLine,
@@ -12,7 +12,7 @@ import {
   type StatementLine,
   tenantStatement,
   type TenantStatement,
-} from '../../services/reports.js';
+} from '../../services/rent/reports.js';
 import { builder } from '../builder.js';
 import { BookingStatus } from './booking.js';
 import { InvoiceRef } from './invoice.js';

@@ -1,7 +1,7 @@
 import type { Unit } from '../../db/entities/unit.js';
-import { unitStatuses } from '../../domain/unit.js';
+import { unitStatuses } from '../../domain/portfolio/unit.js';
 import { readableUnit } from '../../services/readable.js';
-import { createUnit, setUnitStatus, unitsByIds } from '../../services/units.js';
+import { createUnit, setUnitStatus, unitsByIds } from '../../services/portfolio/units.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { NodeRef } from './node.js';
 import { reads } from '../connection.js';

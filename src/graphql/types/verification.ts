@@ -7,8 +7,8 @@ import {
   proofTypes,
   verificationKinds,
   verificationStatuses,
-} from '../../domain/verification.js';
-import { mediaOfDocuments } from '../../services/media.js';
+} from '../../domain/verification/verification.js';
+import { mediaOfDocuments } from '../../services/media/media.js';
 import {
   addVerificationDocument,
   approveVerification,
@@ -26,7 +26,7 @@ import {
   verificationsByIds,
   verificationFields,
   verificationsOfProperties,
-} from '../../services/verification.js';
+} from '../../services/verification/verification.js';
 import { readableVerification } from '../../services/readable.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { NodeRef } from './node.js';

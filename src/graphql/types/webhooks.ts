@@ -1,6 +1,6 @@
-import { eventTypes } from '../../domain/events.js';
-import { MAX_ROTATION_GRACE_HOURS } from '../../domain/webhooks.js';
-import type { WebhookEndpointView } from '../../services/events.js';
+import { eventTypes } from '../../domain/events/events.js';
+import { MAX_ROTATION_GRACE_HOURS } from '../../domain/events/webhooks.js';
+import type { WebhookEndpointView } from '../../services/events/events.js';
 import {
   attemptsOf,
   createWebhookEndpoint,
@@ -15,7 +15,7 @@ import {
   webhookEndpoints,
   type WebhookAttemptView,
   type WebhookDeliveryView,
-} from '../../services/webhooks.js';
+} from '../../services/events/webhooks.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { childListing, connectionOf } from '../connection.js';
 import { NodeRef } from './node.js';

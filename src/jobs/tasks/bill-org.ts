@@ -1,6 +1,6 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import { billOrg as bill } from '../../services/billing.js';
+import { billOrg as bill } from '../../services/rent/billing.js';
 import { JOB_TIME_BUDGET_MS, ROWS_PER_JOB } from '../../services/sweep.js';
 import { type JobSettings, orgJob, orgPayload } from '../settings.js';
 

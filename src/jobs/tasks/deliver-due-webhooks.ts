@@ -1,5 +1,5 @@
 import type { Task } from 'graphile-worker';
-import { dueDeliveries } from '../../services/webhook-delivery.js';
+import { dueDeliveries } from '../../services/events/webhook-delivery.js';
 import type { JobSettings } from '../settings.js';
 import { deliveryJob } from './deliver-webhook.js';
 

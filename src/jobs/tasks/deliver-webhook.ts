@@ -1,6 +1,6 @@
 import type { AddJobsJobSpec, Task } from 'graphile-worker';
 import { z } from 'zod';
-import { attemptDelivery, dueDeliveries } from '../../services/webhook-delivery.js';
+import { attemptDelivery, dueDeliveries } from '../../services/events/webhook-delivery.js';
 import type { JobSettings } from '../settings.js';
 
 const payload = z.object({ orgId: z.guid(), deliveryId: z.guid(), traceparent: z.string().nullish() });
@@ -20,7 +20,7 @@ export const deliveryJob = (orgId: string, deliveryId: string, runAt: Date, atte
 });
 
 /**
- * One attempt of one webhook delivery (src/services/webhook-delivery.ts): a
+ * One attempt of one webhook delivery (src/services/events/webhook-delivery.ts): a
  * failed attempt enqueues the next at the delivery's retry time
  * (WEBHOOK_RETRY_BASE_MS backoff), until it succeeds, is given up
  * (WEBHOOK_MAX_ATTEMPTS) or its endpoint is disabled. An org has at most

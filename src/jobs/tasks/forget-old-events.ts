@@ -1,6 +1,6 @@
 import type { Task } from 'graphile-worker';
 import { withinServiceScope } from '../../services/context.js';
-import { forgetOldEvents as forget } from '../../services/events.js';
+import { forgetOldEvents as forget } from '../../services/events/events.js';
 import { ROWS_PER_JOB } from '../../services/sweep.js';
 import { type JobSettings, orgJob, orgPayload } from '../settings.js';
 

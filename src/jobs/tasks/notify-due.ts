@@ -1,5 +1,5 @@
 import type { Task } from 'graphile-worker';
-import { dueNotifications, orgsWithUnreadEvents } from '../../services/notifications.js';
+import { dueNotifications, orgsWithUnreadEvents } from '../../services/people/notifications.js';
 import { type JobSettings, orgJob } from '../settings.js';
 import { sendJob } from './send-notification.js';
 

@@ -1,9 +1,9 @@
 import type { Task } from 'graphile-worker';
-import { readEvents, writeDatedNotices } from '../../services/notifications.js';
+import { readEvents, writeDatedNotices } from '../../services/people/notifications.js';
 import { type JobSettings, orgJob, orgPayload } from '../settings.js';
 import { sendJob } from './send-notification.js';
 
-/** Reads an org's new events into notifications (src/services/notifications.ts), each sent by its own job; a full batch enqueues the next. */
+/** Reads an org's new events into notifications (src/services/people/notifications.ts), each sent by its own job; a full batch enqueues the next. */
 export const notifyOrg =
   ({ orm }: JobSettings): Task =>
   async (raw, helpers) => {

@@ -1,6 +1,6 @@
 import type { AddJobsJobSpec, Task } from 'graphile-worker';
 import { z } from 'zod';
-import { attemptNotification, type DueNotification, mailTransport } from '../../services/notifications.js';
+import { attemptNotification, type DueNotification, mailTransport } from '../../services/people/notifications.js';
 import type { JobSettings } from '../settings.js';
 
 const payload = z.object({ orgId: z.guid(), id: z.guid() });
@@ -18,7 +18,7 @@ export const sendJob = ({ orgId, id, runAt, attempts }: DueNotification): AddJob
   priority: Math.min(attempts, 100),
 });
 
-/** One attempt of one email (src/services/notifications.ts): a failed attempt, or one over the org's hourly limit, enqueues the next. */
+/** One attempt of one email (src/services/people/notifications.ts): a failed attempt, or one over the org's hourly limit, enqueues the next. */
 export const sendNotification = ({ orm, timeZone, notifications }: JobSettings): Task => {
   const settings = notifications!;
   // One transport per process, made with the first message.

@@ -1,5 +1,5 @@
 import type { Task } from 'graphile-worker';
-import { orgsWithDatedNotices } from '../../services/notifications.js';
+import { orgsWithDatedNotices } from '../../services/people/notifications.js';
 import { dueWork } from '../../services/sweep.js';
 import { type JobSettings, orgJob, SWEEP_JOB_ATTEMPTS } from '../settings.js';
 

@@ -1,6 +1,6 @@
 import { MaintenanceComment } from '../../db/entities/maintenance.js';
 import { inTransaction, type ServiceContext } from '../context.js';
-import { originOf, recordEvent } from '../events.js';
+import { originOf, recordEvent } from '../events/events.js';
 import { newId } from '../ids.js';
 import { childrenOf } from '../pagination.js';
 import { readableMaintenanceRequest } from './requests.js';

@@ -6,10 +6,10 @@ import { MaintenanceRequest, MaintenanceServiceLevel } from '../../db/entities/m
 import { Person } from '../../db/entities/person.js';
 import { Property } from '../../db/entities/property.js';
 import { Unit } from '../../db/entities/unit.js';
-import { addDays } from '../../domain/billing.js';
-import { liveBookingStatuses } from '../../domain/booking.js';
+import { addDays } from '../../domain/rent/billing.js';
+import { liveBookingStatuses } from '../../domain/portfolio/booking.js';
 import { type AppError, invalidTransition, notFound, validationFailed } from '../../domain/errors.js';
-import { amountsForInvoice } from '../../domain/invoice.js';
+import { amountsForInvoice } from '../../domain/rent/invoice.js';
 import {
   assertCanMoveMaintenanceRequest,
   assertCanOpenMaintenanceRequest,
@@ -24,10 +24,10 @@ import {
   unfinishedMaintenanceStatuses,
 } from '../../domain/maintenance/requests.js';
 import { defaultServiceLevels, dueTimesOf } from '../../domain/maintenance/service-levels.js';
-import { canReadProperty } from '../../domain/property.js';
+import { canReadProperty } from '../../domain/portfolio/property.js';
 import { type Actor, hasRole, managesOrg } from '../../domain/roles.js';
 import { inTransaction, today, underArgument, type ServiceContext } from '../context.js';
-import { type Change, originOf, recordEvents } from '../events.js';
+import { type Change, originOf, recordEvents } from '../events/events.js';
 import { idempotently } from '../idempotency.js';
 import { inIdOrder, newId } from '../ids.js';
 import { type FieldTable, type ListQuery, sortOf, whereOf } from '../list-query.js';

@@ -10,7 +10,7 @@ import {
   type ServiceLevelTargets,
   serviceLevelsOf,
 } from '../../domain/maintenance/service-levels.js';
-import { portfolioScope } from '../../domain/reports.js';
+import { portfolioScope } from '../../domain/rent/reports.js';
 import { inTransaction, type ServiceContext } from '../context.js';
 
 export type ServiceLevel = { urgency: MaintenanceUrgency } & ServiceLevelTargets;

@@ -1,0 +1,39 @@
+import { forbidden, validationFailed } from '../errors.js';
+import { type Actor, hasRole, managesOrg } from '../roles.js';
+
+/**
+ * The rent ledger the reports read (docs/rent-reports.md): an invoice charges
+ * its gross on its due date, a payment credits its amount on the day it was
+ * received, and a reversed payment charges it back on the day it was reversed.
+ * A balance on a date counts every entry up to and including that date.
+ */
+export const statementLineKinds = ['INVOICE', 'PAYMENT', 'PAYMENT_REVERSAL'] as const;
+export type StatementLineKind = (typeof statementLineKinds)[number];
+
+/** Ages past due of the arrears report, in days: 1-30 (the "0-30" column), 31-60, 61-90, over 90. */
+export const AGING_LIMITS = [30, 60, 90] as const;
+
+/** Whose invoices a report reads: the whole org, or the properties of one owner. */
+export type ReportScope = { kind: 'org' } | { kind: 'owner'; ownerUserId: string };
+
+/** Arrears and the rent roll are the managers' and the owners' (of their own properties); tenants are refused. */
+export function portfolioScope(actor: Actor): ReportScope {
+  if (managesOrg(actor)) return { kind: 'org' };
+  if (hasRole(actor, 'OWNER')) return { kind: 'owner', ownerUserId: actor.userId };
+  throw forbidden('Only managers, admins and owners read arrears and rent rolls.');
+}
+
+/**
+ * Whose lines a tenant statement shows: a manager any tenant's, a tenant its
+ * own, an owner a tenant's lines on the owner's own properties only.
+ */
+export function statementScope(actor: Actor, tenantUserId: string): ReportScope {
+  if (managesOrg(actor) || tenantUserId === actor.userId) return { kind: 'org' };
+  if (hasRole(actor, 'OWNER')) return { kind: 'owner', ownerUserId: actor.userId };
+  throw forbidden('Tenants read only their own statement.');
+}
+
+/** A statement covers [from, to): `to` must come after `from`. */
+export function assertStatementPeriod(from: string, to: string): void {
+  if (to <= from) throw validationFailed('The statement must end after it starts.', [{ path: 'to', message: `Must be after from (${from}).` }]);
+}

@@ -12,6 +12,25 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
+/** Every process a bench started: `stopProcesses` stops them however the run ends (one left behind keeps the bench's stderr open). */
+const children = new Set<ChildProcess>();
+
+/** Stops a child with SIGTERM, then SIGKILL after 20 s. */
+export const stopProcess = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    children.delete(child);
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', () => (clearTimeout(killer), resolve()));
+    child.kill('SIGTERM');
+  });
+
+/** Counts `child` among the processes `stopProcesses` stops. */
+export const ownProcess = (child: ChildProcess) => void children.add(child);
+
+/** Stops every process still running that the bench started. */
+export const stopProcesses = () => Promise.all([...children].map(stopProcess));
+
 const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -45,20 +64,14 @@ export async function startServiceProcess(databaseUrl: string, key: string, env:
       ...env,
     },
   });
+  ownProcess(child);
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
     if (await fetch(`${base}/readyz`).then((response) => response.ok, () => false)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const readyMs = performance.now() - started;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { child, base, readyMs, stop };
+  return { child, base, readyMs: performance.now() - started, stop: () => stopProcess(child) };
 }
 
 /** A sandbox token for `userId` in `orgId`, as the Authorization header. */

@@ -19,11 +19,10 @@
  * (small and short: fails on errors and on billing that is not exactly once), BENCH_TENANCY_RESULTS
  * (bench/tenancy-results.json; a smoke run writes none unless given).
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +38,7 @@ import { createUnit } from '../src/services/portfolio/units.js';
 import { PORTFOLIO_QUERY } from './baseline.js';
 import { seedDataset } from './dataset.js';
 import { freshDatabase } from './fresh-database.js';
+import { ownProcess, startServiceProcess, stopProcesses, type ServiceProcess } from './service-process.js';
 import type { QuietPhase, QuietResult } from './quiet-reads.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -58,63 +58,10 @@ const databaseUrl = database.url;
 const orm = await openDatabase({ url: databaseUrl, poolMax: 4 });
 await migrate(orm);
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 const key = randomBytes(32).toString('hex');
-/** Every process the bench started: stopped however the run ends (a service left behind keeps the bench's stderr open). */
-const children = new Set<ChildProcess>();
-const stopChild = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    children.delete(child);
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.once('exit', () => (clearTimeout(killer), resolve()));
-    child.kill('SIGTERM');
-  });
-interface Service {
-  child: ChildProcess;
-  base: string;
-  stop(): Promise<void>;
-}
-/** The service as `npm start` runs it, in a process of its own; resolves once /readyz answers, with the time it took. */
-async function startService(extra: Record<string, string> = {}): Promise<Service & { readyMs: number }> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SANDBOX_SIGNING_KEY: key,
-      UPLOAD_SIGNING_KEY: key,
-      CURSOR_SIGNING_KEY: key,
-      // Verified callers' limit far above what the bench sends: the quiet org must never be limited itself.
-      RATE_LIMIT_MAX: '1000000',
-      SWEEP_INTERVAL_SECONDS: '60',
-      ...extra,
-    },
-  });
-  children.add(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
-    const ready = await fetch(`${base}/readyz`).then((response) => response.ok, () => false);
-    if (ready) break;
-    await sleep(100);
-  }
-  return { child, base, readyMs: performance.now() - started, stop: () => stopChild(child) };
-}
+/** The service as `npm start` runs it, in a process of its own, with the sweep every minute; resolves once /readyz answers. */
+const startService = (extra: Record<string, string> = {}): Promise<ServiceProcess> =>
+  startServiceProcess(databaseUrl, key, { SWEEP_INTERVAL_SECONDS: '60', ...extra });
 
 const tokenFor = async (base: string, orgId: string, roles: string[], userId: string = randomUUID()) => {
   const response = await fetch(`${base}/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orgId, userId, roles }) });
@@ -191,7 +138,7 @@ interface Probe extends Omit<QuietResult, 'examples'> {
 
 // The quiet org's reads, from a process of their own: the noisy load this process drives never delays their clock.
 const quiet = fork(path.join(root, 'bench/quiet-reads.ts'), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-children.add(quiet);
+ownProcess(quiet);
 const quietReads = (phase: QuietPhase) =>
   new Promise<QuietResult>((resolve, reject) => {
     const exited = (code: number | null) => reject(new Error(`the quiet org's process exited with ${code}`));
@@ -399,7 +346,7 @@ try {
   log(`billed ${orgCount} orgs x ${plansPerOrg} plans with ${processes} processes: ${JSON.stringify(results.billing)}`);
   await Promise.all(services.map((service) => service.stop()));
 } finally {
-  await Promise.all([...children].map(stopChild));
+  await stopProcesses();
   await orm.close();
   await database.close();
 }

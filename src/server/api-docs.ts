@@ -13,6 +13,34 @@ import { sandboxTokenRequest } from './auth.js';
 
 export const PRODUCT_NAME = 'Rental property service';
 
+/** `lang` and `Accept-Language`, which pick the language of a PDF (French by default). */
+const languageParameters = (document: string) => [
+  {
+    name: 'lang',
+    in: 'query' as const,
+    required: false,
+    description: `The language of the ${document}; without it, the preferred one of \`Accept-Language\`, else French.`,
+    schema: { type: 'string' as const, enum: ['fr', 'en'] },
+  },
+  {
+    name: 'Accept-Language',
+    in: 'header' as const,
+    required: false,
+    description: 'Picks the language when `lang` is absent (fr or en; anything else gives French).',
+    schema: { type: 'string' as const },
+  },
+];
+
+/** A PDF answer, inline, in the language it was asked in. */
+const pdfAnswer = (document: string, fileNames: string) => ({
+  description: `The ${document}.`,
+  headers: {
+    'Content-Disposition': { description: `\`inline\`, with a file name such as ${fileNames}.`, schema: { type: 'string' as const } },
+    'Content-Language': { description: `The language of the ${document}: \`fr\` or \`en\`.`, schema: { type: 'string' as const, enum: ['fr', 'en'] } },
+  },
+  content: { 'application/pdf': { schema: { type: 'string' as const, contentMediaType: 'application/pdf' } } },
+});
+
 const uuidParameter = (description: string): OpenAPI.ParameterObject => ({
   name: 'id',
   in: 'path',
@@ -153,31 +181,9 @@ const otherOperations: OtherOperation[] = [
         'NOT_FOUND (404) for a late-fee invoice, which has no receipt. GraphQL gives its address as `Invoice.receipt { number url }`.',
       parameters: [
         uuidParameter('The invoice id.'),
-        {
-          name: 'lang',
-          in: 'query',
-          required: false,
-          description: 'The language of the receipt; without it, the preferred one of `Accept-Language`, else French.',
-          schema: { type: 'string', enum: ['fr', 'en'] },
-        },
-        {
-          name: 'Accept-Language',
-          in: 'header',
-          required: false,
-          description: 'Picks the language when `lang` is absent (fr or en; anything else gives French).',
-          schema: { type: 'string' },
-        },
+        ...languageParameters('receipt'),
       ],
-      responses: {
-        200: {
-          description: 'The receipt.',
-          headers: {
-            'Content-Disposition': { description: '`inline`, with a file name such as `quittance-42.pdf` or `receipt-42.pdf`.', schema: { type: 'string' } },
-            'Content-Language': { description: 'The language of the receipt: `fr` or `en`.', schema: { type: 'string', enum: ['fr', 'en'] } },
-          },
-          content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
-        },
-      },
+      responses: { 200: pdfAnswer('receipt', '`quittance-42.pdf` or `receipt-42.pdf`') },
     },
   },
   {
@@ -195,31 +201,9 @@ const otherOperations: OtherOperation[] = [
         uuidParameter("The owner's user id."),
         { name: 'from', in: 'query', required: true, description: 'The first day of the period.', schema: { type: 'string', format: 'date' } },
         { name: 'to', in: 'query', required: true, description: 'The first day after the period; after from.', schema: { type: 'string', format: 'date' } },
-        {
-          name: 'lang',
-          in: 'query',
-          required: false,
-          description: 'The language of the statement; without it, the preferred one of `Accept-Language`, else French.',
-          schema: { type: 'string', enum: ['fr', 'en'] },
-        },
-        {
-          name: 'Accept-Language',
-          in: 'header',
-          required: false,
-          description: 'Picks the language when `lang` is absent (fr or en; anything else gives French).',
-          schema: { type: 'string' },
-        },
+        ...languageParameters('statement'),
       ],
-      responses: {
-        200: {
-          description: 'The statement.',
-          headers: {
-            'Content-Disposition': { description: '`inline`, with a file name such as `releve-2027-01-01-2027-02-01.pdf` or `statement-….pdf`.', schema: { type: 'string' } },
-            'Content-Language': { description: 'The language of the statement: `fr` or `en`.', schema: { type: 'string', enum: ['fr', 'en'] } },
-          },
-          content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
-        },
-      },
+      responses: { 200: pdfAnswer('statement', '`releve-2027-01-01-2027-02-01.pdf` or `statement-….pdf`') },
     },
   },
 ];

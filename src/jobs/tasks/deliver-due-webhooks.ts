@@ -1,7 +1,7 @@
 import type { Task } from 'graphile-worker';
 import { dueDeliveries } from '../../services/events/webhook-delivery.js';
 import type { JobSettings } from '../settings.js';
-import { deliveryJob } from './deliver-webhook.js';
+import { deliveryJob, inKeyOrder } from './deliver-webhook.js';
 
 /** Deliveries one pass enqueues at most; a full pass enqueues the next. */
 const BATCH = 500;
@@ -15,6 +15,6 @@ export const deliverDueWebhooks =
   ({ orm, webhooks }: JobSettings): Task =>
   async (_payload, helpers) => {
     const due = await dueDeliveries(orm.em.fork(), BATCH, webhooks.deliveriesPerOrg);
-    if (due.length) await helpers.addJobs(due.map(({ orgId, deliveryId, runAt, attempts, traceparent }) => deliveryJob(orgId, deliveryId, runAt, attempts, traceparent)));
+    if (due.length) await helpers.addJobs(inKeyOrder(due.map(({ orgId, deliveryId, runAt, attempts, traceparent }) => deliveryJob(orgId, deliveryId, runAt, attempts, traceparent))));
     if (due.length === BATCH) await helpers.addJobs([{ identifier: 'deliver_due_webhooks', payload: {}, jobKey: 'deliver_due_webhooks' }]);
   };

@@ -20,6 +20,12 @@ export const deliveryJob = (orgId: string, deliveryId: string, runAt: Date, atte
 });
 
 /**
+ * Jobs in the order of their keys: processes adding overlapping keys at once
+ * lock them in one order (graphile-worker's add_jobs), never deadlocking.
+ */
+export const inKeyOrder = (jobs: AddJobsJobSpec[]) => jobs.toSorted((a, b) => (a.jobKey! < b.jobKey! ? -1 : a.jobKey! > b.jobKey! ? 1 : 0));
+
+/**
  * One attempt of one webhook delivery (src/services/events/webhook-delivery.ts): a
  * failed attempt enqueues the next at the delivery's retry time
  * (WEBHOOK_RETRY_BASE_MS backoff), until it succeeds, is given up
@@ -38,5 +44,5 @@ export const deliverWebhook =
       ...(next ? [deliveryJob(orgId, deliveryId, next.at, next.attempts, traceparent)] : []),
       ...waiting.filter((due) => due.deliveryId !== deliveryId).map((due) => deliveryJob(due.orgId, due.deliveryId, due.runAt, due.attempts, due.traceparent)),
     ];
-    if (jobs.length) await helpers.addJobs(jobs);
+    if (jobs.length) await helpers.addJobs(inKeyOrder(jobs));
   };

@@ -124,6 +124,8 @@ const numericInputs: NumericInput[] = [
       ['lateFeeFlatAmount', 0, MAX_AMOUNT],
       ['reminderDaysBeforeDue', 0, 366],
       ['leaseEndingNoticeDays', 0, 366],
+      ['managementFeeBasisPoints', 0, 10_000],
+      ['managementFeeTvaBasisPoints', 0, 10_000],
     ] as const
   ).map(([field, min, max]) => input('BillingPolicyInput', field, min, max, 'updateBillingPolicy(input: $input) { invoiceLeadDays }', `{ "${field}": $value }`)),
   ...(['rentAmount', 'depositAmount'] as const).map((field) =>
@@ -185,6 +187,14 @@ const numericInputs: NumericInput[] = [
       'issueInvoice(input: $input) { id }',
       `{ "bookingId": "${uuid}", "periodStart": "2041-01-01", "periodEnd": "2041-02-01", "dueDate": "2041-01-05", "${field}": $value }`,
     ),
+  ),
+  input(
+    'RecordOwnerPayoutInput',
+    'amount',
+    1,
+    MAX_AMOUNT,
+    'recordOwnerPayout(input: $input) { id }',
+    `{ "ownerUserId": "${uuid}", "currency": "XAF", "paidOn": "2040-01-01", "amount": $value }`,
   ),
   input('CompleteMaintenanceInput', 'cost', 0, MAX_AMOUNT, `completeMaintenanceRequest(id: "${uuid}", input: $input) { id }`, '{ "chargeTo": "OWNER", "cost": $value }'),
   ...(['responseHours', 'completionHours'] as const).map((field) =>

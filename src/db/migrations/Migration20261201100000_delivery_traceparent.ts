@@ -7,6 +7,8 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261201100000_delivery_traceparent extends Migration {
   override up(): void {
-    this.addSql('alter table webhook_delivery add column traceparent text check (char_length(traceparent) <= 55)');
+    // Column and check apart: Citus wants every constraint named.
+    this.addSql('alter table webhook_delivery add column traceparent text');
+    this.addSql('alter table webhook_delivery add constraint webhook_delivery_traceparent_length check (char_length(traceparent) <= 55)');
   }
 }

@@ -53,11 +53,15 @@ export class Migration20261201200000_notifications extends TenantRoleMigration {
         add column email_opted_out_at timestamptz(3),
         add column muted_notifications text[] not null default '{}',
         add column email_undeliverable_at timestamptz(3),
-        add column email_undeliverable_reason text check (char_length(email_undeliverable_reason) <= 1000)`);
+        add column email_undeliverable_reason text`);
+    // Columns first, then their checks, named: Citus wants every constraint named.
+    this.addSql('alter table person add constraint person_email_undeliverable_reason_length check (char_length(email_undeliverable_reason) <= 1000)');
     this.addSql(`
       alter table billing_policy
-        add column reminder_days_before_due integer not null default ${DEFAULT_REMINDER_DAYS_BEFORE_DUE} check (reminder_days_before_due between 0 and 366),
-        add column lease_ending_notice_days integer not null default ${DEFAULT_LEASE_ENDING_NOTICE_DAYS} check (lease_ending_notice_days between 0 and 366)`);
+        add column reminder_days_before_due integer not null default ${DEFAULT_REMINDER_DAYS_BEFORE_DUE},
+        add column lease_ending_notice_days integer not null default ${DEFAULT_LEASE_ENDING_NOTICE_DAYS}`);
+    this.addSql('alter table billing_policy add constraint billing_policy_reminder_days_range check (reminder_days_before_due between 0 and 366)');
+    this.addSql('alter table billing_policy add constraint billing_policy_lease_ending_days_range check (lease_ending_notice_days between 0 and 366)');
     for (const table of TABLES) {
       for (const statement of isolateByOrg(table, this.tenantRole)) this.addSql(statement);
       this.addSql(servedByTheService(table, this.tenantRole));

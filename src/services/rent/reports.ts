@@ -45,7 +45,10 @@ export function sql(strings: TemplateStringsArray, ...parts: unknown[]): Sql {
 }
 const isSql = (part: unknown): part is Sql => typeof part === 'object' && part !== null && 'text' in part && 'values' in part;
 
-/** A report's queries read one snapshot: a payment committed between two of them cannot make them disagree. */
+/**
+ * A report's queries read one snapshot: a payment committed between two of them cannot make them disagree.
+ * Not READ ONLY: Citus writes a CTE's intermediate results even for a read, which a read-only transaction refuses.
+ */
 export const SNAPSHOT = { readOnly: true, isolationLevel: IsolationLevel.REPEATABLE_READ };
 
 export const run = <T>(em: EntityManager, query: Sql) => em.execute<T[]>(query.text, query.values);

@@ -168,7 +168,7 @@ async function claim(em: EntityManager, orgId: string, deliveryId: string, lease
        select d.org_id, d.id from webhook_delivery d
         where d.org_id = ? and d.id = ? and d.status = 'PENDING' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
           and exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')
-          and (select count(*) from webhook_delivery l where l.org_id = d.org_id and l.status = 'PENDING' and l.locked_until >= now()) < ?
+          and (select count(*) from webhook_delivery l where l.org_id = ? and l.status = 'PENDING' and l.locked_until >= now()) < ?
         for update of d skip locked
      ), claimed as (
        update webhook_delivery d set locked_until = now() + ? * interval '1 millisecond', attempts = d.attempts + 1
@@ -182,7 +182,7 @@ async function claim(em: EntityManager, orgId: string, deliveryId: string, lease
        from claimed
        join webhook_endpoint endpoint on endpoint.org_id = claimed.org_id and endpoint.id = claimed.endpoint_id
        join event on event.org_id = claimed.org_id and event.id = claimed.event_id`,
-    [orgId, deliveryId, perOrg, leaseMs],
+    [orgId, deliveryId, orgId, perOrg, leaseMs],
   ));
   return claimed;
 }

@@ -19,7 +19,8 @@ let countEveryTable: string;
 const rowCounts = async () => (await t.sql<Record<string, number>>(countEveryTable))[0]!;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // No background jobs: a notification job's bookkeeping (its place in the outbox) is not the request's doing.
+  t = await startTestApp({ SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false', NOTIFICATIONS_ENABLED: 'false' });
   owner = await t.caller(['OWNER']);
   manager = await t.caller(['MANAGER'], { orgId: owner.orgId });
   tenant = await t.caller(['TENANT'], { orgId: owner.orgId });

@@ -176,6 +176,10 @@ export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } 
         concurrency: options.concurrency,
         pollInterval: options.pollMs,
         noHandleSignals: true,
+        // Jobs' ends recorded in batches, which graphile-worker retries with backoff when the database goes away (a
+        // failover, killed connections); recorded one by one, a failure to record a failed job is an unhandled
+        // rejection that stops the process.
+        preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
         taskList: tasks,
         parsedCronItems: parseCronItems(crontab),
         logger: new Logger(logThrough(log)),

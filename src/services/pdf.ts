@@ -43,6 +43,9 @@ export function newPdf(language: string, info: PDFKit.DocumentInfo): { document:
   return { document, done };
 }
 
+/** Room for the longest amount, `9 007 199 254 740 991 XAF` (2^53 - 1), on one line in bold at 11 points. */
+export const AMOUNT_WIDTH = 190;
+
 export interface Column {
   title: string;
   width: number;
@@ -88,6 +91,16 @@ export class PdfLayout {
     document.fillColor(GREY).text(label, x, this.y, { width: labelWidth - 8 });
     document.fillColor('black').text(value, x + labelWidth, this.y, { width: valueWidth });
     this.y += height + 3;
+  }
+
+  /** A label and its amount (already formatted), right-aligned; a total in bold. */
+  amount(label: string, formatted: string, strong = false): void {
+    const { document } = this;
+    this.room(18);
+    document.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9.5).fillColor('black');
+    document.text(label, this.left, this.y, { width: this.width - AMOUNT_WIDTH });
+    document.text(formatted, this.left + this.width - AMOUNT_WIDTH, this.y, { width: AMOUNT_WIDTH, align: 'right' });
+    this.y = document.y + 4;
   }
 
   /** A row of a table; one going on over a page break starts the new page with its column titles again. */

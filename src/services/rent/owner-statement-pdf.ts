@@ -3,9 +3,6 @@ import { formatAmount, formatDate, formatRate, lastDayOf, type ReceiptLanguage }
 import type { OwnerStatement, OwnerStatementLine } from './owner-statements.js';
 import { type Column, GREY, newPdf, PdfLayout } from '../pdf.js';
 
-/** Room for the longest amount, 2^53 - 1 with its currency, on one line at 9.5 points. */
-const AMOUNT_WIDTH = 190;
-
 /** Renders an owner statement as an A4 PDF: the totals of each currency, then its lines. */
 export function renderOwnerStatement(statement: OwnerStatement, language: ReceiptLanguage): Promise<Buffer> {
   const texts = ownerStatementTexts[language];
@@ -33,13 +30,7 @@ export function renderOwnerStatement(statement: OwnerStatement, language: Receip
   for (const account of statement.accounts) {
     const money = (amount: number) => formatAmount(amount, account.currency, language);
     page.heading(texts.account(account.currency));
-    const amountRow = (label: string, amount: number, strong = false) => {
-      page.room(18);
-      document.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9.5).fillColor('black');
-      document.text(label, left, page.y, { width: width - AMOUNT_WIDTH });
-      document.text(money(amount), left + width - AMOUNT_WIDTH, page.y, { width: AMOUNT_WIDTH, align: 'right' });
-      page.y = document.y + 4;
-    };
+    const amountRow = (label: string, amount: number, strong = false) => page.amount(label, money(amount), strong);
     amountRow(texts.openingBalance, account.openingBalance);
     amountRow(texts.rentCollected, account.rentCollected);
     amountRow(texts.fee, -account.managementFee);

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '../../domain/rent/payment.js';
 import type { Landlord } from '../../domain/people/people.js';
 import { formatAmount, formatDate, formatRate, lastDayOf, receiptTexts, type ReceiptLanguage } from '../../domain/rent/receipt.js';
-import { type Column, GREY, newPdf, PdfLayout, RULE } from '../pdf.js';
+import { AMOUNT_WIDTH, type Column, GREY, newPdf, PdfLayout, RULE } from '../pdf.js';
 
 /** What a receipt shows: the invoice, where and whom it concerns, and the payments that paid it. */
 export interface ReceiptContent {
@@ -29,8 +29,7 @@ export interface ReceiptContent {
   payments: { receivedOn: string; method: PaymentMethod; reference: string | null; amount: number }[];
 }
 
-/** Room for the longest amount, `9 007 199 254 740 991 XAF` (2^53 - 1), on one line: in bold at 11 points, and at 9 in the payments. */
-const AMOUNT_WIDTH = 190;
+/** Room for the longest amount at 9 points in the payments. */
 const PAYMENT_AMOUNT_WIDTH = 145;
 
 /** Renders a receipt (quittance de loyer) as an A4 PDF. */
@@ -98,13 +97,7 @@ export function renderReceipt(content: ReceiptContent): Promise<Buffer> {
 
   // Amounts, right-aligned.
   page.heading(texts.amounts);
-  const amountRow = (label: string, amount: number, strong = false) => {
-    page.room(18);
-    document.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9.5).fillColor('black');
-    document.text(label, left, page.y, { width: width - AMOUNT_WIDTH });
-    document.text(money(amount), left + width - AMOUNT_WIDTH, page.y, { width: AMOUNT_WIDTH, align: 'right' });
-    page.y = document.y + 4;
-  };
+  const amountRow = (label: string, amount: number, strong = false) => page.amount(label, money(amount), strong);
   amountRow(texts.net, content.netAmount);
   amountRow(texts.tva(formatRate(content.tvaBasisPoints, content.language)), content.tvaAmount);
   document.moveTo(left + width - AMOUNT_WIDTH, page.y).lineTo(left + width, page.y).lineWidth(0.5).strokeColor(RULE).stroke();

@@ -44,6 +44,16 @@ describe('the tenant scope', () => {
     expect(await withinOrgScope(t.orm.em.fork(), orgId, mode)).toEqual([{ isolation: 'read committed', readOnly: 'off', org: orgId }]);
   });
 
+  it('takes the same options object again and again: used once inside a transaction, it nests no later call in that ended transaction', async () => {
+    const orgId = randomUUID();
+    const snapshot = { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true };
+    const org = (em: EntityManager) => em.execute<{ org: string }[]>(`select current_setting('app.org_id', true) as org`);
+    // Inside a transaction (a GraphQL operation's), then at the top (a PDF route's), with the one object.
+    await withinOrgScope(t.orm.em.fork(), orgId, (em) => withinOrgScope(em, orgId, org, snapshot));
+    expect(await withinOrgScope(t.orm.em.fork(), orgId, org, snapshot)).toEqual([{ org: orgId }]);
+    expect(snapshot).toEqual({ isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true });
+  });
+
   it('ends with its transaction, even one that ran no statement or failed', async () => {
     const outside = await whoAmI(t.orm.em.fork());
     expect(outside!.role).not.toBe('rental_tenant');

@@ -51,6 +51,9 @@ export async function withinOrgScope<T>(
   options?: TransactionOptions,
 ): Promise<T> {
   const statements = tenantScopeStatements(orgId, tenantRoleOf(em));
+  // A copy: MikroORM writes the transaction it nests in into the options it is given (`ctx`), and a shared
+  // constant (a report's SNAPSHOT) would then nest every later call in a transaction long ended.
+  options = options && { ...options };
   // Its connection is admitted within the org's share of the pool's queue (src/db/admission.ts).
   if (!em.isInTransaction()) return admittedFor(orgId, () => beginningWith(statements, () => em.transactional(work, options)));
   return em.transactional(async (scoped) => {

@@ -33,6 +33,7 @@ type Documents = {
     "\n      query RestOwnerStatementCsv($ownerUserId: UUID!, $from: Date!, $to: Date!) {\n        ownerStatement(input: { ownerUserId: $ownerUserId, from: $from, to: $to }) {\n          lines {\n            currency date kind amount managementFee managementFeeTva net paymentId invoiceId propertyId propertyName unitLabel\n            tenantUserId tenantName maintenanceRequestId payoutId reference\n          }\n        }\n      }\n    ": typeof types.RestOwnerStatementCsvDocument,
     "\n      mutation RestCreatePerson($input: CreatePersonInput!) {\n        createPerson(input: $input) { ...RestPerson }\n      }\n    ": typeof types.RestCreatePersonDocument,
     "\n      query RestPerson($id: UUID!) {\n        person(id: $id) { ...RestPerson }\n      }\n    ": typeof types.RestPersonDocument,
+    "\n      mutation RestExportPerson($id: UUID!) {\n        exportPerson(id: $id) { document }\n      }\n    ": typeof types.RestExportPersonDocument,
     "\n      query RestListPeople($filter: PersonFilter, $first: Int, $after: String) {\n        people(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestPerson } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": typeof types.RestListPeopleDocument,
     "\n      query RestListMaintenanceRequests($filter: MaintenanceRequestFilter, $overdue: Boolean, $first: Int, $after: String) {\n        maintenanceRequests(filter: $filter, overdue: $overdue, first: $first, after: $after) {\n          edges { node { ...RestMaintenanceRequest } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": typeof types.RestListMaintenanceRequestsDocument,
     "\n      mutation RestOpenMaintenanceRequest($input: OpenMaintenanceRequestInput!) {\n        openMaintenanceRequest(input: $input) { ...RestMaintenanceRequest }\n      }\n    ": typeof types.RestOpenMaintenanceRequestDocument,
@@ -154,6 +155,21 @@ type Documents = {
     "query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }": typeof types.TestMyBookingsWithTenantDocument,
     "\n  query TestPersistedProperties { properties(first: 5) { totalCount edges { node { id name } } } }\n": typeof types.TestPersistedPropertiesDocument,
     "query TestLearntProperties { properties(first: 3) { edges { node { name } } } }": typeof types.TestLearntPropertiesDocument,
+    "mutation TestPdCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": typeof types.TestPdCreatePersonDocument,
+    "mutation TestPdUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { id } }": typeof types.TestPdUpdatePersonDocument,
+    "\n  mutation TestPdPreferences($personId: UUID!, $input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(personId: $personId, input: $input) { id }\n  }\n": typeof types.TestPdPreferencesDocument,
+    "mutation TestPdExport($id: UUID!) { exportPerson(id: $id) { exportedAt document } }": typeof types.TestPdExportDocument,
+    "\n  mutation TestPdErase($id: UUID!) {\n    erasePerson(id: $id) { id userId name email phone addressLine quartier city province language erasedAt notificationPreferences { emailOptedOut mutedKinds } }\n  }\n": typeof types.TestPdEraseDocument,
+    "\n  mutation TestPdRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n": typeof types.TestPdRecordPaymentDocument,
+    "mutation TestPdOpenRequest($input: OpenMaintenanceRequestInput!) { openMaintenanceRequest(input: $input) { id } }": typeof types.TestPdOpenRequestDocument,
+    "mutation TestPdAcceptRequest($id: UUID!) { acceptMaintenanceRequest(id: $id) { id } }": typeof types.TestPdAcceptRequestDocument,
+    "\n  mutation TestPdScheduleRequest($id: UUID!, $input: ScheduleMaintenanceInput!) { scheduleMaintenanceRequest(id: $id, input: $input) { id vendorName } }\n": typeof types.TestPdScheduleRequestDocument,
+    "mutation TestPdComment($id: UUID!, $body: String!) { commentOnMaintenanceRequest(id: $id, body: $body) { id } }": typeof types.TestPdCommentDocument,
+    "query TestPdRentRoll($asOf: Date!) { rentRoll(asOf: $asOf) { lines { bookingId tenantUserId tenantName } } }": typeof types.TestPdRentRollDocument,
+    "\n  query TestPdTenantStatement($input: TenantStatementInput!) { tenantStatement(input: $input) { tenantName tenantAddress } }\n": typeof types.TestPdTenantStatementDocument,
+    "query TestPdPerson($id: UUID!) { person(id: $id) { id name erasedAt } }": typeof types.TestPdPersonDocument,
+    "mutation TestPdPayout($input: RecordOwnerPayoutInput!) { recordOwnerPayout(input: $input) { id } }": typeof types.TestPdPayoutDocument,
+    "query TestPdInvoice($id: UUID!) { invoice(id: $id) { id grossAmount paidAmount status tenant { name email } } }": typeof types.TestPdInvoiceDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": typeof types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": typeof types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": typeof types.TestPublishDocument,
@@ -212,6 +228,7 @@ const documents: Documents = {
     "\n      query RestOwnerStatementCsv($ownerUserId: UUID!, $from: Date!, $to: Date!) {\n        ownerStatement(input: { ownerUserId: $ownerUserId, from: $from, to: $to }) {\n          lines {\n            currency date kind amount managementFee managementFeeTva net paymentId invoiceId propertyId propertyName unitLabel\n            tenantUserId tenantName maintenanceRequestId payoutId reference\n          }\n        }\n      }\n    ": types.RestOwnerStatementCsvDocument,
     "\n      mutation RestCreatePerson($input: CreatePersonInput!) {\n        createPerson(input: $input) { ...RestPerson }\n      }\n    ": types.RestCreatePersonDocument,
     "\n      query RestPerson($id: UUID!) {\n        person(id: $id) { ...RestPerson }\n      }\n    ": types.RestPersonDocument,
+    "\n      mutation RestExportPerson($id: UUID!) {\n        exportPerson(id: $id) { document }\n      }\n    ": types.RestExportPersonDocument,
     "\n      query RestListPeople($filter: PersonFilter, $first: Int, $after: String) {\n        people(filter: $filter, first: $first, after: $after) {\n          edges { node { ...RestPerson } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": types.RestListPeopleDocument,
     "\n      query RestListMaintenanceRequests($filter: MaintenanceRequestFilter, $overdue: Boolean, $first: Int, $after: String) {\n        maintenanceRequests(filter: $filter, overdue: $overdue, first: $first, after: $after) {\n          edges { node { ...RestMaintenanceRequest } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    ": types.RestListMaintenanceRequestsDocument,
     "\n      mutation RestOpenMaintenanceRequest($input: OpenMaintenanceRequestInput!) {\n        openMaintenanceRequest(input: $input) { ...RestMaintenanceRequest }\n      }\n    ": types.RestOpenMaintenanceRequestDocument,
@@ -333,6 +350,21 @@ const documents: Documents = {
     "query TestMyBookingsWithTenant { bookings(first: 10) { edges { node { tenant { name } } } } }": types.TestMyBookingsWithTenantDocument,
     "\n  query TestPersistedProperties { properties(first: 5) { totalCount edges { node { id name } } } }\n": types.TestPersistedPropertiesDocument,
     "query TestLearntProperties { properties(first: 3) { edges { node { name } } } }": types.TestLearntPropertiesDocument,
+    "mutation TestPdCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": types.TestPdCreatePersonDocument,
+    "mutation TestPdUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { id } }": types.TestPdUpdatePersonDocument,
+    "\n  mutation TestPdPreferences($personId: UUID!, $input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(personId: $personId, input: $input) { id }\n  }\n": types.TestPdPreferencesDocument,
+    "mutation TestPdExport($id: UUID!) { exportPerson(id: $id) { exportedAt document } }": types.TestPdExportDocument,
+    "\n  mutation TestPdErase($id: UUID!) {\n    erasePerson(id: $id) { id userId name email phone addressLine quartier city province language erasedAt notificationPreferences { emailOptedOut mutedKinds } }\n  }\n": types.TestPdEraseDocument,
+    "\n  mutation TestPdRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n": types.TestPdRecordPaymentDocument,
+    "mutation TestPdOpenRequest($input: OpenMaintenanceRequestInput!) { openMaintenanceRequest(input: $input) { id } }": types.TestPdOpenRequestDocument,
+    "mutation TestPdAcceptRequest($id: UUID!) { acceptMaintenanceRequest(id: $id) { id } }": types.TestPdAcceptRequestDocument,
+    "\n  mutation TestPdScheduleRequest($id: UUID!, $input: ScheduleMaintenanceInput!) { scheduleMaintenanceRequest(id: $id, input: $input) { id vendorName } }\n": types.TestPdScheduleRequestDocument,
+    "mutation TestPdComment($id: UUID!, $body: String!) { commentOnMaintenanceRequest(id: $id, body: $body) { id } }": types.TestPdCommentDocument,
+    "query TestPdRentRoll($asOf: Date!) { rentRoll(asOf: $asOf) { lines { bookingId tenantUserId tenantName } } }": types.TestPdRentRollDocument,
+    "\n  query TestPdTenantStatement($input: TenantStatementInput!) { tenantStatement(input: $input) { tenantName tenantAddress } }\n": types.TestPdTenantStatementDocument,
+    "query TestPdPerson($id: UUID!) { person(id: $id) { id name erasedAt } }": types.TestPdPersonDocument,
+    "mutation TestPdPayout($input: RecordOwnerPayoutInput!) { recordOwnerPayout(input: $input) { id } }": types.TestPdPayoutDocument,
+    "query TestPdInvoice($id: UUID!) { invoice(id: $id) { id grossAmount paidAmount status tenant { name email } } }": types.TestPdInvoiceDocument,
     "\n  query TestProperty($id: UUID!) {\n    property(id: $id) {\n      id name status\n      units(first: 10) { totalCount edges { node { id label status property { id name } } } }\n    }\n  }\n": types.TestPropertyDocument,
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id name status ownerUserId } }\n    }\n  }\n": types.TestPropertiesDocument,
     "\n  mutation TestPublish($id: UUID!) { publishProperty(id: $id) { id status } }\n": types.TestPublishDocument,
@@ -462,6 +494,10 @@ export function graphql(source: "\n      mutation RestCreatePerson($input: Creat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      query RestPerson($id: UUID!) {\n        person(id: $id) { ...RestPerson }\n      }\n    "): (typeof documents)["\n      query RestPerson($id: UUID!) {\n        person(id: $id) { ...RestPerson }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestExportPerson($id: UUID!) {\n        exportPerson(id: $id) { document }\n      }\n    "): (typeof documents)["\n      mutation RestExportPerson($id: UUID!) {\n        exportPerson(id: $id) { document }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -946,6 +982,66 @@ export function graphql(source: "\n  query TestPersistedProperties { properties(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TestLearntProperties { properties(first: 3) { edges { node { name } } } }"): (typeof documents)["query TestLearntProperties { properties(first: 3) { edges { node { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestPdCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }"): (typeof documents)["mutation TestPdCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestPdUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { id } }"): (typeof documents)["mutation TestPdUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestPdPreferences($personId: UUID!, $input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(personId: $personId, input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation TestPdPreferences($personId: UUID!, $input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(personId: $personId, input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestPdExport($id: UUID!) { exportPerson(id: $id) { exportedAt document } }"): (typeof documents)["mutation TestPdExport($id: UUID!) { exportPerson(id: $id) { exportedAt document } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestPdErase($id: UUID!) {\n    erasePerson(id: $id) { id userId name email phone addressLine quartier city province language erasedAt notificationPreferences { emailOptedOut mutedKinds } }\n  }\n"): (typeof documents)["\n  mutation TestPdErase($id: UUID!) {\n    erasePerson(id: $id) { id userId name email phone addressLine quartier city province language erasedAt notificationPreferences { emailOptedOut mutedKinds } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestPdRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n"): (typeof documents)["\n  mutation TestPdRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestPdOpenRequest($input: OpenMaintenanceRequestInput!) { openMaintenanceRequest(input: $input) { id } }"): (typeof documents)["mutation TestPdOpenRequest($input: OpenMaintenanceRequestInput!) { openMaintenanceRequest(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestPdAcceptRequest($id: UUID!) { acceptMaintenanceRequest(id: $id) { id } }"): (typeof documents)["mutation TestPdAcceptRequest($id: UUID!) { acceptMaintenanceRequest(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestPdScheduleRequest($id: UUID!, $input: ScheduleMaintenanceInput!) { scheduleMaintenanceRequest(id: $id, input: $input) { id vendorName } }\n"): (typeof documents)["\n  mutation TestPdScheduleRequest($id: UUID!, $input: ScheduleMaintenanceInput!) { scheduleMaintenanceRequest(id: $id, input: $input) { id vendorName } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestPdComment($id: UUID!, $body: String!) { commentOnMaintenanceRequest(id: $id, body: $body) { id } }"): (typeof documents)["mutation TestPdComment($id: UUID!, $body: String!) { commentOnMaintenanceRequest(id: $id, body: $body) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestPdRentRoll($asOf: Date!) { rentRoll(asOf: $asOf) { lines { bookingId tenantUserId tenantName } } }"): (typeof documents)["query TestPdRentRoll($asOf: Date!) { rentRoll(asOf: $asOf) { lines { bookingId tenantUserId tenantName } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestPdTenantStatement($input: TenantStatementInput!) { tenantStatement(input: $input) { tenantName tenantAddress } }\n"): (typeof documents)["\n  query TestPdTenantStatement($input: TenantStatementInput!) { tenantStatement(input: $input) { tenantName tenantAddress } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestPdPerson($id: UUID!) { person(id: $id) { id name erasedAt } }"): (typeof documents)["query TestPdPerson($id: UUID!) { person(id: $id) { id name erasedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestPdPayout($input: RecordOwnerPayoutInput!) { recordOwnerPayout(input: $input) { id } }"): (typeof documents)["mutation TestPdPayout($input: RecordOwnerPayoutInput!) { recordOwnerPayout(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestPdInvoice($id: UUID!) { invoice(id: $id) { id grossAmount paidAmount status tenant { name email } } }"): (typeof documents)["query TestPdInvoice($id: UUID!) { invoice(id: $id) { id grossAmount paidAmount status tenant { name email } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -230,6 +230,16 @@ async function execute(yoga: GraphQLServer, compiled: CompiledRoute, request: Fa
       .header('content-disposition', `attachment; filename="${csv.filename(variables)}"`)
       .send(csvOf(compiled.csvColumns!, rows));
   }
+  const { download } = compiled.route;
+  if (download) {
+    return reply
+      .code(compiled.route.status)
+      .type('application/json; charset=utf-8')
+      // Someone's personal data: no shared cache keeps it.
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="${download.filename(variables)}"`)
+      .send((payload as Record<string, unknown>)[download.field]);
+  }
   if (!compiled.route.list) return reply.code(compiled.route.status).send(payload);
   const connection = payload as { edges: { node: unknown }[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
   if (connection.pageInfo.hasNextPage && connection.pageInfo.endCursor) {

@@ -198,6 +198,12 @@ function csvContent(route: RestRoute, rootType: GraphQLOutputType): OpenAPI.Resp
   };
 }
 
+/** A JSON download's document: an object, as the GraphQL field that holds it describes it. */
+function downloadContent(route: RestRoute, rootType: GraphQLOutputType): OpenAPI.ResponseObject['content'] {
+  const { description } = (getNamedType(rootType) as GraphQLObjectType).getFields()[route.download!.field]!;
+  return { 'application/json': { schema: { type: 'object', ...(description ? { description } : {}) } } };
+}
+
 /** The refusals a route can answer, from what it takes and does. */
 function refusalsOf(route: RestRoute): ErrorCode[] {
   const codes: ErrorCode[] = ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN'];
@@ -352,6 +358,7 @@ export function openApiDocument(
     const { deprecated } = route;
     const successHeaders: Record<string, OpenAPI.HeaderObject> = {
       ...(route.csv ? { 'Content-Disposition': { description: '`attachment` with a file name that says the report and its date.', schema: { type: 'string' } } } : {}),
+      ...(route.download ? { 'Content-Disposition': { description: '`attachment` with a file name that says what the document is about.', schema: { type: 'string' } } } : {}),
       ...(route.list ? { Link: { description: 'The next page: `<url>; rel="next"`, absent on the last page.', schema: { type: 'string' } } } : {}),
       ...(deprecated
         ? {
@@ -385,6 +392,8 @@ export function openApiDocument(
             // A root field answers null only beside an error, which REST turns into a problem: a success body is never null.
             content: route.csv
               ? csvContent(route, rootField.type)
+              : route.download
+              ? downloadContent(route, rootField.type)
               : { 'application/json': { schema: route.list ? listSchema(writer, rootField.type, rootSelection.selectionSet!) : writer.output(new GraphQLNonNull(getNullableType(rootField.type)), rootSelection.selectionSet) } },
             ...(Object.keys(successHeaders).length ? { headers: successHeaders } : {}),
           },

@@ -30,6 +30,8 @@ export interface RestRoute {
   list?: true;
   /** The route answers the list at one field of the result as a CSV file (text/csv), not JSON. */
   csv?: CsvDownload;
+  /** The route answers the JSON at one field of the result as a file to save (`Content-Disposition: attachment`). */
+  download?: JsonDownload;
   /** The operation honours an `Idempotency-Key` header (a repeat replays the first answer). */
   idempotent?: true;
   /**
@@ -38,6 +40,13 @@ export interface RestRoute {
    * `link` with rel="deprecation"; the OpenAPI operation is marked deprecated.
    */
   deprecated?: RouteDeprecation;
+}
+
+/** A JSON document to save: the value of field `field` of the operation's root field, offered under a file name. */
+export interface JsonDownload {
+  field: string;
+  /** The file name offered to save it under, from the operation's variables. */
+  filename: (variables: Record<string, unknown>) => string;
 }
 
 export interface RouteDeprecation {

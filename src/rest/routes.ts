@@ -273,6 +273,19 @@ export const routes = [
   }),
   defineRoute({
     method: 'GET',
+    url: '/people/:id/export',
+    status: 200,
+    summary: 'Download everything the org holds about a person as a JSON document (ADMIN)',
+    operation: graphql(`
+      mutation RestExportPerson($id: UUID!) {
+        exportPerson(id: $id) { document }
+      }
+    `),
+    params: { id: 'id' },
+    download: { field: 'document', filename: ({ id }) => `person-${String(id)}.json` },
+  }),
+  defineRoute({
+    method: 'GET',
     url: '/people',
     status: 200,
     summary: 'List the people of the directory the caller may see',

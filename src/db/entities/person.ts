@@ -30,6 +30,8 @@ export const Person = defineEntity({
     /** Since when the mail server refuses their address for good (5xx): nothing more is sent until it changes. */
     emailUndeliverableAt: p.datetime().nullable(),
     emailUndeliverableReason: p.string().nullable(),
+    /** When an administrator erased them: contact details gone, the name a pseudonym; the record no longer changes. */
+    erasedAt: p.datetime().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

@@ -28,4 +28,5 @@ export const migrations: { name: string; load: () => Promise<Record<string, Migr
   { name: 'Migration20261201300000_maintenance', load: () => import('./Migration20261201300000_maintenance.js') },
   { name: 'Migration20261201400000_search', load: () => import('./Migration20261201400000_search.js') },
   { name: 'Migration20261201600000_owner_statements', load: () => import('./Migration20261201600000_owner_statements.js') },
+  { name: 'Migration20261201700000_personal_data', load: () => import('./Migration20261201700000_personal_data.js') },
 ];

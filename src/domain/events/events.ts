@@ -37,6 +37,8 @@ export const eventTypes = [
   'maintenance_request.cancelled',
   'maintenance_comment.created',
   'owner_payout.recorded',
+  'person.exported',
+  'person.erased',
   'webhook_endpoint.disabled',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
@@ -56,6 +58,7 @@ export type SubjectKind =
   | 'maintenance_request'
   | 'maintenance_comment'
   | 'owner_payout'
+  | 'person'
   | 'webhook_endpoint';
 
 /** The longest wait between two delivery attempts. */

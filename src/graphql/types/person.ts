@@ -15,6 +15,7 @@ import {
   updatePerson,
   type OrgProfileView,
 } from '../../services/people/people.js';
+import { erasePerson, exportPerson, type PersonExport } from '../../services/people/personal-data.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { connectionOf, loaderFor, reads } from '../connection.js';
 import type { GraphQLContext } from '../context.js';
@@ -51,6 +52,11 @@ PersonRef.implement({
     quartier: t.exposeString('quartier', { nullable: true }),
     city: t.exposeString('city', { nullable: true }),
     province: t.exposeString('province', { nullable: true }),
+    erasedAt: t.expose('erasedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When an administrator erased them (erasePerson): the name is then a pseudonym, the contact details are gone, and the record no longer changes.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -99,6 +105,21 @@ const OrgProfileRef = builder.objectRef<OrgProfileView>('OrgProfile').implement(
     city: t.exposeString('city', { nullable: true }),
     province: t.exposeString('province', { nullable: true }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: true, description: 'Null until a manager first sets it.' }),
+  }),
+});
+
+const PersonExportRef = builder.objectRef<PersonExport>('PersonExport').implement({
+  description: 'Everything the org holds about a person, as one JSON document (exportPerson).',
+  fields: (t) => ({
+    exportedAt: t.expose('exportedAt', { type: 'DateTime' }),
+    document: t.expose('document', {
+      type: 'JSON',
+      description:
+        'The document: `format` ("rental.person-export/1"), `exportedAt`, `orgId`, `person`, and the rows that concern them, every column, table by table: ' +
+        '`bookings` and `invoices` (as the tenant), `payments` (of those invoices), `notifications` (the delivery log), `maintenanceRequests` (opened), ' +
+        '`maintenanceRequestsAsVendor`, `maintenanceComments`, `verificationRecords`, `verificationDocuments`, `verificationStatusChanges`, `mediaObjects` ' +
+        '(uploaded; their descriptions, not the files), `properties` (owned) and `ownerPayouts`.',
+    }),
   }),
 });
 
@@ -202,6 +223,22 @@ builder.mutationFields((t) => ({
     description: 'Changes a person: MANAGER and ADMIN anyone (userId included), a person their own contact details.',
     args: { id: t.arg({ type: 'UUID', required: true }), input: t.arg({ type: UpdatePersonInput, required: true }) },
     resolve: (_, { id, input }, ctx) => updatePerson(ctx.service(), id, input),
+  }),
+  exportPerson: t.field({
+    type: PersonExportRef,
+    description:
+      'Everything the org holds about a person, as one JSON document (the right of access). ADMIN only; recorded as a `person.exported` event, which names the record and nothing of the person.',
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: (_, { id }, ctx) => exportPerson(ctx.service(), id),
+  }),
+  erasePerson: t.field({
+    type: PersonRef,
+    description:
+      'Erases a person (ADMIN only): their contact details and notification preferences go and their name becomes a pseudonym, on their record and so on receipts and reports; ' +
+      'bookings, invoices and payments are kept as they are. Recorded as a `person.erased` event without personal data. The record then no longer changes (CONFLICT); ' +
+      'erasing it again answers it as it is.',
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: (_, { id }, ctx) => erasePerson(ctx.service(), id),
   }),
   updateOrgProfile: t.field({
     type: OrgProfileRef,

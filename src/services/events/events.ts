@@ -61,6 +61,16 @@ export interface WebhookEndpointView {
   createdAt: Date;
 }
 
+/**
+ * A person as their events show them: which record, and whether erased. Never their name, contact details or
+ * user: an export or an erasure is logged without the personal data it concerns.
+ */
+export interface PersonEventView {
+  id: string;
+  orgId: string;
+  erasedAt: Date | null;
+}
+
 /** A payment with what its events need of its invoice: whom it concerns, and the currency of its amount. */
 export type PaymentOfInvoice = Payment & Pick<Invoice, 'propertyId' | 'tenantUserId' | 'currency'>;
 
@@ -78,6 +88,7 @@ interface Subjects {
   maintenance_request: MaintenanceRequest;
   maintenance_comment: CommentOfRequest;
   owner_payout: OwnerPayout;
+  person: PersonEventView;
   webhook_endpoint: WebhookEndpointView;
 }
 type KindOf<T extends string> = T extends `${infer K}.${string}` ? K & keyof Subjects : never;
@@ -113,6 +124,8 @@ const restFields = {
   ],
   maintenance_comment: ['id', 'orgId', 'requestId', 'authorUserId', 'body', 'createdAt'],
   owner_payout: ['id', 'orgId', 'ownerUserId', 'currency', 'amount', 'paidOn', 'reference', 'recordedAt', 'recordedBy'],
+  // No REST shape: the record and whether it is erased, nothing personal (PersonEventView).
+  person: ['id', 'orgId', 'erasedAt'],
   webhook_endpoint: ['id', 'url', 'description', 'eventTypes', 'status', 'disabledReason', 'createdAt'],
 } as const satisfies { [K in keyof Subjects]: readonly (keyof Subjects[K])[] };
 
@@ -144,6 +157,7 @@ function audienceOf(change: Change): { propertyId: string | null; userId: string
     }
     case 'owner_payout':
       return { propertyId: null, userId: (change.subject as OwnerPayout).ownerUserId };
+    // A person's events keep no user either (they say nothing of who the person is): managers read them, and they notify no one.
     default:
       return { propertyId: null, userId: null };
   }
@@ -318,7 +332,7 @@ export async function propertiesOfEvents(em: EntityManager, orgId: string, event
  * identity checks, files and maintenance requests that are its own; an owner
  * also those on its properties, and the payouts made to it; properties and units as their property is
  * readable now.
- * Webhook endpoints are the managers' alone.
+ * A person's exports and erasures, and webhook endpoints, are the managers' alone.
  */
 export function mayReadEvent(actor: Actor, event: StoredEvent, properties: EventProperties): boolean {
   if (managesOrg(actor)) return true;

@@ -19,6 +19,7 @@ import {
   notifyingEvents,
 } from '../../domain/people/notifications.js';
 import { assertCanEditPerson } from '../../domain/people/people.js';
+import { assertNotErased } from '../../domain/people/personal-data.js';
 import { hasReceipt, type ReceiptLanguage } from '../../domain/rent/receipt.js';
 import { managesOrg } from '../../domain/roles.js';
 import { inTransaction, type ServiceContext, serviceContextFor, withinOrgReadScope, withinOrgScope, withinServiceScope } from '../context.js';
@@ -499,12 +500,13 @@ export interface NotificationPreferencesInput {
   mutedKinds?: readonly NotificationKind[] | null;
 }
 
-/** A person's choices: no email at all, or none of some kinds. Their own, or anyone's for managers. */
+/** A person's choices: no email at all, or none of some kinds. Their own, or anyone's for managers; an erased person's no one's (they get none). */
 export function updateNotificationPreferences(ctx: ServiceContext, personId: string, input: NotificationPreferencesInput): Promise<Person> {
   return inTransaction(ctx, async (em) => {
     await readablePerson({ ...ctx, em }, personId);
     const person = await em.findOneOrFail(Person, { id: personId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     assertCanEditPerson(ctx.actor, person, {});
+    assertNotErased(person);
     em.assign(person, {
       ...(typeof input.emailOptedOut === 'boolean' ? { emailOptedOutAt: input.emailOptedOut ? (person.emailOptedOutAt ?? new Date()) : null } : {}),
       ...(input.mutedKinds ? { mutedNotifications: [...new Set(input.mutedKinds)] } : {}),

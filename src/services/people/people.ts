@@ -9,6 +9,7 @@ import {
   type PersonLanguage,
   searchKeyOf,
 } from '../../domain/people/people.js';
+import { assertNotErased } from '../../domain/people/personal-data.js';
 import { hasRole, managesOrg } from '../../domain/roles.js';
 import { inTransaction, type ServiceContext } from '../context.js';
 import { inIdOrder, newId } from '../ids.js';
@@ -140,19 +141,21 @@ export function createPerson(ctx: ServiceContext, input: CreatePersonInput): Pro
       mutedNotifications: [],
       emailUndeliverableAt: null,
       emailUndeliverableReason: null,
+      erasedAt: null,
       createdAt: now,
       updatedAt: now,
     }),
   );
 }
 
-/** Changes the fields given (null clears an optional one); a person edits their own, managers anyone's. */
+/** Changes the fields given (null clears an optional one); a person edits their own, managers anyone's; an erased person no one's. */
 export function updatePerson(ctx: ServiceContext, id: string, input: UpdatePersonInput): Promise<Person> {
   return inTransaction(ctx, async (em) => {
     await readablePerson({ ...ctx, em }, id);
     const person = await em.findOneOrFail(Person, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     const change = contactDetailsOf(input);
     assertCanEditPerson(ctx.actor, person, change);
+    assertNotErased(person);
     // A new address is worth trying, whatever the mail server said of the old one.
     const newAddress = change.email !== undefined && change.email !== person.email ? { emailUndeliverableAt: null, emailUndeliverableReason: null } : {};
     em.assign(person, { ...change, ...(change.name ? { nameKey: searchKeyOf(change.name) } : {}), ...newAddress, updatedAt: new Date() });

@@ -19,6 +19,8 @@ export interface QuietResult {
   errors: number;
   /** The first few errors' descriptions. */
   examples: string[];
+  /** The slowest answers: when each was sent (ms into the phase) and its latency (ms): a stall shows as a run of them. */
+  slowest: [number, number][];
 }
 
 /** A request unanswered after this is an error. */
@@ -40,12 +42,14 @@ async function readsAtRate({ base, token, rate, seconds }: QuietPhase): Promise<
   const examples: string[] = [];
   let errors = 0;
   const failed = (description: string) => (errors++, examples.length < 5 && examples.push(description));
-  const one = async (read: () => Promise<Response>) => {
+  const answered: [number, number][] = [];
+  const one = async (read: () => Promise<Response>, sentAt: number) => {
     const started = performance.now();
     try {
       const response = await read();
       const body = await response.text();
       latencies.push(performance.now() - started);
+      answered.push([Math.round(sentAt), Math.round(performance.now() - started)]);
       if (!response.ok) failed(`${response.status} ${body.slice(0, 200)}`);
       else if (body.includes('"errors"')) failed(body.slice(0, 200));
     } catch (error) {
@@ -58,11 +62,12 @@ async function readsAtRate({ base, token, rate, seconds }: QuietPhase): Promise<
   for (let n = 0; n < rate * seconds; n++) {
     const wait = started + (n * 1000) / rate - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    sent.push(one(reads[n % reads.length]!));
+    sent.push(one(reads[n % reads.length]!, performance.now() - started));
   }
   await Promise.all(sent);
   latencies.sort((a, b) => a - b);
-  return { requests: sent.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), errors, examples };
+  const slowest = answered.sort((a, b) => b[1] - a[1]).slice(0, 5);
+  return { requests: sent.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), errors, examples, slowest };
 }
 
 process.on('message', (phase: QuietPhase) => void readsAtRate(phase).then((result) => process.send!(result)));

@@ -62,6 +62,8 @@ export async function startServiceProcess(databaseUrl: string, key: string, env:
       CURSOR_SIGNING_KEY: key,
       RATE_LIMIT_MAX: '1000000',
       ...env,
+      // Settings to try a bench under (JSON), e.g. {"REQUESTS_PER_ORG":"2"}.
+      ...(JSON.parse(process.env.BENCH_SERVICE_ENV ?? '{}') as Record<string, string>),
     },
   });
   ownProcess(child);

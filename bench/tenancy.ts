@@ -17,7 +17,8 @@
  * Settings: BENCH_TENANCY_DURATION (seconds per phase, 30), BENCH_TENANCY_RATE (the quiet org's requests per
  * second, 20), BENCH_TENANCY_ORGS (1000), BENCH_TENANCY_PLANS (10), BENCH_TENANCY_PROCESSES (2), BENCH_SMOKE=1
  * (small and short: fails on errors and on billing that is not exactly once), BENCH_TENANCY_RESULTS
- * (bench/tenancy-results.json; a smoke run writes none unless given).
+ * (bench/tenancy-results.json; a smoke run writes none unless given), BENCH_TENANCY_PHASES (a comma-separated choice
+ * of subscribers, uploads, backlog, junk, heavy, billing: the quiet org alone is always measured first and last).
  */
 import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -49,6 +50,8 @@ const rate = setting('RATE', 20, 20);
 const orgCount = setting('ORGS', 1000, 20);
 const plansPerOrg = setting('PLANS', 10, 2);
 const processes = setting('PROCESSES', 2, 2);
+const phases = new Set((process.env.BENCH_TENANCY_PHASES ?? 'subscribers,uploads,backlog,junk,heavy,billing').split(','));
+const runs = (phase: string) => phases.has(phase);
 // Progress on stderr, each line with the seconds since the start.
 const log = (message: string) => process.stderr.write(`[${Math.round(performance.now() / 1000)} s] ${message}\n`);
 
@@ -131,7 +134,7 @@ async function copiesOf(db: Orm, template: string, count: number): Promise<void>
   }
 }
 
-interface Probe extends Omit<QuietResult, 'examples'> {
+interface Probe extends Omit<QuietResult, 'examples' | 'slowest'> {
   phase: string;
   noisy: Record<string, number | string>;
 }
@@ -150,10 +153,11 @@ const quietReads = (phase: QuietPhase) =>
 /** The quiet org's reads for one phase, at `rate` a second; `noisy` reports what the noisy org did meanwhile. */
 async function probeQuiet(base: string, token: string, phase: string, noisy: () => Record<string, number | string>): Promise<Probe> {
   log(`${phase}: the quiet org reads for ${duration} s`);
-  const { examples, ...result } = await quietReads({ base, token, rate, seconds: duration });
+  const { examples, slowest, ...result } = await quietReads({ base, token, rate, seconds: duration });
   const probe = { phase, ...result, noisy: noisy() };
   log(`  p50 ${probe.p50Ms} ms, p99 ${probe.p99Ms} ms, ${probe.requests} requests, ${probe.errors} errors ${JSON.stringify(probe.noisy)}`);
   for (const example of examples) log(`  error: ${example}`);
+  log(`  slowest (sent at ms, took ms): ${JSON.stringify(slowest)}`);
   return probe;
 }
 
@@ -222,7 +226,7 @@ try {
   await quietReads({ base: service.base, token: quietToken, rate, seconds: duration });
   results.tenancy.push(await probeQuiet(service.base, quietToken, 'alone', () => ({})));
 
-  {
+  if (runs('subscribers')) {
     // Subscribers: ten per token, and a writer giving them about 20 events a second (a unit created: unit.created).
     const stop = new AbortController();
     const counters = { answered: 0, events: 0, refused: 0, ended: 0 };
@@ -245,7 +249,7 @@ try {
     await Promise.all([writer, ...streams]);
   }
 
-  {
+  if (runs('uploads')) {
     const stop = new AbortController();
     const counters: Record<string, number> = {};
     const uploads = Array.from({ length: 20 }, () => trickle(service.base, noisyToken, noisyProperty!.id, stop.signal, counters));
@@ -254,7 +258,7 @@ try {
     await Promise.all(uploads);
   }
 
-  {
+  if (runs('backlog')) {
     // Ten years of monthly invoices owed by the noisy org, billed by the jobs while the quiet org reads.
     const today = new Date();
     const leases = smoke ? 5 : 100;
@@ -271,7 +275,7 @@ try {
     results.tenancy.push(probe);
   }
 
-  {
+  if (runs('junk')) {
     const counters: Record<string, number> = {};
     const junk = autocannon({
       url: service.base,
@@ -290,7 +294,7 @@ try {
     await junk;
   }
 
-  {
+  if (runs('heavy')) {
     const counters: Record<string, number> = {};
     const burst = autocannon({
       url: service.base,
@@ -313,38 +317,40 @@ try {
   results.tenancy.push(await probeQuiet(service.base, quietToken, 'alone, again', () => ({})));
   await service.stop();
 
-  // Many orgs' month billed by several processes: plans starting this month, nothing billed before the processes start.
-  log(`seeding ${orgCount} orgs x ${plansPerOrg} billing plans: one through the services, the others copies of it`);
-  const template = managerOf(randomUUID());
-  await billedLeases(orm, template, plansPerOrg, monthStart(new Date()), monthStart(new Date(), 12));
-  await copiesOf(orm, template.orgId, orgCount - 1);
-  await orm.em.getConnection().execute('analyze');
-  const planned = `from billing_plan p join invoice i on i.org_id = p.org_id and i.booking_id = p.booking_id and i.kind = 'RENT' where p.org_id <> all(?)`;
-  const known = [`{${quietOrg},${noisyOrg}}`];
-  const count = async () => Number((await orm.em.getConnection().execute<{ n: string }[]>(`select count(*) as n ${planned}`, known))[0]!.n);
-  const expected = orgCount * plansPerOrg * periodsDue;
-  log(`billing ${expected} invoices (${periodsDue} period(s) per plan) with ${processes} processes`);
-  const started = performance.now();
-  const services = await Promise.all(Array.from({ length: processes }, () => startService()));
-  const readyMs = performance.now() - started;
-  for (let billed = 0, shown = 0; billed < expected; billed = await count()) {
-    if (performance.now() - started > 15 * 60_000) throw new Error(`billing did not finish in 15 minutes (${billed} of ${expected} invoices)`);
-    if (performance.now() - shown > 10_000) {
-      shown = performance.now();
-      log(`  ${billed} of ${expected} invoices after ${Math.round((shown - started) / 1000)} s`);
+  if (runs('billing')) {
+    // Many orgs' month billed by several processes: plans starting this month, nothing billed before the processes start.
+    log(`seeding ${orgCount} orgs x ${plansPerOrg} billing plans: one through the services, the others copies of it`);
+    const template = managerOf(randomUUID());
+    await billedLeases(orm, template, plansPerOrg, monthStart(new Date()), monthStart(new Date(), 12));
+    await copiesOf(orm, template.orgId, orgCount - 1);
+    await orm.em.getConnection().execute('analyze');
+    const planned = `from billing_plan p join invoice i on i.org_id = p.org_id and i.booking_id = p.booking_id and i.kind = 'RENT' where p.org_id <> all(?)`;
+    const known = [`{${quietOrg},${noisyOrg}}`];
+    const count = async () => Number((await orm.em.getConnection().execute<{ n: string }[]>(`select count(*) as n ${planned}`, known))[0]!.n);
+    const expected = orgCount * plansPerOrg * periodsDue;
+    log(`billing ${expected} invoices (${periodsDue} period(s) per plan) with ${processes} processes`);
+    const started = performance.now();
+    const services = await Promise.all(Array.from({ length: processes }, () => startService()));
+    const readyMs = performance.now() - started;
+    for (let billed = 0, shown = 0; billed < expected; billed = await count()) {
+      if (performance.now() - started > 15 * 60_000) throw new Error(`billing did not finish in 15 minutes (${billed} of ${expected} invoices)`);
+      if (performance.now() - shown > 10_000) {
+        shown = performance.now();
+        log(`  ${billed} of ${expected} invoices after ${Math.round((shown - started) / 1000)} s`);
+      }
+      await sleep(250);
     }
-    await sleep(250);
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    // Exactly once: as many invoices as (booking, period) pairs, each plan's booking billed for every period due.
+    const [check] = await orm.em.getConnection().execute<{ invoices: string; pairs: string; bookings: string }[]>(
+      `select count(*) as invoices, count(distinct (i.booking_id, i.period_start)) as pairs, count(distinct i.booking_id) as bookings ${planned}`,
+      known,
+    );
+    const exactlyOnce = Number(check!.invoices) === expected && Number(check!.pairs) === expected && Number(check!.bookings) === orgCount * plansPerOrg;
+    results.billing = { orgs: orgCount, plansPerOrg, processes, invoices: Number(check!.invoices), readyMs: Math.round(readyMs), seconds, exactlyOnce };
+    log(`billed ${orgCount} orgs x ${plansPerOrg} plans with ${processes} processes: ${JSON.stringify(results.billing)}`);
+    await Promise.all(services.map((service) => service.stop()));
   }
-  const seconds = Math.round((performance.now() - started) / 100) / 10;
-  // Exactly once: as many invoices as (booking, period) pairs, each plan's booking billed for every period due.
-  const [check] = await orm.em.getConnection().execute<{ invoices: string; pairs: string; bookings: string }[]>(
-    `select count(*) as invoices, count(distinct (i.booking_id, i.period_start)) as pairs, count(distinct i.booking_id) as bookings ${planned}`,
-    known,
-  );
-  const exactlyOnce = Number(check!.invoices) === expected && Number(check!.pairs) === expected && Number(check!.bookings) === orgCount * plansPerOrg;
-  results.billing = { orgs: orgCount, plansPerOrg, processes, invoices: Number(check!.invoices), readyMs: Math.round(readyMs), seconds, exactlyOnce };
-  log(`billed ${orgCount} orgs x ${plansPerOrg} plans with ${processes} processes: ${JSON.stringify(results.billing)}`);
-  await Promise.all(services.map((service) => service.stop()));
 } finally {
   await stopProcesses();
   await orm.close();
@@ -364,7 +370,7 @@ for (const probe of results.tenancy) {
 }
 console.log(`\nbilling: ${JSON.stringify(results.billing)}`);
 console.log('targets: ' + Object.entries(targets).map(([name, met]) => `${name} ${met ? 'met' : 'MISSED'}`).join(', '));
-// A smoke run only shows the bench still works (it fails on errors and on billing not exactly once); it never replaces a real run's figures.
-const resultsFile = process.env.BENCH_TENANCY_RESULTS ?? (smoke ? undefined : path.join(root, 'bench/tenancy-results.json'));
+// A smoke run or a choice of phases only shows the bench still works (it fails on errors and on billing not exactly once); it never replaces a real run's figures.
+const resultsFile = process.env.BENCH_TENANCY_RESULTS ?? (smoke || process.env.BENCH_TENANCY_PHASES ? undefined : path.join(root, 'bench/tenancy-results.json'));
 if (resultsFile) await writeFile(resultsFile, `${JSON.stringify({ at: new Date().toISOString(), smoke, durationSeconds: duration, rate, cpus: availableParallelism(), ...results, targets }, null, 2)}\n`);
 if (smoke && !(targets.zeroErrors && targets.billedExactlyOnce)) process.exitCode = 1;

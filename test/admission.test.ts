@@ -89,10 +89,10 @@ describe('waiting for a database connection', () => {
   });
 });
 
-describe('one org bursting at the default shares', () => {
+describe('one org bursting past its shares', () => {
   it('refuses the 392 of 500 requests past its share at once (503, Retry-After) while 8 hold and 100 wait, and serves another org meanwhile', async () => {
-    // The default pool of 10 and queue of 500: 8 connections and 100 waiting per org.
-    t = await startTestApp({ DB_ACQUIRE_TIMEOUT_MS: '30000', DB_STATEMENT_TIMEOUT_MS: '60000', SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false' });
+    // The default pool of 10 and queue of 500: 8 connections and 100 waiting per org; its line of requests as short.
+    t = await startTestApp({ REQUEST_QUEUE_PER_ORG: '100', DB_ACQUIRE_TIMEOUT_MS: '30000', DB_STATEMENT_TIMEOUT_MS: '60000', SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false' });
     const busy = await t.caller(['OWNER']);
     const other = await t.caller(['OWNER'], { orgId: randomUUID() });
     const propertyId = await createProperty(t, busy);
@@ -178,6 +178,43 @@ describe("one org's requests at once (REQUESTS_PER_ORG)", () => {
       const statuses = await Promise.all([...working, ...waiting, next]);
       expect(statuses[3]).toBe('left');
       expect(statuses.filter((status) => status !== 'left').sort()).toEqual([200, 409, 409, 409]);
+    } finally {
+      await lock.end();
+    }
+  }, 60_000);
+});
+
+describe("one org's costly operations (COSTLY_OPERATION_COST, COSTLY_OPERATIONS_PER_ORG)", () => {
+  it('take turns outside the database while its cheap ones and other orgs\' costly ones run', async () => {
+    t = await startTestApp({ COSTLY_OPERATION_COST: '50', COSTLY_OPERATIONS_PER_ORG: '1', DB_STATEMENT_TIMEOUT_MS: '60000', SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false' });
+    const busy = await t.caller(['OWNER']);
+    const other = await t.caller(['OWNER'], { orgId: randomUUID() });
+    await createProperty(t, busy);
+    await createProperty(t, other);
+    // A page of 60 may return 60 nodes: costly at 50; a page of 5 is not.
+    const read = (caller: typeof busy, first: number) =>
+      t!.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${caller.token}` }, payload: { query: `{ properties(first: ${first}) { edges { node { id } } } }` } });
+    const onLock = async () => Number((await t!.sql<{ n: string }>(`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%property%'`))[0]!.n);
+    const until = async (condition: () => boolean | Promise<boolean>) => {
+      while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    // Every read of a property waits for as long as the test holds the table.
+    const lock = new pg.Client({ connectionString: t.databaseUrl });
+    await lock.connect();
+    try {
+      await lock.query('begin');
+      await lock.query('lock table property in access exclusive mode');
+      const first = read(busy, 60);
+      await until(async () => (await onLock()) === 1);
+      // The org's second costly read waits for its turn, outside the database; its cheap read and the other org's costly one go in.
+      const reads = [read(busy, 60), read(busy, 5), read(other, 60)];
+      await until(async () => (await onLock()) >= 3);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await onLock()).toBe(3);
+      await lock.query('commit');
+      const answers = await Promise.all([first, ...reads]);
+      for (const answer of answers) expect(answer.json()).toMatchObject({ data: { properties: { edges: [{ node: { id: expect.any(String) } }] } } });
+      expect(answers.map((answer) => answer.json().extensions.cost.requested)).toEqual([60, 60, 5, 60]);
     } finally {
       await lock.end();
     }

@@ -51,6 +51,26 @@ describe('rate limiting', () => {
     expect((await me(caller)).statusCode).toBe(429);
   });
 
+  it('counts a burst of one caller in a few statements, each request with a count of its own: the limit stays exact', async () => {
+    const caller = await t.caller(['MANAGER']);
+    let statements = 0;
+    const counted = (query: { sql?: string }) => void (query.sql?.includes('rate_limit_bucket') && statements++);
+    const knex = t.orm.em.getConnection().getKnex();
+    knex.on('query', counted);
+    try {
+      const answers = await Promise.all(Array.from({ length: 60 }, () => me(caller)));
+      const served = answers.filter((answer) => answer.statusCode === 200);
+      expect(served).toHaveLength(MAX);
+      expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(60 - MAX);
+      expect(served.map((answer) => Number(answer.headers['x-ratelimit-remaining'])).sort()).toEqual([0, 1, 2, 3, 4]);
+    } finally {
+      knex.off('query', counted);
+    }
+    // One update of the caller's row per request queued behind its lock held the pool's connections that long.
+    expect(statements).toBeGreaterThan(0);
+    expect(statements).toBeLessThan(10);
+  });
+
   it('limits unauthenticated calls per client address', async () => {
     const from = (ip: string) => t.app.inject({ method: 'POST', url: '/graphql', remoteAddress: ip, payload: { query: '{ __typename }' } });
     for (let i = 0; i < MAX; i += 1) expect((await from('10.0.0.1')).statusCode).toBe(200);

@@ -8,21 +8,22 @@ export interface WindowCount {
 }
 
 /**
- * Counts one request for `key` in PostgreSQL, in one statement: a window that
- * has ended starts afresh. Every process of the service counts in the same
- * row, so a limit holds across them.
+ * Counts `requests` requests for `key` in PostgreSQL, in one statement: a
+ * window that has ended starts afresh with them. Every process of the
+ * service counts in the same row, so a limit holds across them. Answers the
+ * count of each request in turn, the first's to the last's.
  */
-export async function countRequest(em: EntityManager, key: string, windowMs: number): Promise<WindowCount> {
+export async function countRequests(em: EntityManager, key: string, requests: number, windowMs: number): Promise<WindowCount[]> {
   const [row] = await em.getConnection().execute<{ hits: number; ttl: number }[]>(
     `insert into rate_limit_bucket as b (key, hits, resets_at)
-       values (?, 1, clock_timestamp() + make_interval(secs => ?::double precision / 1000))
+       values (?, ?, clock_timestamp() + make_interval(secs => ?::double precision / 1000))
      on conflict (key) do update set
-       hits = case when b.resets_at <= clock_timestamp() then 1 else b.hits + 1 end,
+       hits = case when b.resets_at <= clock_timestamp() then excluded.hits else b.hits + excluded.hits end,
        resets_at = case when b.resets_at <= clock_timestamp() then excluded.resets_at else b.resets_at end
      returning hits, greatest(ceil(extract(epoch from b.resets_at - clock_timestamp()) * 1000), 0)::integer as ttl`,
-    [key, windowMs],
+    [key, requests, windowMs],
   );
-  return { current: row!.hits, ttl: row!.ttl };
+  return Array.from({ length: requests }, (_, index) => ({ current: row!.hits - requests + 1 + index, ttl: row!.ttl }));
 }
 
 /** Forgets windows that have ended (the sweep's housekeeping). */

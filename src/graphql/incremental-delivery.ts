@@ -100,3 +100,33 @@ function initialCountRefusal(schema: GraphQLSchema, document: DocumentNode, vari
   });
   return refusal;
 }
+
+/**
+ * An incremental answer's payloads, with `release` called once it is over: read to its end, or
+ * given up (the client went away). Its deferred and streamed parts run while it is read.
+ */
+export function releasedAtEnd<T>(source: AsyncIterable<T>, release: () => void): AsyncIterableIterator<T> {
+  const inner = source[Symbol.asyncIterator]();
+  return {
+    async next() {
+      try {
+        const step = await inner.next();
+        if (step.done) release();
+        return step;
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+    async return(value?: unknown) {
+      try {
+        return (await inner.return?.(value)) ?? { done: true, value: undefined };
+      } finally {
+        release();
+      }
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}

@@ -34,6 +34,10 @@ export interface GraphQLLimits {
   introspection: boolean;
   /** graphql-js "Did you mean ...?" hints kept in error messages. */
   fieldSuggestions: boolean;
+  /** From this cost an operation is costly: an org's costly operations take turns (src/graphql/costly-operations.ts). */
+  costlyOperationCost: number;
+  /** Costly operations of one org run at once in a process. */
+  costlyOperationsPerOrg: number;
 }
 
 /** What the connections serve (PAGE_SIZE): the cost counts a page as the resolvers will cut it. */
@@ -217,6 +221,12 @@ const withCost = <T extends Answer>(result: T, cost: CostReport): T => ({ ...res
  * counts), one refused at validation (measured on its document), and one
  * refused before it had a document (`requested: 0`; see costOnEveryAnswer).
  */
+/** Each operation's cost, by its context, once measured before it runs. */
+const operationCosts = new WeakMap<object, number>();
+
+/** The cost of the operation run with `context`, measured as it began (undefined before, or refused earlier). */
+export const operationCostOf = (context: object): number | undefined => operationCosts.get(context);
+
 function costLimitPlugin(maxCost: number, toPublic: (error: unknown) => GraphQLError): Plugin {
   let schema: GraphQLSchema | undefined;
   /** Each request's parsed document (by context: a batch's operations have one each), measured if it is refused before it runs. */
@@ -232,6 +242,7 @@ function costLimitPlugin(maxCost: number, toPublic: (error: unknown) => GraphQLE
     },
     onExecute({ args, setResultAndStopExecution }) {
       const cost = operationCost(args.schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
+      operationCosts.set(args.contextValue as object, cost);
       if (cost > maxCost) {
         const message = `Query cost limit of ${maxCost} exceeded, found ${cost}. Ask for smaller pages (first) or fewer nested lists.`;
         const refusal = toPublic(new GraphQLError(message, { originalError: new AppError('QUERY_TOO_COSTLY', message) }));

@@ -7,7 +7,8 @@ import { type ErrorCode, errorHeaders, errorStatus, isErrorCode, tokenRequired }
 import { serviceContextFor, withinOrgReadScope, withinOrgScope, type ServiceContext } from '../services/context.js';
 import type { GraphQLContext } from './context.js';
 import { compiledExecution } from './compiled-execution.js';
-import { incrementalDelivery } from './incremental-delivery.js';
+import { costlyOperationsInTurn } from './costly-operations.js';
+import { incrementalDelivery, releasedAtEnd } from './incremental-delivery.js';
 import { allInputIssues } from './input-issues.js';
 import { type ErrorLogger, httpOf, toPublicError } from './errors.js';
 import { type PersistedDocumentOptions, persistedDocumentPlugins } from './persisted-documents.js';
@@ -116,36 +117,6 @@ const refuseOperationNameNotString: Plugin = {
   },
 };
 
-/**
- * An incremental answer's payloads, with `release` called once it is over: read to its end, or
- * given up (the client went away). Its deferred and streamed parts run while it is read.
- */
-function releasedAtEnd<T>(source: AsyncIterable<T>, release: () => void): AsyncIterableIterator<T> {
-  const inner = source[Symbol.asyncIterator]();
-  return {
-    async next() {
-      try {
-        const step = await inner.next();
-        if (step.done) release();
-        return step;
-      } catch (error) {
-        release();
-        throw error;
-      }
-    },
-    async return(value?: unknown) {
-      try {
-        return (await inner.return?.(value)) ?? { done: true, value: undefined };
-      } finally {
-        release();
-      }
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-}
-
 const executeInTenantScope: Plugin<GraphQLContext> = {
   onExecute({ args, executeFn, setExecuteFn }) {
     const context = args.contextValue as GraphQLContext;
@@ -227,6 +198,8 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       // before the tenant scope, which wraps whichever execute function is chosen.
       compiledExecution(options.logger),
       executeInTenantScope,
+      // After the tenant scope, which it wraps: an operation waits for its turn before it takes a connection.
+      costlyOperationsInTurn({ cost: limits.costlyOperationCost, perOrg: limits.costlyOperationsPerOrg }),
       ...(options.traced ? [traceOperations] : []),
       allInputIssues(toPublic),
       {

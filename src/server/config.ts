@@ -50,7 +50,10 @@ const schema = z.object({
   DB_QUEUE_MAX_PER_ORG: z.coerce.number().int().min(1).max(100_000).optional(),
   // One org's requests worked on at once in this process, and waiting their turn (src/server/org-requests.ts).
   REQUESTS_PER_ORG: z.coerce.number().int().min(1).max(10_000).default(8),
-  REQUEST_QUEUE_PER_ORG: z.coerce.number().int().min(0).max(100_000).default(100),
+  REQUEST_QUEUE_PER_ORG: z.coerce.number().int().min(0).max(100_000).default(1000),
+  // An org's GraphQL operations of at least this cost take turns, this many at once in a process (src/graphql/costly-operations.ts).
+  COSTLY_OPERATION_COST: z.coerce.number().int().min(1).default(1000),
+  COSTLY_OPERATIONS_PER_ORG: z.coerce.number().int().min(1).max(1000).default(2),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   BUSINESS_TIMEZONE: z
@@ -232,6 +235,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxFields: c.GRAPHQL_MAX_FIELDS,
       introspection: c.GRAPHQL_INTROSPECTION ?? !production,
       fieldSuggestions: !production,
+      costlyOperationCost: c.COSTLY_OPERATION_COST,
+      costlyOperationsPerOrg: c.COSTLY_OPERATIONS_PER_ORG,
     },
     /** The trusted documents' manifest, read at start-up; with `only`, no other document runs (REST's operations always do). */
     persistedDocuments: { file: c.PERSISTED_DOCUMENTS_FILE, only: c.PERSISTED_DOCUMENTS_ONLY },

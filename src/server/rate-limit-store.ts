@@ -5,7 +5,7 @@ import type { Actor } from '../domain/roles.js';
 import { admittedFor } from '../db/admission.js';
 import { StartupError } from '../db/startup-error.js';
 import type { Orm } from '../db/orm.js';
-import { countRequest } from '../db/rate-limits.js';
+import { countRequests } from '../db/rate-limits.js';
 
 type Store = Pick<FastifyRateLimitStore, 'incr'>;
 type Counted = Parameters<Store['incr']>[1];
@@ -53,17 +53,7 @@ export interface RateLimitCounterOptions {
 export async function rateLimitCounter(orm: Orm, options: RateLimitCounterOptions): Promise<RateLimitCounter> {
   const memory = new LocalStore(false, false, MEMORY_WINDOWS);
   const redis = options.redisUrl ? await openRedis(options.redisUrl, options) : undefined;
-  const shared: Store = redis
-    ? new RedisStore(false, false, redis.client, 'rental-rate-limit:')
-    : {
-        incr(key, callback, timeWindow) {
-          // Counted under the caller's org: the admission queue's share of that org (src/db/admission.ts).
-          admittedFor(CALLER_KEY.exec(key)?.[1], () => countRequest(orm.em, key, timeWindow)).then(
-            (count) => callback(null, count),
-            (error: Error) => callback(error),
-          );
-        },
-      };
+  const shared: Store = redis ? new RedisStore(false, false, redis.client, 'rental-rate-limit:') : coalescedCounter(orm);
   const incr: Store['incr'] = (key, callback, timeWindow, max) => {
     if (!CALLER_KEY.test(key) || redis?.up === false) return memory.incr(key, callback, timeWindow, max);
     const counted: Counted = (error, result) => {
@@ -86,6 +76,38 @@ export async function rateLimitCounter(orm: Orm, options: RateLimitCounterOption
     store: Counter as unknown as FastifyRateLimitStoreCtor,
     redisUp: () => redis?.up,
     close: async () => redis?.close(),
+  };
+}
+
+/**
+ * Counts verified callers' requests in PostgreSQL, one statement at a time per
+ * caller in this process: the requests that arrive while a caller's count is
+ * on its way are counted together by the next (a burst of 500 requests with
+ * one token is a handful of statements, not 500 updates queued on one row's
+ * lock, holding connections every other org's requests wait for). Each
+ * request still gets a count of its own, so the limit stays exact.
+ */
+function coalescedCounter(orm: Orm): Store {
+  const waiting = new Map<string, { callbacks: Parameters<Store['incr']>[1][]; timeWindow: number }>();
+  const counting = new Set<string>();
+  const next = (key: string) => {
+    const batch = waiting.get(key);
+    if (!batch) return void counting.delete(key);
+    waiting.delete(key);
+    counting.add(key);
+    // Counted under the caller's org: the admission queue's share of that org (src/db/admission.ts).
+    admittedFor(CALLER_KEY.exec(key)?.[1], () => countRequests(orm.em, key, batch.callbacks.length, batch.timeWindow)).then(
+      (counts) => (next(key), batch.callbacks.forEach((callback, index) => callback(null, counts[index]!))),
+      (error: Error) => (next(key), batch.callbacks.forEach((callback) => callback(error))),
+    );
+  };
+  return {
+    incr(key, callback, timeWindow) {
+      const batch = waiting.get(key) ?? { callbacks: [], timeWindow };
+      batch.callbacks.push(callback);
+      waiting.set(key, batch);
+      if (!counting.has(key)) next(key);
+    },
   };
 }
 

@@ -66,7 +66,11 @@ export class AppError extends Error {
   readonly issues: FieldIssue[];
 
   constructor(code: ErrorCode, message: string, issues: FieldIssue[] = []) {
+    // An answer, not a fault: no stack is captured (a flood of junk tokens spent a tenth of the process on them).
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'AppError';
     this.code = code;
     this.issues = issues;

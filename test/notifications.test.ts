@@ -15,6 +15,7 @@ import { graphql } from '../src/generated/index.js';
 import { loadConfig } from '../src/server/config.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, createProperty, createUnit, isoDay, issueInvoice } from './helpers/fixtures.js';
+import { startInstance, type Instance } from './helpers/instance.js';
 import { startService, type RunningService } from './helpers/process.js';
 
 const CreatePersonDoc = graphql(`mutation TestNotifyCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }`);
@@ -46,6 +47,8 @@ class Mailbox {
   messages: ParsedMail[] = [];
   refused = new Set<string>();
   port = 0;
+  /** Milliseconds the server takes to accept each message (a slow server: sends in flight overlap). */
+  delayMs = 0;
   private server?: SMTPServer;
 
   async start(): Promise<void> {
@@ -58,13 +61,12 @@ class Mailbox {
         callback();
       },
       onData: (stream, _session, callback) => {
-        simpleParser(stream).then(
-          (parsed) => {
+        simpleParser(stream)
+          .then(async (parsed) => {
+            if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
             this.messages.push(parsed);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
+          })
+          .then(() => callback(), (error: Error) => callback(error));
       },
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
@@ -365,6 +367,61 @@ describe('two service processes', () => {
     expect(received()).toHaveLength(24);
     expect(new Set(received().map((message) => message.messageId)).size).toBe(24);
     expect(await data.sql(`select status, count(*)::int as count from notification group by status`)).toEqual([{ status: 'SENT', count: 24 }]);
+  }, 120_000);
+});
+
+describe("the org's hourly limit, under a burst", () => {
+  let data: TestApp;
+  let slow: Mailbox;
+  const instances: Instance[] = [];
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.close()));
+    await data?.close();
+    await slow?.stop();
+  });
+
+  it('15 emails due at once, two processes, a slow mail server: never more sent or being sent than the limit, the rest deferred to when the first leaves the hour', async () => {
+    const limit = 4;
+    slow = new Mailbox();
+    slow.delayMs = 700;
+    await slow.start();
+    // Written while nothing sends: the emails are all due when the two processes start.
+    data = await startTestApp({ NOTIFICATIONS_ENABLED: 'false', SWEEP_INTERVAL_SECONDS: '0' });
+    const { owner: landlord, manager: agent } = await data.cast();
+    const tenant = await data.caller(['TENANT'], { orgId: landlord.orgId });
+    await data.graphql(CreatePersonDoc, { input: { name: 'Rafale', email: 'burst@example.test', userId: tenant.userId } }, agent);
+    const unitId = await createUnit(data, landlord, await createProperty(data, landlord));
+    const bookingId = await createBooking(data, agent, { unitId, tenantUserId: tenant.userId, startDate: '2026-01-01', endDate: '2028-01-01' });
+    await bookingAction(data, agent, 'confirm', bookingId);
+    for (let period = 0; period < 14; period += 1) {
+      const start = new Date(Date.UTC(2026, period, 1)).toISOString().slice(0, 10);
+      const end = new Date(Date.UTC(2026, period + 1, 1)).toISOString().slice(0, 10);
+      await issueInvoice(data, agent, { bookingId, periodStart: start, periodEnd: end, dueDate: start });
+    }
+    const env = {
+      SMTP_URL: `smtp://127.0.0.1:${slow.port}`,
+      MAIL_FROM: 'loyers@example.test',
+      NOTIFICATIONS_PER_ORG_PER_HOUR: String(limit),
+      JOB_CONCURRENCY: '10',
+      WEBHOOK_POLL_MS: '50',
+    };
+    instances.push(...(await Promise.all([startInstance(data.databaseUrl, env), startInstance(data.databaseUrl, env)])));
+
+    type Row = { status: string; locked_until: Date | null; next_attempt_at: Date; sent_at: Date | null };
+    const rows = await until(async () => {
+      const found = await data.sql<Row>('select status, locked_until, next_attempt_at, sent_at from notification');
+      const settled = found.length === 15 && found.every((row) => row.status === 'SENT' || (row.status === 'PENDING' && row.locked_until === null));
+      return settled && found.filter((row) => row.status === 'PENDING').every((row) => row.next_attempt_at > new Date()) ? found : null;
+    }, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(slow.messages).toHaveLength(limit);
+    const sent = rows.filter((row) => row.status === 'SENT').map((row) => new Date(row.sent_at!).getTime());
+    expect(sent).toHaveLength(limit);
+    // Each of the rest waits until the hour's first send leaves the window (a send under way counting as sent when claimed).
+    for (const row of rows.filter((one) => one.status === 'PENDING')) {
+      expect(new Date(row.next_attempt_at).getTime()).toBeGreaterThan(Date.now() + 3_500_000);
+      expect(new Date(row.next_attempt_at).getTime()).toBeLessThanOrEqual(Math.max(...sent) + 3_600_000);
+    }
   }, 120_000);
 });
 

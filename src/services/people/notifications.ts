@@ -58,7 +58,6 @@ const EVENTS_PER_JOB = 500;
 /** A send outlives this at most (the transport's timeouts below), so a live worker never loses its row to another. */
 export const SMTP_TIMEOUT_MS = 20_000;
 const LEASE_MS = 3 * SMTP_TIMEOUT_MS;
-const HOUR_MS = 3_600_000;
 
 /** A notification to send, and when. */
 export interface DueNotification {
@@ -281,8 +280,9 @@ type Claim = { claimed: Claimed } | { later: Date; attempts: number } | { done: 
  * Claims one notification when it is due and the org's hour allows it: the
  * org's lock (its cursor row) is held while the hour's sends and leases are
  * counted, so two processes never both take the org's last slot. Over the
- * limit, the row waits for the hour's oldest send to leave the window
- * (deferred, never dropped). A person who opted out, muted the kind, or
+ * limit, the row waits for the hour's oldest send to leave the window, a send
+ * still under way counting as sent now (deferred, never dropped; should that
+ * send fail, it is retried and takes the slot back). A person who opted out, muted the kind, or
  * whose address was refused since the row was written is SKIPPED.
  */
 async function claim(orm: Orm, orgId: string, id: string, perOrgPerHour: number): Promise<Claim> {
@@ -296,13 +296,19 @@ async function claim(orm: Orm, orgId: string, id: string, perOrgPerHour: number)
     );
     if (row?.status !== 'PENDING') return { done: true };
     if (!row.due) return { later: new Date(row.run_at), attempts: row.attempts };
-    const [hour] = await em.execute<{ used: number; oldest: Date | null }[]>(
-      `select count(*)::int as used, min(sent_at) as oldest from notification
-        where org_id = ? and (sent_at > now() - interval '1 hour' or (status = 'PENDING' and locked_until > now()))`,
-      [orgId],
+    // The hour's sends: those sent in the last hour, and those being sent (claimed, lease running), which count
+    // as sent now. Past the limit, the row waits until enough of them leave the window for one more.
+    const [hour] = await em.execute<{ used: number; frees: Date | null }[]>(
+      `with hour as (
+         select coalesce(sent_at, now()) as at from notification
+          where org_id = ? and (sent_at > now() - interval '1 hour' or (status = 'PENDING' and locked_until > now()))
+       )
+       select (select count(*)::int from hour) as used,
+              (select at + interval '1 hour' from hour order by at offset greatest((select count(*) from hour) - ?, 0) limit 1) as frees`,
+      [orgId, perOrgPerHour],
     );
     if (hour!.used >= perOrgPerHour) {
-      const at = new Date(hour!.oldest ? new Date(hour!.oldest).getTime() + HOUR_MS : Date.now() + LEASE_MS);
+      const at = new Date(hour!.frees!);
       await em.execute('update notification set next_attempt_at = ? where org_id = ? and id = ?', [at, orgId, id]);
       return { later: at, attempts: row.attempts };
     }

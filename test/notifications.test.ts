@@ -4,7 +4,7 @@
  * receipt PDF's text; the server stopped and started again mid-run; a 5xx
  * refusal; unsubscribe links; two service processes; the sandbox's mail page.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { quickAddJob } from 'graphile-worker';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -13,6 +13,8 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { loadConfig } from '../src/server/config.js';
+import { withinServiceScope } from '../src/services/context.js';
+import { forgetOldNotifications, writeDatedNotices } from '../src/services/people/notifications.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, createProperty, createUnit, isoDay, issueInvoice } from './helpers/fixtures.js';
 import { startInstance, type Instance } from './helpers/instance.js';
@@ -423,6 +425,69 @@ describe("the org's hourly limit, under a burst", () => {
       expect(new Date(row.next_attempt_at).getTime()).toBeLessThanOrEqual(Math.max(...sent) + 3_600_000);
     }
   }, 120_000);
+});
+
+describe("the delivery log's retention", () => {
+  let kept: TestApp;
+  afterAll(() => kept?.close());
+
+  it('the sweep forgets finished rows older than NOTIFICATION_RETENTION_DAYS, per org, in bounded jobs; pending ones and dated notices still ahead stay, so none is sent twice', async () => {
+    // A sweep a day (it runs once at start); the test asks for the next one itself.
+    kept = await startTestApp({ WEBHOOK_POLL_MS: '50', SWEEP_INTERVAL_SECONDS: '86400', NOTIFICATION_RETENTION_DAYS: '30' });
+    const { owner: landlord, manager: agent } = await kept.cast();
+    const orgId = landlord.orgId;
+    await kept.graphql(PolicyDoc, { input: { leaseEndingNoticeDays: 60 } }, agent);
+    const tenant = await kept.caller(['TENANT'], { orgId });
+    const personId = (await kept.graphql(CreatePersonDoc, { input: { name: 'Ancien', email: 'ancien@example.test', userId: tenant.userId } }, agent)).data!.createPerson.id;
+    const unitId = await createUnit(kept, landlord, await createProperty(kept, landlord));
+    const bookingId = await createBooking(kept, agent, { unitId, tenantUserId: tenant.userId, startDate: '2026-01-01', endDate: isoDay(50) });
+    await bookingAction(kept, agent, 'confirm', bookingId);
+    await quickAddJob({ connectionString: kept.databaseUrl }, 'notify_dates', { orgId }, { jobKey: `notify_dates:${orgId}` });
+    // Sent (kept, in this sandbox): the booking's confirmation and the notice of its end, 50 days ahead.
+    await until(async () => (await kept.sql(`select 1 from notification where org_id = $1 and status = 'SENT'`, [orgId])).length === 2);
+    await kept.sql(`update notification set created_at = now() - interval '40 days', sent_at = now() - interval '40 days' where org_id = $1`, [orgId]);
+    const [notice] = await kept.sql<{ id: string }>(`select id from notification where org_id = $1 and kind = 'LEASE_ENDING'`, [orgId]);
+
+    const insert = (org: string, person: string, count: number, age: string, extra: { status?: string; occasion?: string } = {}) =>
+      kept.sql(
+        `insert into notification (org_id, id, person_id, kind, occasion, event_id, subject_id, status, attempts, created_at, sent_at, email, subject)
+         select $1, gen_random_uuid(), $2, 'INVOICE_ISSUED', coalesce($5, 'event:' || (1000000 + n)), case when $5::text is null then 1000000 + n end,
+                gen_random_uuid(), coalesce($4, (array['SENT', 'FAILED', 'SKIPPED'])[1 + n % 3]), 1, now() - $6::interval,
+                case when coalesce($4, (array['SENT', 'FAILED', 'SKIPPED'])[1 + n % 3]) = 'SENT' then now() - $6::interval end, 'ancien@example.test', 'Ancien'
+           from generate_series(1, $3::int) n`,
+        [org, person, count, extra.status ?? null, extra.occasion ?? null, age],
+      );
+    // More than two jobs' worth (ROWS_PER_JOB, 500) of finished rows of every status, 40 days old.
+    await insert(orgId, personId, 1100, '40 days');
+    // Kept: a row still pending however old, one 20 days old.
+    await insert(orgId, personId, 1, '400 days', { status: 'PENDING', occasion: 'pending' });
+    await insert(orgId, personId, 1, '20 days', { status: 'SENT', occasion: 'recent' });
+    // Forgotten: a dated notice whose date is past the cutoff too.
+    await insert(orgId, personId, 1, '45 days', { status: 'SENT', occasion: `${randomUUID()}:${isoDay(-35)}` });
+    // Another org's old rows go too (its own job).
+    const other = await kept.caller(['MANAGER'], { orgId: randomUUID() });
+    const otherPerson = (await kept.graphql(CreatePersonDoc, { input: { name: 'Ailleurs', email: 'ailleurs@example.test', userId: randomUUID() } }, other)).data!.createPerson.id;
+    await insert(other.orgId, otherPerson, 3, '31 days');
+    // One statement forgets at most its limit (a job's is ROWS_PER_JOB): 2 of the 3, then the sweep's job the last.
+    expect(await withinServiceScope(kept.orm.em.fork(), (em) => forgetOldNotifications(em, other.orgId, 30, new Date(), 2))).toBe(2);
+    expect(await kept.sql('select 1 from notification where org_id = $1', [other.orgId])).toHaveLength(1);
+
+    await quickAddJob({ connectionString: kept.databaseUrl }, 'sweep', {}, { jobKey: 'sweep', maxAttempts: 1 });
+    const left = async () =>
+      kept.sql<{ id: string; org_id: string; kind: string; occasion: string; status: string }>('select id, org_id, kind, occasion, status from notification order by occasion');
+    const rows = await until(async () => {
+      const found = await left();
+      return found.length === 3 ? found : null;
+    }, 60_000);
+    expect(rows).toEqual([
+      { id: notice!.id, org_id: orgId, kind: 'LEASE_ENDING', occasion: `${bookingId}:${isoDay(50)}`, status: 'SENT' },
+      expect.objectContaining({ org_id: orgId, kind: 'INVOICE_ISSUED', occasion: 'pending', status: 'PENDING' }),
+      expect.objectContaining({ org_id: orgId, kind: 'INVOICE_ISSUED', occasion: 'recent', status: 'SENT' }),
+    ]);
+    // The notice of the lease's end, 40 days old but for a date still ahead, was kept (the same row, the sweep's
+    // notify_dates wrote no second one), and the next sweep writes none either.
+    expect(await writeDatedNotices(kept.orm, orgId, 'UTC', new Date())).toEqual([]);
+  }, 90_000);
 });
 
 describe('the sandbox without SMTP_URL', () => {

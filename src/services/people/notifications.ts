@@ -248,6 +248,46 @@ export async function orgsWithDatedNotices(em: EntityManager, timeZone: string, 
   return rows.map((row) => row.org_id).sort();
 }
 
+/**
+ * What the delivery log forgets (two values: the cutoff, and its day): a row
+ * finished (SENT, FAILED, SKIPPED) and written before the cutoff; a dated
+ * notice only once the date it announced is before the cutoff too, so that
+ * a retention shorter than a notice period never lets the sweep find it
+ * missing while its date is ahead and write it, and send it, again. (An
+ * event's row is never written again: the read position only moves on.)
+ */
+const FORGETTABLE = `status <> 'PENDING' and created_at < ?
+  and case when event_id is null then right(occasion, 10)::date < ?::date else true end`;
+
+const forgettableValues = (retentionDays: number, now: Date) => {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  return [cutoff, cutoff.toISOString().slice(0, 10)];
+};
+
+/** The orgs whose delivery log holds rows older than the retention (a plain read across orgs); each is purged by forgetOldNotifications. */
+export async function orgsWithOldNotifications(em: EntityManager, retentionDays: number, now = new Date()): Promise<string[]> {
+  const rows = await withinServiceScope(em, (scoped) =>
+    scoped.execute<{ org_id: string }[]>(`select distinct org_id from notification where ${FORGETTABLE}`, forgettableValues(retentionDays, now)),
+  );
+  return rows.map((row) => row.org_id).sort();
+}
+
+/**
+ * Forgets up to `limit` of an org's finished notifications older than the
+ * retention (NOTIFICATION_RETENTION_DAYS), oldest first, in one statement
+ * on the org's rows; pending ones stay whatever their age. Answers how many;
+ * `limit` of them means there may be more.
+ */
+export async function forgetOldNotifications(em: EntityManager, orgId: string, retentionDays: number, now: Date, limit: number): Promise<number> {
+  const rows = await em.execute<{ count: string }[]>(
+    `with gone as (
+       delete from notification where org_id = ? and id in (select id from notification where org_id = ? and ${FORGETTABLE} order by id limit ?) returning 1
+     ) select count(*)::text as count from gone`,
+    [orgId, orgId, ...forgettableValues(retentionDays, now), limit],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
 /** Notifications due now, every org's, earliest first: what the jobs catch up with after a lost wake-up or a crash. */
 export async function dueNotifications(em: EntityManager, limit: number): Promise<DueNotification[]> {
   const rows = await withinServiceScope(em, (scoped) =>

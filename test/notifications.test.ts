@@ -40,6 +40,10 @@ const LogDoc = graphql(`
     notifications(personId: $personId, first: 100) { totalCount edges { node { kind status attempts email subject lastError sentAt nextAttemptAt } } }
   }
 `);
+const NotificationNodeDoc = graphql(`
+  query TestNotifyNode($id: ID!) { node(id: $id) { __typename id ... on Notification { kind status personId email } } }
+`);
+const NotificationNodesDoc = graphql(`query TestNotifyNodes($ids: [ID!]!) { nodes(ids: $ids, nullIfMissing: true) { id } }`);
 const PolicyDoc = graphql(`
   mutation TestNotifyPolicy($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { reminderDaysBeforeDue leaseEndingNoticeDays } }
 `);
@@ -292,6 +296,26 @@ describe('emails through a real SMTP server', () => {
     expect(subjects).toContain(`Rappel : 59 625 XAF à régler le ${new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay(3)}T00:00:00Z`)).replace(/^1 /, '1er ')}`);
     expect(subjects.some((subject) => subject.startsWith('Votre bail se termine le'))).toBe(true);
     expect((await logOf(personId)).map((row) => row.kind).sort()).toEqual(['BOOKING_CONFIRMED', 'DUE_REMINDER', 'INVOICE_ISSUED', 'LEASE_ENDING']);
+  }, 60_000);
+
+  it('a notification is a Node: node(id:) finds it for managers and its own person, null (NOT_FOUND) for anyone else', async () => {
+    const { tenant, personId } = await tenantWithBooking('Noé Ndzana', 'noe@example.test');
+    await until(async () => (await logOf(personId)).some((row) => row.status === 'SENT'));
+    const [row] = await t.sql<{ id: string }>('select id from notification where person_id = $1', [personId]);
+    const expected = { __typename: 'Notification', id: row!.id, kind: 'BOOKING_CONFIRMED', status: 'SENT', personId, email: 'noe@example.test' };
+    for (const reader of [manager, tenant]) {
+      const found = await t.graphql(NotificationNodeDoc, { id: row!.id.toUpperCase() }, reader);
+      expect(found.errors).toBeUndefined();
+      expect(found.data!.node).toEqual(expected);
+    }
+    const otherTenant = await t.caller(['TENANT'], { orgId: owner.orgId });
+    const outsider = await t.caller(['MANAGER'], { orgId: randomUUID() });
+    for (const reader of [otherTenant, owner, outsider]) {
+      const hidden = await t.graphql(NotificationNodeDoc, { id: row!.id }, reader);
+      expect(hidden.data!.node).toBeNull();
+      expect(hidden.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    expect((await t.graphql(NotificationNodesDoc, { ids: [row!.id] }, otherTenant)).data!.nodes).toEqual([null]);
   }, 60_000);
 
   it('production without SMTP_URL sends none; with it, it needs MAIL_FROM', () => {

@@ -5,7 +5,7 @@ import { Notification } from '../../db/entities/notification.js';
 import { Person } from '../../db/entities/person.js';
 import type { Orm } from '../../db/orm.js';
 import { todayIn } from '../../domain/dates.js';
-import { forbidden } from '../../domain/errors.js';
+import { type AppError, forbidden } from '../../domain/errors.js';
 import { retryDelayMs } from '../../domain/events/events.js';
 import type { EventType } from '../../domain/events/events.js';
 import { type MailFacts, mailOf } from '../../domain/people/notification-mail.js';
@@ -23,8 +23,9 @@ import { assertNotErased } from '../../domain/people/personal-data.js';
 import { hasReceipt, type ReceiptLanguage } from '../../domain/rent/receipt.js';
 import { managesOrg } from '../../domain/roles.js';
 import { inTransaction, type ServiceContext, serviceContextFor, withinOrgReadScope, withinOrgScope, withinServiceScope } from '../context.js';
-import { newId } from '../ids.js';
+import { inIdOrder, newId } from '../ids.js';
 import { type Listing, listingByKey } from '../pagination.js';
+import { tableOf } from '../rows.js';
 import { readablePerson } from './people.js';
 import { receiptOf } from '../rent/receipts.js';
 
@@ -572,6 +573,23 @@ export async function listNotifications(ctx: ServiceContext, personId: string | 
   const own = await em.findOne(Person, { userId: actor.userId });
   if (!own || (personId && personId !== own.id)) throw forbidden('Only managers read the notifications of other people.');
   return listingByKey(em, Notification, actor.orgId, { personId: own.id });
+}
+
+/**
+ * Batch read for `node`: each id's notification as the delivery log shows
+ * it (managers the org's, anyone else their own person's), or NOT_FOUND when
+ * hidden or absent. One statement, whoever asks.
+ */
+export async function notificationsByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(Notification | AppError)[]> {
+  if (!ids.length) return [];
+  const { actor, em } = ctx;
+  const own = managesOrg(actor) ? '' : ' and exists (select 1 from person p where p.org_id = n.org_id and p.id = n.person_id and p.user_id = ?)';
+  const rows = await em.execute<Record<string, unknown>[]>(`select n.* from notification n where n.org_id = ? and n.id in (?)${own}`, [
+    actor.orgId,
+    [...ids],
+    ...(own ? [actor.userId] : []),
+  ]);
+  return inIdOrder(ids, rows.map(tableOf(em, Notification).read), 'Notification');
 }
 
 /** A message kept by a sandbox without SMTP_URL (its mail page). */

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { loadConfig } from '../src/server/config.js';
 import { withinServiceScope } from '../src/services/context.js';
-import { forgetOldNotifications, writeDatedNotices } from '../src/services/people/notifications.js';
+import { forgetOldNotifications, readEvents, writeDatedNotices } from '../src/services/people/notifications.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, createProperty, createUnit, isoDay, issueInvoice } from './helpers/fixtures.js';
 import { startInstance, type Instance } from './helpers/instance.js';
@@ -449,6 +449,45 @@ describe("the org's hourly limit, under a burst", () => {
       expect(new Date(row.next_attempt_at).getTime()).toBeLessThanOrEqual(Math.max(...sent) + 3_600_000);
     }
   }, 120_000);
+});
+
+describe('a backlog of events', () => {
+  let quiet: TestApp;
+  afterAll(() => quiet?.close());
+
+  it('more than one job reads (500) is read whole, in the order written: an email for every event', async () => {
+    // Nothing sends here: the reads are this test's own. 600 events wait unread (notifications were off, the process
+    // down, a month billed at once): read in the order of their ids' text ('1', '10', '100', ...), the first job's 500
+    // would not be the first 500, and those it left out below its last would never be read.
+    quiet = await startTestApp({ NOTIFICATIONS_ENABLED: 'false', SWEEP_INTERVAL_SECONDS: '0' });
+    const orgId = randomUUID();
+    const userId = randomUUID();
+    const agent = await quiet.caller(['MANAGER'], { orgId });
+    await quiet.graphql(CreatePersonDoc, { input: { name: 'Arriéré', email: 'arriere@example.test', userId } }, agent);
+    const [counter] = await quiet.sql<{ last_id: string }>('select coalesce(max(last_id), 0)::text as last_id from event_counter where org_id = $1', [orgId]);
+    const from = Number(counter!.last_id);
+    await quiet.sql(
+      `insert into event (org_id, id, type, subject_id, user_id, data)
+       select $1, $2::bigint + n, 'booking.confirmed', gen_random_uuid(), $3, '{}' from generate_series(1, 600) n`,
+      [orgId, from, userId],
+    );
+    await quiet.sql(
+      'insert into event_counter (org_id, last_id) values ($1, $2) on conflict (org_id) do update set last_id = excluded.last_id',
+      [orgId, from + 600],
+    );
+    const reads: number[] = [];
+    for (let more = true; more; ) {
+      const read = await readEvents(quiet.orm, orgId);
+      reads.push(read.made.length);
+      more = read.more;
+    }
+    expect(reads).toEqual([500, 100]);
+    const [made] = await quiet.sql<{ count: number; first: string; last: string }>(
+      `select count(*)::int as count, min(event_id)::text as first, max(event_id)::text as last from notification where org_id = $1`,
+      [orgId],
+    );
+    expect(made).toEqual({ count: 600, first: String(from + 1), last: String(from + 600) });
+  }, 60_000);
 });
 
 describe("the delivery log's retention", () => {

@@ -170,7 +170,8 @@ export async function readEvents(orm: Orm, orgId: string): Promise<{ made: DueNo
   return withinOrgScope(orm.em.fork(), orgId, async (em) => {
     const [cursor] = await lockOrg(em, orgId);
     const events = await em.execute<{ id: string; type: EventType; subject_id: string; user_id: string | null }[]>(
-      'select id::text as id, type, subject_id, user_id from event where org_id = ? and id > ? order by id limit ?',
+      // By the column (event.id), not the text it is answered as: '10' < '9' would skip events for good.
+      'select id::text as id, type, subject_id, user_id from event where org_id = ? and id > ? order by event.id limit ?',
       [orgId, cursor!.last_event_id, EVENTS_PER_JOB],
     );
     if (!events.length) return { made: [], more: false };

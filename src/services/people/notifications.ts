@@ -323,8 +323,8 @@ type Claim = { claimed: Claimed } | { later: Date; attempts: number } | { done: 
  * org's lock (its cursor row) is held while the hour's sends and leases are
  * counted, so two processes never both take the org's last slot. Over the
  * limit, the row waits for the hour's oldest send to leave the window, a send
- * still under way counting as sent now (deferred, never dropped; should that
- * send fail, it is retried and takes the slot back). A person who opted out, muted the kind, or
+ * still under way counting as sent now (deferred, never dropped; a send that
+ * then fails frees its slot sooner, and the row keeps its time). A person who opted out, muted the kind, or
  * whose address was refused since the row was written is SKIPPED.
  */
 async function claim(orm: Orm, orgId: string, id: string, perOrgPerHour: number): Promise<Claim> {

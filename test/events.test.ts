@@ -178,7 +178,7 @@ describe('the outbox', () => {
 
   it('forgets events older than the retention', async () => {
     await t.sql("update event set occurred_at = now() - interval '40 days' where org_id = $1 and id = 1", [owner.orgId]);
-    const result = await sweep(t.orm.em.fork(), 'UTC', new Date(), 30);
+    const result = await sweep(t.orm.em.fork(), 'UTC', new Date(), { eventDays: 30 });
     expect(result?.expiredEvents).toBe(1);
     expect(await t.sql('select 1 from event where org_id = $1 and id = 1', [owner.orgId])).toEqual([]);
   });

@@ -4,7 +4,7 @@
  * receipt PDF's text; the server stopped and started again mid-run; a 5xx
  * refusal; unsubscribe links; two service processes; the sandbox's mail page.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { quickAddJob } from 'graphile-worker';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -13,8 +13,11 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { loadConfig } from '../src/server/config.js';
+import { withinServiceScope } from '../src/services/context.js';
+import { forgetOldNotifications, readEvents, writeDatedNotices } from '../src/services/people/notifications.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, createProperty, createUnit, isoDay, issueInvoice } from './helpers/fixtures.js';
+import { startInstance, type Instance } from './helpers/instance.js';
 import { startService, type RunningService } from './helpers/process.js';
 
 const CreatePersonDoc = graphql(`mutation TestNotifyCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }`);
@@ -37,6 +40,10 @@ const LogDoc = graphql(`
     notifications(personId: $personId, first: 100) { totalCount edges { node { kind status attempts email subject lastError sentAt nextAttemptAt } } }
   }
 `);
+const NotificationNodeDoc = graphql(`
+  query TestNotifyNode($id: ID!) { node(id: $id) { __typename id ... on Notification { kind status personId email } } }
+`);
+const NotificationNodesDoc = graphql(`query TestNotifyNodes($ids: [ID!]!) { nodes(ids: $ids, nullIfMissing: true) { id } }`);
 const PolicyDoc = graphql(`
   mutation TestNotifyPolicy($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { reminderDaysBeforeDue leaseEndingNoticeDays } }
 `);
@@ -46,6 +53,8 @@ class Mailbox {
   messages: ParsedMail[] = [];
   refused = new Set<string>();
   port = 0;
+  /** Milliseconds the server takes to accept each message (a slow server: sends in flight overlap). */
+  delayMs = 0;
   private server?: SMTPServer;
 
   async start(): Promise<void> {
@@ -58,13 +67,12 @@ class Mailbox {
         callback();
       },
       onData: (stream, _session, callback) => {
-        simpleParser(stream).then(
-          (parsed) => {
+        simpleParser(stream)
+          .then(async (parsed) => {
+            if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
             this.messages.push(parsed);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
+          })
+          .then(() => callback(), (error: Error) => callback(error));
       },
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
@@ -290,6 +298,26 @@ describe('emails through a real SMTP server', () => {
     expect((await logOf(personId)).map((row) => row.kind).sort()).toEqual(['BOOKING_CONFIRMED', 'DUE_REMINDER', 'INVOICE_ISSUED', 'LEASE_ENDING']);
   }, 60_000);
 
+  it('a notification is a Node: node(id:) finds it for managers and its own person, null (NOT_FOUND) for anyone else', async () => {
+    const { tenant, personId } = await tenantWithBooking('Noé Ndzana', 'noe@example.test');
+    await until(async () => (await logOf(personId)).some((row) => row.status === 'SENT'));
+    const [row] = await t.sql<{ id: string }>('select id from notification where person_id = $1', [personId]);
+    const expected = { __typename: 'Notification', id: row!.id, kind: 'BOOKING_CONFIRMED', status: 'SENT', personId, email: 'noe@example.test' };
+    for (const reader of [manager, tenant]) {
+      const found = await t.graphql(NotificationNodeDoc, { id: row!.id.toUpperCase() }, reader);
+      expect(found.errors).toBeUndefined();
+      expect(found.data!.node).toEqual(expected);
+    }
+    const otherTenant = await t.caller(['TENANT'], { orgId: owner.orgId });
+    const outsider = await t.caller(['MANAGER'], { orgId: randomUUID() });
+    for (const reader of [otherTenant, owner, outsider]) {
+      const hidden = await t.graphql(NotificationNodeDoc, { id: row!.id }, reader);
+      expect(hidden.data!.node).toBeNull();
+      expect(hidden.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    expect((await t.graphql(NotificationNodesDoc, { ids: [row!.id] }, otherTenant)).data!.nodes).toEqual([null]);
+  }, 60_000);
+
   it('production without SMTP_URL sends none; with it, it needs MAIL_FROM', () => {
     const production = {
       NODE_ENV: 'production',
@@ -366,6 +394,163 @@ describe('two service processes', () => {
     expect(new Set(received().map((message) => message.messageId)).size).toBe(24);
     expect(await data.sql(`select status, count(*)::int as count from notification group by status`)).toEqual([{ status: 'SENT', count: 24 }]);
   }, 120_000);
+});
+
+describe("the org's hourly limit, under a burst", () => {
+  let data: TestApp;
+  let slow: Mailbox;
+  const instances: Instance[] = [];
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.close()));
+    await data?.close();
+    await slow?.stop();
+  });
+
+  it('15 emails due at once, two processes, a slow mail server: never more sent or being sent than the limit, the rest deferred to when the first leaves the hour', async () => {
+    const limit = 4;
+    slow = new Mailbox();
+    slow.delayMs = 700;
+    await slow.start();
+    // Written while nothing sends: the emails are all due when the two processes start.
+    data = await startTestApp({ NOTIFICATIONS_ENABLED: 'false', SWEEP_INTERVAL_SECONDS: '0' });
+    const { owner: landlord, manager: agent } = await data.cast();
+    const tenant = await data.caller(['TENANT'], { orgId: landlord.orgId });
+    await data.graphql(CreatePersonDoc, { input: { name: 'Rafale', email: 'burst@example.test', userId: tenant.userId } }, agent);
+    const unitId = await createUnit(data, landlord, await createProperty(data, landlord));
+    const bookingId = await createBooking(data, agent, { unitId, tenantUserId: tenant.userId, startDate: '2026-01-01', endDate: '2028-01-01' });
+    await bookingAction(data, agent, 'confirm', bookingId);
+    for (let period = 0; period < 14; period += 1) {
+      const start = new Date(Date.UTC(2026, period, 1)).toISOString().slice(0, 10);
+      const end = new Date(Date.UTC(2026, period + 1, 1)).toISOString().slice(0, 10);
+      await issueInvoice(data, agent, { bookingId, periodStart: start, periodEnd: end, dueDate: start });
+    }
+    const env = {
+      SMTP_URL: `smtp://127.0.0.1:${slow.port}`,
+      MAIL_FROM: 'loyers@example.test',
+      NOTIFICATIONS_PER_ORG_PER_HOUR: String(limit),
+      JOB_CONCURRENCY: '10',
+      WEBHOOK_POLL_MS: '50',
+    };
+    instances.push(...(await Promise.all([startInstance(data.databaseUrl, env), startInstance(data.databaseUrl, env)])));
+
+    type Row = { status: string; locked_until: Date | null; next_attempt_at: Date; sent_at: Date | null };
+    const rows = await until(async () => {
+      const found = await data.sql<Row>('select status, locked_until, next_attempt_at, sent_at from notification');
+      const settled = found.length === 15 && found.every((row) => row.status === 'SENT' || (row.status === 'PENDING' && row.locked_until === null));
+      return settled && found.filter((row) => row.status === 'PENDING').every((row) => row.next_attempt_at > new Date()) ? found : null;
+    }, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(slow.messages).toHaveLength(limit);
+    const sent = rows.filter((row) => row.status === 'SENT').map((row) => new Date(row.sent_at!).getTime());
+    expect(sent).toHaveLength(limit);
+    // Each of the rest waits until the hour's first send leaves the window (a send under way counting as sent when claimed).
+    for (const row of rows.filter((one) => one.status === 'PENDING')) {
+      expect(new Date(row.next_attempt_at).getTime()).toBeGreaterThan(Date.now() + 3_500_000);
+      expect(new Date(row.next_attempt_at).getTime()).toBeLessThanOrEqual(Math.max(...sent) + 3_600_000);
+    }
+  }, 120_000);
+});
+
+describe('a backlog of events', () => {
+  let quiet: TestApp;
+  afterAll(() => quiet?.close());
+
+  it('more than one job reads (500) is read whole, in the order written: an email for every event', async () => {
+    // Nothing sends here: the reads are this test's own. 600 events wait unread (notifications were off, the process
+    // down, a month billed at once): read in the order of their ids' text ('1', '10', '100', ...), the first job's 500
+    // would not be the first 500, and those it left out below its last would never be read.
+    quiet = await startTestApp({ NOTIFICATIONS_ENABLED: 'false', SWEEP_INTERVAL_SECONDS: '0' });
+    const orgId = randomUUID();
+    const userId = randomUUID();
+    const agent = await quiet.caller(['MANAGER'], { orgId });
+    await quiet.graphql(CreatePersonDoc, { input: { name: 'Arriéré', email: 'arriere@example.test', userId } }, agent);
+    const [counter] = await quiet.sql<{ last_id: string }>('select coalesce(max(last_id), 0)::text as last_id from event_counter where org_id = $1', [orgId]);
+    const from = Number(counter!.last_id);
+    await quiet.sql(
+      `insert into event (org_id, id, type, subject_id, user_id, data)
+       select $1, $2::bigint + n, 'booking.confirmed', gen_random_uuid(), $3, '{}' from generate_series(1, 600) n`,
+      [orgId, from, userId],
+    );
+    await quiet.sql(
+      'insert into event_counter (org_id, last_id) values ($1, $2) on conflict (org_id) do update set last_id = excluded.last_id',
+      [orgId, from + 600],
+    );
+    const reads: number[] = [];
+    for (let more = true; more; ) {
+      const read = await readEvents(quiet.orm, orgId);
+      reads.push(read.made.length);
+      more = read.more;
+    }
+    expect(reads).toEqual([500, 100]);
+    const [made] = await quiet.sql<{ count: number; first: string; last: string }>(
+      `select count(*)::int as count, min(event_id)::text as first, max(event_id)::text as last from notification where org_id = $1`,
+      [orgId],
+    );
+    expect(made).toEqual({ count: 600, first: String(from + 1), last: String(from + 600) });
+  }, 60_000);
+});
+
+describe("the delivery log's retention", () => {
+  let kept: TestApp;
+  afterAll(() => kept?.close());
+
+  it('the sweep forgets finished rows older than NOTIFICATION_RETENTION_DAYS, per org, in bounded jobs; pending ones and dated notices still ahead stay, so none is sent twice', async () => {
+    // A sweep a day (it runs once at start); the test asks for the next one itself.
+    kept = await startTestApp({ WEBHOOK_POLL_MS: '50', SWEEP_INTERVAL_SECONDS: '86400', NOTIFICATION_RETENTION_DAYS: '30' });
+    const { owner: landlord, manager: agent } = await kept.cast();
+    const orgId = landlord.orgId;
+    await kept.graphql(PolicyDoc, { input: { leaseEndingNoticeDays: 60 } }, agent);
+    const tenant = await kept.caller(['TENANT'], { orgId });
+    const personId = (await kept.graphql(CreatePersonDoc, { input: { name: 'Ancien', email: 'ancien@example.test', userId: tenant.userId } }, agent)).data!.createPerson.id;
+    const unitId = await createUnit(kept, landlord, await createProperty(kept, landlord));
+    const bookingId = await createBooking(kept, agent, { unitId, tenantUserId: tenant.userId, startDate: '2026-01-01', endDate: isoDay(50) });
+    await bookingAction(kept, agent, 'confirm', bookingId);
+    await quickAddJob({ connectionString: kept.databaseUrl }, 'notify_dates', { orgId }, { jobKey: `notify_dates:${orgId}` });
+    // Sent (kept, in this sandbox): the booking's confirmation and the notice of its end, 50 days ahead.
+    await until(async () => (await kept.sql(`select 1 from notification where org_id = $1 and status = 'SENT'`, [orgId])).length === 2);
+    await kept.sql(`update notification set created_at = now() - interval '40 days', sent_at = now() - interval '40 days' where org_id = $1`, [orgId]);
+    const [notice] = await kept.sql<{ id: string }>(`select id from notification where org_id = $1 and kind = 'LEASE_ENDING'`, [orgId]);
+
+    const insert = (org: string, person: string, count: number, age: string, extra: { status?: string; occasion?: string } = {}) =>
+      kept.sql(
+        `insert into notification (org_id, id, person_id, kind, occasion, event_id, subject_id, status, attempts, created_at, sent_at, email, subject)
+         select $1, gen_random_uuid(), $2, 'INVOICE_ISSUED', coalesce($5, 'event:' || (1000000 + n)), case when $5::text is null then 1000000 + n end,
+                gen_random_uuid(), coalesce($4, (array['SENT', 'FAILED', 'SKIPPED'])[1 + n % 3]), 1, now() - $6::interval,
+                case when coalesce($4, (array['SENT', 'FAILED', 'SKIPPED'])[1 + n % 3]) = 'SENT' then now() - $6::interval end, 'ancien@example.test', 'Ancien'
+           from generate_series(1, $3::int) n`,
+        [org, person, count, extra.status ?? null, extra.occasion ?? null, age],
+      );
+    // More than two jobs' worth (ROWS_PER_JOB, 500) of finished rows of every status, 40 days old.
+    await insert(orgId, personId, 1100, '40 days');
+    // Kept: a row still pending however old, one 20 days old.
+    await insert(orgId, personId, 1, '400 days', { status: 'PENDING', occasion: 'pending' });
+    await insert(orgId, personId, 1, '20 days', { status: 'SENT', occasion: 'recent' });
+    // Forgotten: a dated notice whose date is past the cutoff too.
+    await insert(orgId, personId, 1, '45 days', { status: 'SENT', occasion: `${randomUUID()}:${isoDay(-35)}` });
+    // Another org's old rows go too (its own job).
+    const other = await kept.caller(['MANAGER'], { orgId: randomUUID() });
+    const otherPerson = (await kept.graphql(CreatePersonDoc, { input: { name: 'Ailleurs', email: 'ailleurs@example.test', userId: randomUUID() } }, other)).data!.createPerson.id;
+    await insert(other.orgId, otherPerson, 3, '31 days');
+    // One statement forgets at most its limit (a job's is ROWS_PER_JOB): 2 of the 3, then the sweep's job the last.
+    expect(await withinServiceScope(kept.orm.em.fork(), (em) => forgetOldNotifications(em, other.orgId, 30, new Date(), 2))).toBe(2);
+    expect(await kept.sql('select 1 from notification where org_id = $1', [other.orgId])).toHaveLength(1);
+
+    await quickAddJob({ connectionString: kept.databaseUrl }, 'sweep', {}, { jobKey: 'sweep', maxAttempts: 1 });
+    const left = async () =>
+      kept.sql<{ id: string; org_id: string; kind: string; occasion: string; status: string }>('select id, org_id, kind, occasion, status from notification order by occasion');
+    const rows = await until(async () => {
+      const found = await left();
+      return found.length === 3 ? found : null;
+    }, 60_000);
+    expect(rows).toEqual([
+      { id: notice!.id, org_id: orgId, kind: 'LEASE_ENDING', occasion: `${bookingId}:${isoDay(50)}`, status: 'SENT' },
+      expect.objectContaining({ org_id: orgId, kind: 'INVOICE_ISSUED', occasion: 'pending', status: 'PENDING' }),
+      expect.objectContaining({ org_id: orgId, kind: 'INVOICE_ISSUED', occasion: 'recent', status: 'SENT' }),
+    ]);
+    // The notice of the lease's end, 40 days old but for a date still ahead, was kept (the same row, the sweep's
+    // notify_dates wrote no second one), and the next sweep writes none either.
+    expect(await writeDatedNotices(kept.orm, orgId, 'UTC', new Date())).toEqual([]);
+  }, 90_000);
 });
 
 describe('the sandbox without SMTP_URL', () => {

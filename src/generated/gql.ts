@@ -130,6 +130,8 @@ type Documents = {
     "\n  query TestNotifyPreferences($id: UUID!) {\n    person(id: $id) { notificationPreferences { emailOptedOut mutedKinds emailUndeliverable emailUndeliverableReason } }\n  }\n": typeof types.TestNotifyPreferencesDocument,
     "\n  mutation TestNotifyUpdatePreferences($personId: UUID!, $input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(personId: $personId, input: $input) { notificationPreferences { emailOptedOut mutedKinds } }\n  }\n": typeof types.TestNotifyUpdatePreferencesDocument,
     "\n  query TestNotifyLog($personId: UUID) {\n    notifications(personId: $personId, first: 100) { totalCount edges { node { kind status attempts email subject lastError sentAt nextAttemptAt } } }\n  }\n": typeof types.TestNotifyLogDocument,
+    "\n  query TestNotifyNode($id: ID!) { node(id: $id) { __typename id ... on Notification { kind status personId email } } }\n": typeof types.TestNotifyNodeDocument,
+    "query TestNotifyNodes($ids: [ID!]!) { nodes(ids: $ids, nullIfMissing: true) { id } }": typeof types.TestNotifyNodesDocument,
     "\n  mutation TestNotifyPolicy($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { reminderDaysBeforeDue leaseEndingNoticeDays } }\n": typeof types.TestNotifyPolicyDocument,
     "\n  query TestOwnerStatement($input: OwnerStatementInput!) {\n    ownerStatement(input: $input) {\n      ownerUserId ownerName ownerAddress from to managementFeeBasisPoints managementFeeTvaBasisPoints\n      accounts {\n        currency openingBalance rentCollected managementFee managementFeeTva maintenanceCosts payouts closingBalance\n        lines {\n          currency date kind amount managementFee managementFeeTva net paymentId invoiceId propertyId propertyName unitLabel\n          tenantUserId tenantName maintenanceRequestId payoutId reference\n        }\n      }\n    }\n  }\n": typeof types.TestOwnerStatementDocument,
     "\n  mutation TestRecordOwnerPayout($input: RecordOwnerPayoutInput!) {\n    recordOwnerPayout(input: $input) { id ownerUserId currency amount paidOn reference recordedBy }\n  }\n": typeof types.TestRecordOwnerPayoutDocument,
@@ -325,6 +327,8 @@ const documents: Documents = {
     "\n  query TestNotifyPreferences($id: UUID!) {\n    person(id: $id) { notificationPreferences { emailOptedOut mutedKinds emailUndeliverable emailUndeliverableReason } }\n  }\n": types.TestNotifyPreferencesDocument,
     "\n  mutation TestNotifyUpdatePreferences($personId: UUID!, $input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(personId: $personId, input: $input) { notificationPreferences { emailOptedOut mutedKinds } }\n  }\n": types.TestNotifyUpdatePreferencesDocument,
     "\n  query TestNotifyLog($personId: UUID) {\n    notifications(personId: $personId, first: 100) { totalCount edges { node { kind status attempts email subject lastError sentAt nextAttemptAt } } }\n  }\n": types.TestNotifyLogDocument,
+    "\n  query TestNotifyNode($id: ID!) { node(id: $id) { __typename id ... on Notification { kind status personId email } } }\n": types.TestNotifyNodeDocument,
+    "query TestNotifyNodes($ids: [ID!]!) { nodes(ids: $ids, nullIfMissing: true) { id } }": types.TestNotifyNodesDocument,
     "\n  mutation TestNotifyPolicy($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { reminderDaysBeforeDue leaseEndingNoticeDays } }\n": types.TestNotifyPolicyDocument,
     "\n  query TestOwnerStatement($input: OwnerStatementInput!) {\n    ownerStatement(input: $input) {\n      ownerUserId ownerName ownerAddress from to managementFeeBasisPoints managementFeeTvaBasisPoints\n      accounts {\n        currency openingBalance rentCollected managementFee managementFeeTva maintenanceCosts payouts closingBalance\n        lines {\n          currency date kind amount managementFee managementFeeTva net paymentId invoiceId propertyId propertyName unitLabel\n          tenantUserId tenantName maintenanceRequestId payoutId reference\n        }\n      }\n    }\n  }\n": types.TestOwnerStatementDocument,
     "\n  mutation TestRecordOwnerPayout($input: RecordOwnerPayoutInput!) {\n    recordOwnerPayout(input: $input) { id ownerUserId currency amount paidOn reference recordedBy }\n  }\n": types.TestRecordOwnerPayoutDocument,
@@ -882,6 +886,14 @@ export function graphql(source: "\n  mutation TestNotifyUpdatePreferences($perso
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestNotifyLog($personId: UUID) {\n    notifications(personId: $personId, first: 100) { totalCount edges { node { kind status attempts email subject lastError sentAt nextAttemptAt } } }\n  }\n"): (typeof documents)["\n  query TestNotifyLog($personId: UUID) {\n    notifications(personId: $personId, first: 100) { totalCount edges { node { kind status attempts email subject lastError sentAt nextAttemptAt } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestNotifyNode($id: ID!) { node(id: $id) { __typename id ... on Notification { kind status personId email } } }\n"): (typeof documents)["\n  query TestNotifyNode($id: ID!) { node(id: $id) { __typename id ... on Notification { kind status personId email } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestNotifyNodes($ids: [ID!]!) { nodes(ids: $ids, nullIfMissing: true) { id } }"): (typeof documents)["query TestNotifyNodes($ids: [ID!]!) { nodes(ids: $ids, nullIfMissing: true) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1503,6 +1503,7 @@ export type TestMaintenanceNodeQuery = { node:
     | { __typename: 'Invoice', id: string }
     | { __typename: 'MaintenanceRequest', id: string }
     | { __typename: 'MediaObject', id: string }
+    | { __typename: 'Notification', id: string }
     | { __typename: 'Payment', id: string }
     | { __typename: 'Person', id: string }
     | { __typename: 'Property', id: string }
@@ -1602,6 +1603,46 @@ export type TestNotifyLogQueryVariables = Exact<{
 
 export type TestNotifyLogQuery = { notifications: { totalCount: number, edges: Array<{ node: { kind: NotificationKind, status: NotificationStatus, attempts: number, email: string | null, subject: string | null, lastError: string | null, sentAt: string | null, nextAttemptAt: string } }> } };
 
+export type TestNotifyNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestNotifyNodeQuery = { node:
+    | { __typename: 'Booking', id: string }
+    | { __typename: 'Invoice', id: string }
+    | { __typename: 'MaintenanceRequest', id: string }
+    | { __typename: 'MediaObject', id: string }
+    | { __typename: 'Notification', kind: NotificationKind, status: NotificationStatus, personId: string, email: string | null, id: string }
+    | { __typename: 'Payment', id: string }
+    | { __typename: 'Person', id: string }
+    | { __typename: 'Property', id: string }
+    | { __typename: 'Unit', id: string }
+    | { __typename: 'VerificationRecord', id: string }
+    | { __typename: 'WebhookDelivery', id: string }
+    | { __typename: 'WebhookEndpoint', id: string }
+   | null };
+
+export type TestNotifyNodesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type TestNotifyNodesQuery = { nodes: Array<
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null> };
+
 export type TestNotifyPolicyMutationVariables = Exact<{
   input: BillingPolicyInput;
 }>;
@@ -1686,6 +1727,7 @@ export type TestPaymentNodeQuery = { node:
     | { __typename: 'Invoice', id: string }
     | { __typename: 'MaintenanceRequest', id: string }
     | { __typename: 'MediaObject', id: string }
+    | { __typename: 'Notification', id: string }
     | { __typename: 'Payment', amount: number, id: string, invoice: { id: string } }
     | { __typename: 'Person', id: string }
     | { __typename: 'Property', id: string }
@@ -1743,6 +1785,7 @@ export type TestPersonNodeQuery = { node:
     | { __typename: 'Invoice', id: string }
     | { __typename: 'MaintenanceRequest', id: string }
     | { __typename: 'MediaObject', id: string }
+    | { __typename: 'Notification', id: string }
     | { __typename: 'Payment', id: string }
     | { __typename: 'Person', id: string }
     | { __typename: 'Property', id: string }
@@ -2287,6 +2330,8 @@ export const TestNotifyRecordPaymentDocument = {"__meta__":{"hash":"be10ee84cc77
 export const TestNotifyPreferencesDocument = {"__meta__":{"hash":"312953608bbb3975525f9d4c07e7c90074ad11895a705663adad3152aeef6ae3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestNotifyPreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"person"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailOptedOut"}},{"kind":"Field","name":{"kind":"Name","value":"mutedKinds"}},{"kind":"Field","name":{"kind":"Name","value":"emailUndeliverable"}},{"kind":"Field","name":{"kind":"Name","value":"emailUndeliverableReason"}}]}}]}}]}}]} as unknown as DocumentNode<TestNotifyPreferencesQuery, TestNotifyPreferencesQueryVariables>;
 export const TestNotifyUpdatePreferencesDocument = {"__meta__":{"hash":"5af5b602d38cf8348205a3dffeded9fd9b31432d519ebb70affb07e5e1c10685"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestNotifyUpdatePreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"personId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationPreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotificationPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"personId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"personId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailOptedOut"}},{"kind":"Field","name":{"kind":"Name","value":"mutedKinds"}}]}}]}}]}}]} as unknown as DocumentNode<TestNotifyUpdatePreferencesMutation, TestNotifyUpdatePreferencesMutationVariables>;
 export const TestNotifyLogDocument = {"__meta__":{"hash":"d21fff4cebf556b8bb5822be341b0accaa9def97f1e4dc77c8b92b01d33fce13"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestNotifyLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"personId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"personId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"personId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestNotifyLogQuery, TestNotifyLogQueryVariables>;
+export const TestNotifyNodeDocument = {"__meta__":{"hash":"f8ec361cb246bb9c00fedac57ef2032b640c9a60944235d0906b4bc445dbed05"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestNotifyNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"personId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<TestNotifyNodeQuery, TestNotifyNodeQueryVariables>;
+export const TestNotifyNodesDocument = {"__meta__":{"hash":"a7708585ce1fdc807e77935216fd7d7c94c3da190037802586e70671e8b77ea1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestNotifyNodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"nullIfMissing"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<TestNotifyNodesQuery, TestNotifyNodesQueryVariables>;
 export const TestNotifyPolicyDocument = {"__meta__":{"hash":"f0dc28a79cd7e2123704583581722c397e8b23d92a5b128a1c963d21df0d5f09"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestNotifyPolicy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BillingPolicyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBillingPolicy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reminderDaysBeforeDue"}},{"kind":"Field","name":{"kind":"Name","value":"leaseEndingNoticeDays"}}]}}]}}]} as unknown as DocumentNode<TestNotifyPolicyMutation, TestNotifyPolicyMutationVariables>;
 export const TestOwnerStatementDocument = {"__meta__":{"hash":"1b7537276f48917dec80c5727fc6164dc1fd92498e4157610f4f9ad87afd8b2a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestOwnerStatement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OwnerStatementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ownerStatement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ownerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAddress"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"managementFeeBasisPoints"}},{"kind":"Field","name":{"kind":"Name","value":"managementFeeTvaBasisPoints"}},{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"openingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"rentCollected"}},{"kind":"Field","name":{"kind":"Name","value":"managementFee"}},{"kind":"Field","name":{"kind":"Name","value":"managementFeeTva"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceCosts"}},{"kind":"Field","name":{"kind":"Name","value":"payouts"}},{"kind":"Field","name":{"kind":"Name","value":"closingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"managementFee"}},{"kind":"Field","name":{"kind":"Name","value":"managementFeeTva"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyName"}},{"kind":"Field","name":{"kind":"Name","value":"unitLabel"}},{"kind":"Field","name":{"kind":"Name","value":"tenantUserId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceRequestId"}},{"kind":"Field","name":{"kind":"Name","value":"payoutId"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestOwnerStatementQuery, TestOwnerStatementQueryVariables>;
 export const TestRecordOwnerPayoutDocument = {"__meta__":{"hash":"3af6dc00124606893be464f6a0f7a708fb53deeb3a64dd1698fce812638b5e6f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestRecordOwnerPayout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordOwnerPayoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordOwnerPayout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"paidOn"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"recordedBy"}}]}}]}}]} as unknown as DocumentNode<TestRecordOwnerPayoutMutation, TestRecordOwnerPayoutMutationVariables>;

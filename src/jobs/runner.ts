@@ -12,6 +12,7 @@ import { billOrg } from './tasks/bill-org.js';
 import { deliverDueWebhooks } from './tasks/deliver-due-webhooks.js';
 import { deliverWebhook } from './tasks/deliver-webhook.js';
 import { forgetOldEvents } from './tasks/forget-old-events.js';
+import { forgetOldNotifications } from './tasks/forget-old-notifications.js';
 import { markOverdue } from './tasks/mark-overdue.js';
 import { notifyDue } from './tasks/notify-due.js';
 import { notifyDates, notifyOrg } from './tasks/notify-org.js';
@@ -124,6 +125,7 @@ export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } 
       bill_org: billOrg(options),
       mark_overdue: markOverdue(options),
       forget_old_events: forgetOldEvents(options),
+      forget_old_notifications: forgetOldNotifications(options),
       purge_expired: purgeExpired(options),
     });
   }

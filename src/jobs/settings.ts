@@ -10,6 +10,8 @@ export interface JobSettings {
   orm: Orm;
   timeZone: string;
   eventRetentionDays: number;
+  /** Days the email delivery log keeps a finished row (NOTIFICATION_RETENTION_DAYS), whether or not this process sends emails. */
+  notificationRetentionDays: number;
   webhooks: DeliverySettings;
   /** Email notifications, when this process sends them (SMTP_URL, or kept by a sandbox). */
   notifications: NotificationSettings | null;

@@ -174,6 +174,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
       databaseUrl: sessionUrl,
       timeZone: config.timeZone,
       eventRetentionDays: config.eventRetentionDays,
+      notificationRetentionDays: config.notificationRetentionDays,
       webhooks: config.webhooks,
       notifications,
       sweepInterval: config.sweepInterval,

@@ -154,6 +154,8 @@ const schema = z.object({
   NOTIFICATIONS_PER_ORG_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
   NOTIFICATION_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
   NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  // Days the delivery log keeps a sent, failed or skipped email's row (the sweep forgets older ones).
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 }).extend(tracingSettings.shape);
 
 /**
@@ -256,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobConcurrency: c.JOB_CONCURRENCY,
     metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST, token: c.METRICS_TOKEN },
     eventRetentionDays: c.EVENT_RETENTION_DAYS,
+    notificationRetentionDays: c.NOTIFICATION_RETENTION_DAYS,
     subscriptions: { perToken: c.SUBSCRIPTIONS_PER_TOKEN, perOrg: c.SUBSCRIPTIONS_PER_ORG },
     webhooks: {
       enabled: c.WEBHOOK_DELIVERY_ENABLED,

@@ -7,18 +7,23 @@ import { withinServiceScope } from './context.js';
 import { forgetOldEvents, orgsWithOldEvents, recordEvents } from './events/events.js';
 import { purgeExpiredIdempotencyKeys } from './idempotency.js';
 import { purgeAbandonedUploads } from './media/media.js';
+import { forgetOldNotifications, orgsWithOldNotifications } from './people/notifications.js';
 
 /**
  * The periodic housekeeping ("the sweep"), as units of work the job runner
  * (src/jobs) runs one org at a time, each in its own transaction within a
  * row budget: billing (src/services/rent/billing.ts billOrg), ISSUED invoices past
  * their due date made OVERDUE in the table (reads already show them so),
- * events older than their retention forgotten, and, for every org at once,
+ * events and the email delivery log's rows older than their retention
+ * forgotten, and, for every org at once,
  * expired idempotency answers and ended rate-limit windows.
  */
 
 /** How long events (and their webhook deliveries) are kept, by default. */
 export const DEFAULT_EVENT_RETENTION_DAYS = 30;
+
+/** How long the email delivery log keeps a finished row, by default (NOTIFICATION_RETENTION_DAYS). */
+export const DEFAULT_NOTIFICATION_RETENTION_DAYS = 365;
 
 /** Rows one job writes or deletes at most: a unit of work stays well inside the statement timeout and commits in moments. */
 export const ROWS_PER_JOB = 500;
@@ -31,16 +36,26 @@ export interface DueWork {
   billing: string[];
   overdue: string[];
   oldEvents: string[];
+  oldNotifications: string[];
 }
 
-export async function dueWork(em: EntityManager, timeZone: string, now: Date, eventRetentionDays: number): Promise<DueWork> {
+/** How long rows are kept, in days: events (EVENT_RETENTION_DAYS), the email delivery log (NOTIFICATION_RETENTION_DAYS). */
+export interface Retention {
+  eventDays: number;
+  notificationDays: number;
+}
+
+export const DEFAULT_RETENTION: Retention = { eventDays: DEFAULT_EVENT_RETENTION_DAYS, notificationDays: DEFAULT_NOTIFICATION_RETENTION_DAYS };
+
+export async function dueWork(em: EntityManager, timeZone: string, now: Date, retention: Retention): Promise<DueWork> {
   const overdue = await withinServiceScope(em, (scoped) =>
     scoped.execute<{ org_id: string }[]>(`select distinct org_id from invoice where status = 'ISSUED' and due_date < ?`, [todayIn(timeZone, now)]),
   );
   return {
     billing: await orgsWithBillingDue(em, timeZone, now),
     overdue: overdue.map((row) => row.org_id).sort(),
-    oldEvents: await orgsWithOldEvents(em, eventRetentionDays, now),
+    oldEvents: await orgsWithOldEvents(em, retention.eventDays, now),
+    oldNotifications: await orgsWithOldNotifications(em, retention.notificationDays, now),
   };
 }
 
@@ -84,6 +99,7 @@ export interface SweepResult extends BillingRun {
   abandonedUploads: number;
   endedRateLimitWindows: number;
   expiredEvents: number;
+  expiredNotifications: number;
 }
 
 /**
@@ -91,8 +107,18 @@ export interface SweepResult extends BillingRun {
  * units of work as the jobs (each org's in its own transactions): for the
  * demo seed and the tests. The server never calls this; its jobs do the work.
  */
-export async function sweep(em: EntityManager, timeZone: string, now = new Date(), eventRetentionDays = DEFAULT_EVENT_RETENTION_DAYS): Promise<SweepResult> {
-  const result: SweepResult = { generatedInvoices: 0, lateFees: 0, overdueInvoices: 0, expiredIdempotencyKeys: 0, endedRateLimitWindows: 0, abandonedUploads: 0, expiredEvents: 0 };
+export async function sweep(em: EntityManager, timeZone: string, now = new Date(), retention: Partial<Retention> = {}): Promise<SweepResult> {
+  const kept = { ...DEFAULT_RETENTION, ...retention };
+  const result: SweepResult = {
+    generatedInvoices: 0,
+    lateFees: 0,
+    overdueInvoices: 0,
+    expiredIdempotencyKeys: 0,
+    endedRateLimitWindows: 0,
+    abandonedUploads: 0,
+    expiredEvents: 0,
+    expiredNotifications: 0,
+  };
   for (const orgId of await orgsWithBillingDue(em, timeZone, now)) {
     let next: { after: string | null } | null = { after: null };
     while (next) {
@@ -103,7 +129,7 @@ export async function sweep(em: EntityManager, timeZone: string, now = new Date(
     }
   }
   // After billing, so that invoices it just wrote past their due date (a plan set late) are made OVERDUE too.
-  const due = await dueWork(em, timeZone, now, eventRetentionDays);
+  const due = await dueWork(em, timeZone, now, kept);
   for (const orgId of due.overdue) {
     let made: number;
     do {
@@ -114,8 +140,15 @@ export async function sweep(em: EntityManager, timeZone: string, now = new Date(
   for (const orgId of due.oldEvents) {
     let gone: number;
     do {
-      gone = await withinServiceScope(em, (tx) => forgetOldEvents(tx, orgId, eventRetentionDays, now, ROWS_PER_JOB));
+      gone = await withinServiceScope(em, (tx) => forgetOldEvents(tx, orgId, kept.eventDays, now, ROWS_PER_JOB));
       result.expiredEvents += gone;
+    } while (gone === ROWS_PER_JOB);
+  }
+  for (const orgId of due.oldNotifications) {
+    let gone: number;
+    do {
+      gone = await withinServiceScope(em, (tx) => forgetOldNotifications(tx, orgId, kept.notificationDays, now, ROWS_PER_JOB));
+      result.expiredNotifications += gone;
     } while (gone === ROWS_PER_JOB);
   }
   return { ...result, ...(await purgeExpired(em, now)) };

@@ -2,6 +2,7 @@ import { AppError, notFound, validationFailed } from '../../domain/errors.js';
 import { maintenanceRequestsByIds } from '../../services/maintenance/requests.js';
 import { mediaByIds } from '../../services/media/media.js';
 import { paymentsByIds } from '../../services/rent/payments.js';
+import { notificationsByIds } from '../../services/people/notifications.js';
 import { peopleByIds } from '../../services/people/people.js';
 import { propertiesByIds } from '../../services/portfolio/properties.js';
 import { bookingsByIds, invoicesByIds } from '../../services/readable.js';
@@ -42,6 +43,7 @@ const lookups: [string, (ctx: ServiceContext, ids: readonly string[]) => Promise
   ['WebhookDelivery', webhookDeliveriesByIds],
   ['Person', peopleByIds],
   ['MaintenanceRequest', (ctx, ids) => maintenanceRequestsByIds(ctx, ids)],
+  ['Notification', notificationsByIds],
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

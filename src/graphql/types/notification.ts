@@ -4,6 +4,7 @@ import { notificationKinds, notificationStatuses } from '../../domain/people/not
 import { listNotifications, updateNotificationPreferences } from '../../services/people/notifications.js';
 import { builder } from '../builder.js';
 import { connectionOf, reads } from '../connection.js';
+import { NodeRef } from './node.js';
 import { PersonRef } from './person.js';
 
 const NotificationKind = builder.enumType('NotificationKind', {
@@ -16,7 +17,9 @@ const NotificationStatus = builder.enumType('NotificationStatus', {
 });
 
 const NotificationRef = builder.objectRef<Notification>('Notification').implement({
-  description: 'One email to one person: its delivery log. At most one per occasion (an event, a date announced), person and kind.',
+  interfaces: [NodeRef],
+  description:
+    'One email to one person: its delivery log. At most one per occasion (an event, a date announced), person and kind. MANAGER and ADMIN read the org’s, anyone else their own.',
   fields: (t) => ({
     id: t.exposeID('id'),
     personId: t.expose('personId', { type: 'UUID' }),

@@ -5,7 +5,7 @@ import { Notification } from '../../db/entities/notification.js';
 import { Person } from '../../db/entities/person.js';
 import type { Orm } from '../../db/orm.js';
 import { todayIn } from '../../domain/dates.js';
-import { forbidden } from '../../domain/errors.js';
+import { type AppError, forbidden } from '../../domain/errors.js';
 import { retryDelayMs } from '../../domain/events/events.js';
 import type { EventType } from '../../domain/events/events.js';
 import { type MailFacts, mailOf } from '../../domain/people/notification-mail.js';
@@ -23,8 +23,9 @@ import { assertNotErased } from '../../domain/people/personal-data.js';
 import { hasReceipt, type ReceiptLanguage } from '../../domain/rent/receipt.js';
 import { managesOrg } from '../../domain/roles.js';
 import { inTransaction, type ServiceContext, serviceContextFor, withinOrgReadScope, withinOrgScope, withinServiceScope } from '../context.js';
-import { newId } from '../ids.js';
+import { inIdOrder, newId } from '../ids.js';
 import { type Listing, listingByKey } from '../pagination.js';
+import { tableOf } from '../rows.js';
 import { readablePerson } from './people.js';
 import { receiptOf } from '../rent/receipts.js';
 
@@ -58,7 +59,6 @@ const EVENTS_PER_JOB = 500;
 /** A send outlives this at most (the transport's timeouts below), so a live worker never loses its row to another. */
 export const SMTP_TIMEOUT_MS = 20_000;
 const LEASE_MS = 3 * SMTP_TIMEOUT_MS;
-const HOUR_MS = 3_600_000;
 
 /** A notification to send, and when. */
 export interface DueNotification {
@@ -170,7 +170,8 @@ export async function readEvents(orm: Orm, orgId: string): Promise<{ made: DueNo
   return withinOrgScope(orm.em.fork(), orgId, async (em) => {
     const [cursor] = await lockOrg(em, orgId);
     const events = await em.execute<{ id: string; type: EventType; subject_id: string; user_id: string | null }[]>(
-      'select id::text as id, type, subject_id, user_id from event where org_id = ? and id > ? order by id limit ?',
+      // By the column (event.id), not the text it is answered as: '10' < '9' would skip events for good.
+      'select id::text as id, type, subject_id, user_id from event where org_id = ? and id > ? order by event.id limit ?',
       [orgId, cursor!.last_event_id, EVENTS_PER_JOB],
     );
     if (!events.length) return { made: [], more: false };
@@ -249,6 +250,46 @@ export async function orgsWithDatedNotices(em: EntityManager, timeZone: string, 
   return rows.map((row) => row.org_id).sort();
 }
 
+/**
+ * What the delivery log forgets (two values: the cutoff, and its day): a row
+ * finished (SENT, FAILED, SKIPPED) and written before the cutoff; a dated
+ * notice only once the date it announced is before the cutoff too, so that
+ * a retention shorter than a notice period never lets the sweep find it
+ * missing while its date is ahead and write it, and send it, again. (An
+ * event's row is never written again: the read position only moves on.)
+ */
+const FORGETTABLE = `status <> 'PENDING' and created_at < ?
+  and case when event_id is null then right(occasion, 10)::date < ?::date else true end`;
+
+const forgettableValues = (retentionDays: number, now: Date) => {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  return [cutoff, cutoff.toISOString().slice(0, 10)];
+};
+
+/** The orgs whose delivery log holds rows older than the retention (a plain read across orgs); each is purged by forgetOldNotifications. */
+export async function orgsWithOldNotifications(em: EntityManager, retentionDays: number, now = new Date()): Promise<string[]> {
+  const rows = await withinServiceScope(em, (scoped) =>
+    scoped.execute<{ org_id: string }[]>(`select distinct org_id from notification where ${FORGETTABLE}`, forgettableValues(retentionDays, now)),
+  );
+  return rows.map((row) => row.org_id).sort();
+}
+
+/**
+ * Forgets up to `limit` of an org's finished notifications older than the
+ * retention (NOTIFICATION_RETENTION_DAYS), oldest first, in one statement
+ * on the org's rows; pending ones stay whatever their age. Answers how many;
+ * `limit` of them means there may be more.
+ */
+export async function forgetOldNotifications(em: EntityManager, orgId: string, retentionDays: number, now: Date, limit: number): Promise<number> {
+  const rows = await em.execute<{ count: string }[]>(
+    `with gone as (
+       delete from notification where org_id = ? and id in (select id from notification where org_id = ? and ${FORGETTABLE} order by id limit ?) returning 1
+     ) select count(*)::text as count from gone`,
+    [orgId, orgId, ...forgettableValues(retentionDays, now), limit],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
 /** Notifications due now, every org's, earliest first: what the jobs catch up with after a lost wake-up or a crash. */
 export async function dueNotifications(em: EntityManager, limit: number): Promise<DueNotification[]> {
   const rows = await withinServiceScope(em, (scoped) =>
@@ -281,8 +322,9 @@ type Claim = { claimed: Claimed } | { later: Date; attempts: number } | { done: 
  * Claims one notification when it is due and the org's hour allows it: the
  * org's lock (its cursor row) is held while the hour's sends and leases are
  * counted, so two processes never both take the org's last slot. Over the
- * limit, the row waits for the hour's oldest send to leave the window
- * (deferred, never dropped). A person who opted out, muted the kind, or
+ * limit, the row waits for the hour's oldest send to leave the window, a send
+ * still under way counting as sent now (deferred, never dropped; a send that
+ * then fails frees its slot sooner, and the row keeps its time). A person who opted out, muted the kind, or
  * whose address was refused since the row was written is SKIPPED.
  */
 async function claim(orm: Orm, orgId: string, id: string, perOrgPerHour: number): Promise<Claim> {
@@ -296,13 +338,19 @@ async function claim(orm: Orm, orgId: string, id: string, perOrgPerHour: number)
     );
     if (row?.status !== 'PENDING') return { done: true };
     if (!row.due) return { later: new Date(row.run_at), attempts: row.attempts };
-    const [hour] = await em.execute<{ used: number; oldest: Date | null }[]>(
-      `select count(*)::int as used, min(sent_at) as oldest from notification
-        where org_id = ? and (sent_at > now() - interval '1 hour' or (status = 'PENDING' and locked_until > now()))`,
-      [orgId],
+    // The hour's sends: those sent in the last hour, and those being sent (claimed, lease running), which count
+    // as sent now. Past the limit, the row waits until enough of them leave the window for one more.
+    const [hour] = await em.execute<{ used: number; frees: Date | null }[]>(
+      `with hour as (
+         select coalesce(sent_at, now()) as at from notification
+          where org_id = ? and (sent_at > now() - interval '1 hour' or (status = 'PENDING' and locked_until > now()))
+       )
+       select (select count(*)::int from hour) as used,
+              (select at + interval '1 hour' from hour order by at offset greatest((select count(*) from hour) - ?, 0) limit 1) as frees`,
+      [orgId, perOrgPerHour],
     );
     if (hour!.used >= perOrgPerHour) {
-      const at = new Date(hour!.oldest ? new Date(hour!.oldest).getTime() + HOUR_MS : Date.now() + LEASE_MS);
+      const at = new Date(hour!.frees!);
       await em.execute('update notification set next_attempt_at = ? where org_id = ? and id = ?', [at, orgId, id]);
       return { later: at, attempts: row.attempts };
     }
@@ -526,6 +574,23 @@ export async function listNotifications(ctx: ServiceContext, personId: string | 
   const own = await em.findOne(Person, { userId: actor.userId });
   if (!own || (personId && personId !== own.id)) throw forbidden('Only managers read the notifications of other people.');
   return listingByKey(em, Notification, actor.orgId, { personId: own.id });
+}
+
+/**
+ * Batch read for `node`: each id's notification as the delivery log shows
+ * it (managers the org's, anyone else their own person's), or NOT_FOUND when
+ * hidden or absent. One statement, whoever asks.
+ */
+export async function notificationsByIds(ctx: ServiceContext, ids: readonly string[]): Promise<(Notification | AppError)[]> {
+  if (!ids.length) return [];
+  const { actor, em } = ctx;
+  const own = managesOrg(actor) ? '' : ' and exists (select 1 from person p where p.org_id = n.org_id and p.id = n.person_id and p.user_id = ?)';
+  const rows = await em.execute<Record<string, unknown>[]>(`select n.* from notification n where n.org_id = ? and n.id in (?)${own}`, [
+    actor.orgId,
+    [...ids],
+    ...(own ? [actor.userId] : []),
+  ]);
+  return inIdOrder(ids, rows.map(tableOf(em, Notification).read), 'Notification');
 }
 
 /** A message kept by a sandbox without SMTP_URL (its mail page). */

@@ -12,6 +12,12 @@ import { createProperty } from './helpers/fixtures.js';
  * only a full queue is refused, at once, with 503 and Retry-After.
  */
 let t: TestApp | undefined;
+
+/** Statements of the test database waiting for a lock, on a property. */
+const onLock = async () => Number((await t!.sql<{ n: string }>(`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%property%'`))[0]!.n);
+const until = async (condition: () => boolean | Promise<boolean>) => {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
+};
 afterEach(async () => {
   await t?.close();
   t = undefined;
@@ -96,9 +102,6 @@ describe('one org bursting past its shares', () => {
     const busy = await t.caller(['OWNER']);
     const other = await t.caller(['OWNER'], { orgId: randomUUID() });
     const propertyId = await createProperty(t, busy);
-    const until = async (condition: () => boolean | Promise<boolean>) => {
-      while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
-    };
     // Every request of the burst that gets a connection holds it for as long as the test holds the property's row.
     const lock = new pg.Client({ connectionString: t.databaseUrl });
     await lock.connect();
@@ -115,7 +118,6 @@ describe('one org bursting past its shares', () => {
         expect(answer.statusCode).toBe(503);
         expect(answer.headers['retry-after']).toBe('5');
       }
-      const onLock = async () => Number((await t!.sql<{ n: string }>(`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%property%'`))[0]!.n);
       await until(async () => (await onLock()) === 8);
       // Another org is served on the two connections the busy org may not take.
       expect((await t.rest('GET', '/bookings', { caller: other })).statusCode).toBe(200);
@@ -145,10 +147,6 @@ describe("one org's requests at once (REQUESTS_PER_ORG)", () => {
         (answer) => answer.status,
         () => 'left',
       );
-    const onLock = async () => Number((await t!.sql<{ n: string }>(`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%property%'`))[0]!.n);
-    const until = async (condition: () => boolean | Promise<boolean>) => {
-      while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
-    };
     // The requests at work hold their connection for as long as the test holds the property's row.
     const lock = new pg.Client({ connectionString: t.databaseUrl });
     await lock.connect();
@@ -194,10 +192,6 @@ describe("one org's costly operations (COSTLY_OPERATION_COST, COSTLY_OPERATIONS_
     // A page of 60 may return 60 nodes: costly at 50; a page of 5 is not.
     const read = (caller: typeof busy, first: number) =>
       t!.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${caller.token}` }, payload: { query: `{ properties(first: ${first}) { edges { node { id } } } }` } });
-    const onLock = async () => Number((await t!.sql<{ n: string }>(`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%property%'`))[0]!.n);
-    const until = async (condition: () => boolean | Promise<boolean>) => {
-      while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
-    };
     // Every read of a property waits for as long as the test holds the table.
     const lock = new pg.Client({ connectionString: t.databaseUrl });
     await lock.connect();

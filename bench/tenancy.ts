@@ -126,11 +126,14 @@ async function copiesOf(db: Orm, template: string, count: number): Promise<void>
     );
     const names = columns.map((column) => column.column_name);
     const values = names.map((name) => (name === 'org_id' ? 'copy.org_id' : remapped.has(name) ? `md5(copy.n || t.${name}::text)::uuid` : `t.${name}`));
-    await connection.execute(
-      `insert into ${table} (${names.join(', ')})
-       select ${values.join(', ')} from ${table} t, (select n, md5('org ' || n)::uuid as org_id from generate_series(1, ?) n) copy where t.org_id = ?`,
-      [count, template],
-    );
+    // A thousand orgs a statement: each stays within the statement timeout however many orgs there are.
+    for (let first = 1; first <= count; first += 1000) {
+      await connection.execute(
+        `insert into ${table} (${names.join(', ')})
+         select ${values.join(', ')} from ${table} t, (select n, md5('org ' || n)::uuid as org_id from generate_series(?::int, ?::int) n) copy where t.org_id = ?`,
+        [first, Math.min(count, first + 999), template],
+      );
+    }
   }
 }
 

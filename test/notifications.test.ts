@@ -5,10 +5,8 @@
  * refusal; unsubscribe links; two service processes; the sandbox's mail page.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { quickAddJob } from 'graphile-worker';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
@@ -18,6 +16,7 @@ import { forgetOldNotifications, readEvents, writeDatedNotices } from '../src/se
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, createProperty, createUnit, isoDay, issueInvoice } from './helpers/fixtures.js';
 import { startInstance, type Instance } from './helpers/instance.js';
+import { Mailbox } from './helpers/mailbox.js';
 import { startService, type RunningService } from './helpers/process.js';
 
 const CreatePersonDoc = graphql(`mutation TestNotifyCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }`);
@@ -47,46 +46,6 @@ const NotificationNodesDoc = graphql(`query TestNotifyNodes($ids: [ID!]!) { node
 const PolicyDoc = graphql(`
   mutation TestNotifyPolicy($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { reminderDaysBeforeDue leaseEndingNoticeDays } }
 `);
-
-/** A mail server on loopback that keeps what it accepts, refuses some addresses for good (550), and can be stopped and started on its port. */
-class Mailbox {
-  messages: ParsedMail[] = [];
-  refused = new Set<string>();
-  port = 0;
-  /** Milliseconds the server takes to accept each message (a slow server: sends in flight overlap). */
-  delayMs = 0;
-  private server?: SMTPServer;
-
-  async start(): Promise<void> {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onRcptTo: (address, _session, callback) => {
-        if (this.refused.has(address.address)) return callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
-        callback();
-      },
-      onData: (stream, _session, callback) => {
-        simpleParser(stream)
-          .then(async (parsed) => {
-            if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-            this.messages.push(parsed);
-          })
-          .then(() => callback(), (error: Error) => callback(error));
-      },
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.server.address() as AddressInfo).port;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server!.close(() => resolve()));
-  }
-
-  to(address: string) {
-    return this.messages.filter((message) => message.to && !Array.isArray(message.to) && message.to.value[0]?.address === address);
-  }
-}
 
 /** Waits (up to `ms`) until `check` answers something truthy; the jobs poll, so allow for a loaded machine. */
 async function until<T>(check: () => T | Promise<T>, ms = 40_000): Promise<NonNullable<T>> {

@@ -63,13 +63,13 @@ describe.skipIf(!citusUrl)('notifications on Citus', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query, variables }),
       })).json()) as { data?: Record<string, { id: string }>; errors?: unknown };
-      expect(answer.errors).toBeUndefined();
+      expect(answer.errors, query).toBeUndefined();
       return Object.values(answer.data!)[0]!.id;
     };
     const email = `citus-${orgId.slice(0, 8)}@example.test`;
     await gql(manager, 'mutation($input: CreatePersonInput!) { createPerson(input: $input) { id } }', { input: { name: 'Awa Citus', email, userId: tenantUserId } });
     const propertyId = await gql(owner, 'mutation($input: CreatePropertyInput!) { createProperty(input: $input) { id } }', { input: { name: 'Sur les workers', type: 'HOUSE', city: 'Douala' } });
-    const unitId = await gql(owner, 'mutation($propertyId: UUID!, $input: CreateUnitInput!) { createUnit(propertyId: $propertyId, input: $input) { id } }', { propertyId, input: { label: 'C1' } });
+    const unitId = await gql(owner, 'mutation($propertyId: UUID!, $input: CreateUnitInput!) { createUnit(propertyId: $propertyId, input: $input) { id } }', { propertyId, input: { label: 'C1', rentAmount: 100_000, rentCurrency: 'XAF' } });
     const bookingId = await gql(manager, 'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }', {
       input: { unitId, tenantUserId, startDate: '2026-01-01', endDate: '2027-01-01' },
     });

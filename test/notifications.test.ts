@@ -18,6 +18,7 @@ import { bookingAction, createBooking, createProperty, createUnit, isoDay, issue
 import { startInstance, type Instance } from './helpers/instance.js';
 import { Mailbox } from './helpers/mailbox.js';
 import { startService, type RunningService } from './helpers/process.js';
+import { until } from './helpers/until.js';
 
 const CreatePersonDoc = graphql(`mutation TestNotifyCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }`);
 const UpdatePersonDoc = graphql(`mutation TestNotifyUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { id } }`);
@@ -46,17 +47,6 @@ const NotificationNodesDoc = graphql(`query TestNotifyNodes($ids: [ID!]!) { node
 const PolicyDoc = graphql(`
   mutation TestNotifyPolicy($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { reminderDaysBeforeDue leaseEndingNoticeDays } }
 `);
-
-/** Waits (up to `ms`) until `check` answers something truthy; the jobs poll, so allow for a loaded machine. */
-async function until<T>(check: () => T | Promise<T>, ms = 40_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A header as sent (mailparser folds the List-* headers into one object). */
 const headerLine = (message: ParsedMail, key: string) => message.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n\s+/g, ' ') ?? '';

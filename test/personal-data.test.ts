@@ -14,6 +14,7 @@ import { pseudonymOf } from '../src/domain/people/personal-data.js';
 import { mayReadEvent, type StoredEvent } from '../src/services/events/events.js';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, createProperty, createUnit, isoDay, issueInvoice, submittedProof } from './helpers/fixtures.js';
+import { until } from './helpers/until.js';
 
 const CreatePersonDoc = graphql(`mutation TestPdCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }`);
 const UpdatePersonDoc = graphql(`mutation TestPdUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { id } }`);
@@ -74,17 +75,6 @@ let proofId: string;
 let payoutId: string;
 
 const codeOf = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.code;
-
-/** Waits (up to `ms`) until `check` answers something truthy: the notification jobs poll. */
-async function until<T>(check: () => T | Promise<T>, ms = 40_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const notificationsOf = (id: string) =>
   t.sql<{ id: string; kind: string; status: string; email: string | null; subject: string | null; text_body: string | null; html_body: string | null; last_error: string | null }>(

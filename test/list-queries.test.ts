@@ -393,11 +393,14 @@ describe("an invoice's payments", () => {
        from b returning id`,
       [manager.orgId],
     );
-    for (const [amount, method, reversed] of [[300, 'CASH', false], [500, 'MOBILE_MONEY', true], [200, 'MOBILE_MONEY', false], [400, 'CASH', false]] as const) {
+    // Recorded a second apart: recorded_at keeps milliseconds, and rows recorded within one would tie (then by their random ids).
+    const payments = [[300, 'CASH', false], [500, 'MOBILE_MONEY', true], [200, 'MOBILE_MONEY', false], [400, 'CASH', false]] as const;
+    for (const [index, [amount, method, reversed]] of payments.entries()) {
       await t.sql(
-        `insert into payment (org_id, id, invoice_id, amount, method, received_on, recorded_by, reversed_at, reversed_by, reversal_reason)
-         values ($1, gen_random_uuid(), $2, $3, $4, '2026-01-05', $5, case when $6 then now() end, case when $6 then $5::uuid end, case when $6 then 'erreur' end)`,
-        [manager.orgId, invoice!.id, amount, method, manager.userId, reversed],
+        `insert into payment (org_id, id, invoice_id, amount, method, received_on, recorded_by, recorded_at, reversed_at, reversed_by, reversal_reason)
+         values ($1, gen_random_uuid(), $2, $3, $4, '2026-01-05', $5, '2026-01-05T10:00:00Z'::timestamptz + make_interval(secs => $7),
+                 case when $6 then now() end, case when $6 then $5::uuid end, case when $6 then 'erreur' end)`,
+        [manager.orgId, invoice!.id, amount, method, manager.userId, reversed, index],
       );
     }
     const answer = await data(

@@ -25,7 +25,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -60,6 +60,8 @@ const concurrencies = (options.BENCH_CONCURRENCY ?? (smoke ? '1,10' : '1,10,50')
 const TENANTS = 20;
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
+/** The machine's load average (1, 5, 15 minutes) as the run starts: on a shared machine the figures mean little without it. */
+const loadAtStart = loadavg().map((load) => Math.round(load * 100) / 100);
 
 // The database: a fresh one on DATABASE_URL's server, or an embedded server in a temporary directory.
 const workDir = await mkdtemp(path.join(tmpdir(), 'rental-bench-'));
@@ -256,7 +258,7 @@ if (smoke && peers && !(peers.answersMatch && peers.errors === 0)) process.exitC
 const resultsFile = options.BENCH_RESULTS ?? path.join(smoke ? workDir : path.dirname(fileURLToPath(import.meta.url)), 'results.json');
 await writeFile(
   resultsFile,
-  `${JSON.stringify({ at: new Date().toISOString(), smoke, dataset: size, seedSeconds: Math.round(seedSeconds), durationSeconds: duration, cpus: availableParallelism(), baselineIdentical: sameShape, results: rows, ratios, targets, peers }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), smoke, dataset: size, seedSeconds: Math.round(seedSeconds), durationSeconds: duration, cpus: availableParallelism(), loadAverage: { start: loadAtStart, end: loadavg().map((load) => Math.round(load * 100) / 100) }, baselineIdentical: sameShape, results: rows, ratios, targets, peers }, null, 2)}\n`,
 );
 if (!smoke) log(`wrote ${resultsFile}`);
 

@@ -13,7 +13,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { tenantScopeStatements } from '../../src/services/context.js';
-import { portfolioShape, smallReadShapes, type Shape } from './shapes.js';
+import { listShapes, portfolioShape, smallReadShapes, type Shape } from './shapes.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SERVERS = ['project', 'PostGraphile', 'floor'] as const;
@@ -115,6 +115,17 @@ function recordsByLevel(value: unknown, level = 0, counts: number[] = []): numbe
   return counts;
 }
 
+/** The ids of an answer's records in the order it gives them, each record before those nested in it. */
+function idsOf(value: unknown, ids: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) idsOf(item, ids);
+  else if (value && typeof value === 'object') {
+    const { id } = value as { id?: unknown };
+    if (typeof id === 'string') ids.push(id);
+    for (const child of Object.values(value)) idsOf(child, ids);
+  }
+  return ids;
+}
+
 /** The autocannon request of a shape on a server; `%INVOICE_ID%` becomes the next invoice id. */
 function requestOf(server: Server, shape: Shape, index: number, nextId: () => string): autocannon.Request {
   const withId = (text: string) => text.replaceAll('%INVOICE_ID%', nextId());
@@ -189,6 +200,7 @@ export interface ShapeCheck {
   shape: string;
   /** Records at each level of nesting and answer bytes, per server. */
   answers: Record<ServerName, { records: number[]; bytes: number; status: number }>;
+  /** The same records at every level, and the same ids in the same order, from all three. */
   same: boolean;
 }
 export interface ComparisonRow {
@@ -216,7 +228,7 @@ export async function comparePeers(options: PeerOptions): Promise<Comparison> {
   const { log, orgId } = options;
   const started = performance.now();
   const node = serverNode(log);
-  const mainShapes = [1, 2, 3, 4].map((depth) => portfolioShape(depth, 20, orgId)).concat(smallReadShapes(orgId));
+  const mainShapes = [1, 2, 3, 4].map((depth) => portfolioShape(depth, 20, orgId)).concat(smallReadShapes(orgId), listShapes(orgId));
   const growthShapes = [1, 2].flatMap((depth) => [5, 50, 100].map((first) => portfolioShape(depth, first, orgId)));
   const shapes = [...mainShapes, ...growthShapes];
   const common = { DATABASE_URL: options.databaseUrl, DB_POOL_MAX: String(options.poolMax) };
@@ -253,10 +265,11 @@ export async function comparePeers(options: PeerOptions): Promise<Comparison> {
     const firstId = () => options.invoiceIds[0]!;
     const requestFor = (server: Server, shape: Shape) => requestOf(server, shape, shapes.indexOf(shape), nextId);
 
-    // The same data from all three, or the comparison means nothing: records at each level, and the answer's size.
+    // The same data from all three, or the comparison means nothing: records at each level, their ids in order, and the answer's size.
     const checks: ShapeCheck[] = [];
     for (const shape of shapes) {
       const answers = {} as ShapeCheck['answers'];
+      const ids = {} as Record<ServerName, string>;
       for (const server of servers) {
         const { status, text } = await fetchOnce(server, requestOf(server, shape, shapes.indexOf(shape), firstId));
         let parsed: unknown;
@@ -267,10 +280,14 @@ export async function comparePeers(options: PeerOptions): Promise<Comparison> {
         }
         const errors = (parsed as { errors?: unknown } | null)?.errors;
         if (errors) log(`  ${server.name} answered ${shape.name} with errors: ${JSON.stringify(errors).slice(0, 300)}`);
-        answers[server.name] = { records: status === 200 && !errors ? recordsByLevel(parsed) : [], bytes: Buffer.byteLength(text), status };
+        const answered = status === 200 && !errors;
+        answers[server.name] = { records: answered ? recordsByLevel(parsed) : [], bytes: Buffer.byteLength(text), status };
+        ids[server.name] = answered ? idsOf(parsed).join() : '';
       }
       const expected = JSON.stringify(answers.project.records);
-      const same = answers.project.records.length > 0 && SERVERS.every((name) => JSON.stringify(answers[name].records) === expected);
+      const same =
+        answers.project.records.length > 0 && SERVERS.every((name) => JSON.stringify(answers[name].records) === expected && ids[name] === ids.project);
+      if (!same && ids.project) log(`  ids in order: ${SERVERS.map((name) => `${name} ${ids[name].slice(0, 120)}`).join('; ')}`);
       checks.push({ shape: shape.name, answers, same });
       log(
         `  ${same ? 'same' : 'MISMATCH'} ${shape.name}: ${SERVERS.map((name) => `${name} ${answers[name].records.join('/')} records, ${answers[name].bytes} B`).join('; ')}`,
@@ -409,6 +426,6 @@ export function comparisonReport(comparison: Comparison): string {
     ...growth,
     '',
     `memory (RSS): ${memory}`,
-    `answers: ${comparison.answersMatch ? 'the same records at every level from all three' : 'MISMATCH (see above)'}; errors: ${comparison.errors}`,
+    `answers: ${comparison.answersMatch ? 'the same records at every level, their ids in the same order, from all three' : 'MISMATCH (see above)'}; errors: ${comparison.errors}`,
   ].join('\n');
 }

@@ -13,6 +13,7 @@ import { postgraphile } from 'postgraphile';
 import { makePgService } from 'postgraphile/adaptors/pg';
 import { grafserv } from 'postgraphile/grafserv/node';
 import { PostGraphileAmberPreset } from 'postgraphile/presets/amber';
+import { PostGraphileConnectionFilterPreset } from 'postgraphile-plugin-connection-filter';
 
 const { DATABASE_URL, BENCH_ORG_ID, DB_POOL_MAX } = process.env;
 if (!DATABASE_URL || !BENCH_ORG_ID) throw new Error('Set DATABASE_URL and BENCH_ORG_ID.');
@@ -28,7 +29,8 @@ const pgService = makePgService({
 });
 
 const pgl = postgraphile({
-  extends: [PostGraphileAmberPreset],
+  // The connection-filter plugin (4.0.1, for PostGraphile 5.1.4 and later): `filter` on every connection, as the project's lists have.
+  extends: [PostGraphileAmberPreset, PostGraphileConnectionFilterPreset],
   // PostGraphile leaves out relations whose foreign key has no index on the referencing side, and booking's key to
   // unit (org_id, property_id, unit_id) has none (booking_unit_idx is (org_id, unit_id, id)): keep them all, as the project does.
   disablePlugins: ['PgIndexBehaviorsPlugin'],

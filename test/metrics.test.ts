@@ -34,8 +34,8 @@ describe('metrics behind a token', () => {
     t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 
   beforeAll(async () => {
-    // No background jobs: the pool's connections in use are the requests' only (test/jobs.test.ts counts jobs).
-    t = await startTestApp({ METRICS_TOKEN, SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false' });
+    // No background jobs (sweep, deliveries, notifications): the pool's connections in use are the requests' only (test/jobs.test.ts counts jobs).
+    t = await startTestApp({ METRICS_TOKEN, SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false', NOTIFICATIONS_ENABLED: 'false' });
     owner = await t.caller(['OWNER']);
   });
   afterAll(async () => t?.close());

@@ -84,6 +84,39 @@ async function expectBilledOnce(orgIds: string[], owed: number) {
   expect(new Set(perBooking.map((row) => row.n))).toEqual(new Set([owed]));
 }
 
+/** The service in this process (jobs of webhook delivery on unless `env` says otherwise), and an org's OWNER and MANAGER to call it as. */
+async function serviceInThisProcess(env: Record<string, string> = {}) {
+  const config = loadConfig({
+    ...SIGNING_KEYS,
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_ENABLED: 'false',
+    SWEEP_INTERVAL_SECONDS: '0',
+    LOG_LEVEL: 'silent',
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    WEBHOOK_POLL_MS: '50',
+    ...env,
+  });
+  const orm = await openDatabase({ url: databaseUrl, ...config.database });
+  const app = await buildApp({ config, orm });
+  return {
+    app,
+    /** A GraphQL caller as `roles` of `orgId`: answers `data`, throws on errors. */
+    async as(orgId: string, roles = ['OWNER', 'MANAGER']) {
+      const bearer = (await app.inject({ method: 'POST', url: '/auth/token', payload: { orgId, roles } })).json<{ access_token: string }>().access_token;
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read the answers' shapes they asked for
+      return async (query: string, variables: object): Promise<any> => {
+        const answer = (await app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${bearer}` }, payload: { query, variables } })).json();
+        if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+        return answer.data;
+      };
+    },
+    async close() {
+      await app.close();
+      await orm.close();
+    },
+  };
+}
+
 describe('a billing backlog', () => {
   it('does not delay readiness; jobs bill it to the end across two processes, and a SIGKILL mid-billing then a restart leaves one invoice per booking and period', async () => {
     // The attack: 300 plans back-dated six years, about 22,000 invoices owed, on leases that never end.
@@ -218,36 +251,18 @@ describe("a job past its time budget", () => {
 
 describe('webhook delivery jobs', () => {
   it('send an event to its endpoint, retry while the receiver is down, and log each attempt', async () => {
-    const config = loadConfig({
-      ...SIGNING_KEYS,
-      DATABASE_URL: databaseUrl,
-      RATE_LIMIT_ENABLED: 'false',
-      SWEEP_INTERVAL_SECONDS: '0',
-      LOG_LEVEL: 'silent',
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-      WEBHOOK_RETRY_BASE_MS: '20',
-      WEBHOOK_POLL_MS: '50',
-      WEBHOOK_TIMEOUT_MS: '1000',
-    });
-    const orm = await openDatabase({ url: databaseUrl, ...config.database });
-    const app = await buildApp({ config, orm });
+    const service = await serviceInThisProcess({ WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_TIMEOUT_MS: '1000' });
     const receiver = await startReceiver();
     try {
       const orgId = randomUUID();
-      const token = async (roles: string[]) => (await app.inject({ method: 'POST', url: '/auth/token', payload: { orgId, roles } })).json<{ access_token: string }>().access_token;
-      const [owner, manager] = [await token(['OWNER']), await token(['MANAGER'])];
-      const gql = async (bearer: string, query: string, variables: object) => {
-        const answer = (await app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${bearer}` }, payload: { query, variables } })).json();
-        if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-        return answer.data;
-      };
-      const created = await gql(manager, 'mutation($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id } } }', {
+      const [owner, manager] = [await service.as(orgId, ['OWNER']), await service.as(orgId, ['MANAGER'])];
+      const created = await manager('mutation($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id } } }', {
         input: { url: receiver.url, eventTypes: ['unit.created'] },
       });
       receiver.secrets.push(created.createWebhookEndpoint.secret);
       receiver.answer = 503;
-      const property = await gql(owner, 'mutation($input: CreatePropertyInput!) { createProperty(input: $input) { id } }', { input: { name: 'Hooked', type: 'HOUSE', city: 'Kribi' } });
-      const unit = await gql(owner, 'mutation($id: UUID!, $input: CreateUnitInput!) { createUnit(propertyId: $id, input: $input) { id } }', {
+      const property = await owner('mutation($input: CreatePropertyInput!) { createProperty(input: $input) { id } }', { input: { name: 'Hooked', type: 'HOUSE', city: 'Kribi' } });
+      const unit = await owner('mutation($id: UUID!, $input: CreateUnitInput!) { createUnit(propertyId: $id, input: $input) { id } }', {
         id: property.createProperty.id,
         input: { label: 'H1' },
       });
@@ -266,8 +281,121 @@ describe('webhook delivery jobs', () => {
       expect(JSON.parse(receiver.received.at(-1)!.body)).toMatchObject({ type: 'unit.created', data: { id: unit.createUnit.id } });
       expect(new Set(receiver.received.map((message) => message.headers['webhook-id'])).size).toBe(1);
     } finally {
-      await app.close();
-      await orm.close();
+      await service.close();
+      await receiver.close();
+    }
+  }, 180_000);
+});
+
+describe("a delivery's job", () => {
+  it("adds no job over its org's other deliveries in flight (rewriting a running job's row deadlocks with recording job ends)", async () => {
+    const receiver = await startReceiver();
+    const orgId = randomUUID();
+    // Three deliveries written by a process that does not deliver, then one that does starts: no catch-up meets a running job.
+    const writer = await serviceInThisProcess({ WEBHOOK_DELIVERY_ENABLED: 'false' });
+    try {
+      const gql = await writer.as(orgId);
+      const created = await gql('mutation($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }', { input: { url: receiver.url, eventTypes: ['unit.created'] } });
+      receiver.secrets.push(created.createWebhookEndpoint.secret);
+      const property = await gql('mutation($input: CreatePropertyInput!) { createProperty(input: $input) { id } }', { input: { name: 'Busy', type: 'HOUSE', city: 'Kribi' } });
+      for (const label of ['A', 'B', 'C']) {
+        await gql('mutation($id: UUID!, $input: CreateUnitInput!) { createUnit(propertyId: $id, input: $input) { id } }', { id: property.createProperty.id, input: { label } });
+      }
+    } finally {
+      await writer.close();
+    }
+    receiver.answer = 'hang';
+    const deliverer = await serviceInThisProcess({ WEBHOOK_TIMEOUT_MS: '30000', WEBHOOK_DELIVERIES_PER_ORG: '3' });
+    try {
+      await deliverer.app.ready();
+      await receiver.waitFor(3, 60_000);
+      // The org's jobs but those waiting for a lease's end (the minute's catch-up may add them).
+      const orgJobs = async () =>
+        (
+          await sql<{ id: string; key: string | null; revision: number; updated_at: Date }>(
+            `select j.id, j.key, j.revision, j.updated_at from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+              where t.identifier = 'deliver_webhook' and j.payload->>'orgId' = $1 order by j.id`,
+            [orgId],
+          )
+        ).filter((job) => !job.key?.endsWith(':after-lease'));
+      const leased = async () => (await sql(`select 1 from webhook_delivery where org_id = $1 and locked_until > now()`, [orgId])).length;
+      await expect.poll(leased, { timeout: 30_000 }).toBe(3);
+      const before = await orgJobs();
+      expect(before).toHaveLength(3);
+      // One attempt ends: its job reads the org's due deliveries, the other two in flight among them.
+      receiver.release(200, 1);
+      const succeeded = async () => (await sql<{ id: string }>(`select id from webhook_delivery where org_id = $1 and status = 'SUCCEEDED'`, [orgId])).map((row) => row.id);
+      await expect.poll(async () => (await succeeded()).length, { timeout: 30_000 }).toBe(1);
+      const [delivered] = await succeeded();
+      // Its job gone, the other two are as they were: neither rewritten nor doubled.
+      await expect.poll(async () => (await orgJobs()).length, { timeout: 30_000 }).toBeLessThan(3);
+      expect(await orgJobs()).toEqual(before.filter((job) => job.key !== `deliver_webhook:${delivered}`));
+      receiver.release(200);
+      await expect.poll(async () => (await succeeded()).length, { timeout: 30_000 }).toBe(3);
+      expect(receiver.received).toHaveLength(3);
+    } finally {
+      await deliverer.close();
+      await receiver.close();
+    }
+  }, 180_000);
+});
+
+describe('a job runner stopped by a failure', () => {
+  it("starts again (readiness degraded meanwhile), gives back the dead pool's jobs, and runs later jobs", async () => {
+    const receiver = await startReceiver();
+    const orgId = randomUUID();
+    // The first delivery written by a process that does not deliver: its one job is made when the next starts.
+    const writer = await serviceInThisProcess({ WEBHOOK_DELIVERY_ENABLED: 'false' });
+    let propertyId: string;
+    try {
+      const gql = await writer.as(orgId);
+      const created = await gql('mutation($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }', { input: { url: receiver.url, eventTypes: ['unit.created'] } });
+      receiver.secrets.push(created.createWebhookEndpoint.secret);
+      propertyId = (await gql('mutation($input: CreatePropertyInput!) { createProperty(input: $input) { id } }', { input: { name: 'Hooked', type: 'HOUSE', city: 'Kribi' } })).createProperty.id;
+      await gql('mutation($id: UUID!, $input: CreateUnitInput!) { createUnit(propertyId: $id, input: $input) { id } }', { id: propertyId, input: { label: 'First' } });
+    } finally {
+      await writer.close();
+    }
+    // A delivery in flight (the receiver holds it); its job's row locked, so that recording the job's end waits.
+    receiver.answer = 'hang';
+    const service = await serviceInThisProcess({ WEBHOOK_TIMEOUT_MS: '30000' });
+    const { app } = service;
+    const locker = new pg.Client({ connectionString: databaseUrl });
+    await locker.connect();
+    try {
+      await app.ready();
+      const gql = await service.as(orgId);
+      const orgJobs = `select j.id from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+                        where t.identifier = 'deliver_webhook' and j.payload->>'orgId' = $1`;
+      await receiver.waitFor(1, 60_000);
+      await locker.query('begin');
+      expect((await locker.query(`${orgJobs} for update`, [orgId])).rows).toHaveLength(1);
+      receiver.release(200);
+      // Recording the end fails (its connection ended, as in a failover): graphile-worker shuts the pool down.
+      const waiting = `select pid from pg_stat_activity where wait_event_type = 'Lock' and query like '%delete from%_private_jobs%'`;
+      await expect.poll(async () => (await sql<{ pid: number }>(waiting)).length, { timeout: 30_000 }).toBe(1);
+      await sql(`select pg_terminate_backend(pid) from (${waiting}) w`);
+      await locker.query('rollback');
+      const readiness = async () => (await app.inject({ method: 'GET', url: '/readyz' })).json();
+      await expect.poll(readiness, { timeout: 30_000 }).toEqual({ status: 'degraded', jobs: 'restarting' });
+      await expect.poll(readiness, { timeout: 30_000 }).toEqual({ status: 'ready' });
+
+      // Started again: a new delivery goes out, and the dead pool's job (its delivery done) ran again without sending it twice.
+      // (Jobs due later may remain: a delivery's catch-up job that found it leased waits for the lease's end.)
+      receiver.answer = 200;
+      await gql('mutation($id: UUID!, $input: CreateUnitInput!) { createUnit(propertyId: $id, input: $input) { id } }', { id: propertyId, input: { label: 'Second' } });
+      await receiver.waitFor(2, 60_000);
+      // No job is left locked by the pool that died (graphile-worker would leave it so for 4 hours).
+      await expect.poll(async () => (await sql(`${orgJobs} and j.locked_at is not null`, [orgId])).length, { timeout: 30_000 }).toBe(0);
+      const deliveries = await sql<{ status: string; attempts: number }>('select status, attempts from webhook_delivery where org_id = $1', [orgId]);
+      expect(deliveries).toEqual([
+        { status: 'SUCCEEDED', attempts: 1 },
+        { status: 'SUCCEEDED', attempts: 1 },
+      ]);
+      expect(receiver.received).toHaveLength(2);
+    } finally {
+      await locker.end();
+      await service.close();
       await receiver.close();
     }
   }, 180_000);

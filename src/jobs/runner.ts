@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Counter, Histogram } from 'prom-client';
 import type { LogFn } from 'pino';
 import type { Job, LogLevel, Runner, Task, TaskList, WorkerEvents } from 'graphile-worker';
@@ -25,6 +26,7 @@ export interface JobMetrics {
   jobRuns: Counter<'task' | 'outcome'>;
   jobOverruns: Counter<'task'>;
   jobDuration: Histogram<'task'>;
+  jobRunnerRestarts: Counter;
 }
 
 export interface JobRunnerOptions extends JobSettings {
@@ -51,6 +53,12 @@ const STOP_WAIT_MS = 8000;
 
 /** Waits before trying again to start the runner when the database refused (down, not migrated). */
 const RESTART_MS = 10_000;
+
+/** Waits before starting again a runner that stopped on a failure (a database down makes the start fail: then RESTART_MS). */
+const AFTER_FAILURE_MS = 1000;
+
+/** What a process's background jobs are doing: readiness reports it (`/readyz`). */
+export type JobsState = 'starting' | 'running' | 'restarting' | 'stopped';
 
 /**
  * The cron pattern of a sweep every `seconds` (graphile-worker's crontab
@@ -111,12 +119,18 @@ function traced(identifier: string, task: Task): Task {
  * is jobs waiting, not a slower start) and returns at once; `stop` lets
  * running jobs finish. Failures and overruns are counted and logged.
  */
-export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } {
+export function startJobs(options: JobRunnerOptions): { state(): JobsState; stop(): Promise<void> } {
   const { log, metrics } = options;
   const stopping = new AbortController();
   let runner: Runner | undefined;
+  let state: JobsState = 'starting';
   let retry: NodeJS.Timeout | undefined;
   let bridges: Promise<void>[] = [];
+  // Ends the current runner's bridges from notifications to jobs: at stop, or when the runner stopped on its own.
+  let bridging = new AbortController();
+  // The worker pools this process started: a pool that died holds its jobs locked (graphile-worker frees them after
+  // 4 hours); they are given back when the runner starts again.
+  const pools = new Set<string>();
 
   const tasks: TaskList = {};
   if (options.sweepInterval > 0) {
@@ -140,6 +154,7 @@ export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } 
   const started = new Map<string, number>();
   const events: WorkerEvents = new EventEmitter();
   const about = (job: Job) => ({ task: job.task_identifier, jobId: job.id, attempt: job.attempts, maxAttempts: job.max_attempts, payload: job.payload });
+  events.on('pool:create', ({ workerPool }) => pools.add(workerPool.id));
   events.on('job:start', ({ job }) => started.set(job.id, performance.now()));
   events.on('job:success', ({ job }) => metrics?.jobRuns.inc({ task: job.task_identifier, outcome: 'succeeded' }));
   events.on('job:error', ({ job, error }) => {
@@ -162,8 +177,34 @@ export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } 
     }
   });
 
+  /**
+   * A runner that stopped on its own (graphile-worker shuts its pool down when it
+   * cannot record a job's end: a dropped connection, a deadlock; graphile/worker#636)
+   * is started again: the process never goes on serving with no background work.
+   * The dead pool's jobs are unlocked first, so they run again at once (each
+   * task is safe to run twice: docs/configuration.md, "Background jobs").
+   */
+  const restart = async (stopped: Runner, reason: string) => {
+    if (stopping.signal.aborted || runner !== stopped) return;
+    runner = undefined;
+    state = 'restarting';
+    metrics?.jobRunnerRestarts.inc();
+    log.error({ reason }, 'background jobs stopped on a failure; starting them again');
+    bridging.abort();
+    await Promise.all(bridges);
+    await Promise.race([stopped.kill('restarting after a failure').catch(() => undefined), delay(STOP_WAIT_MS, undefined, { ref: false })]);
+    startLater(AFTER_FAILURE_MS);
+  };
+  const startLater = (ms: number) => {
+    if (!stopping.signal.aborted) retry = setTimeout(() => (starting = start()), ms);
+  };
+  // A pool that cannot record a job's end may never finish shutting down (its batcher holds back the rest): restart at once.
+  events.on('pool:fatalError', ({ error }) => {
+    if (runner) void restart(runner, error instanceof Error ? error.message : String(error));
+  });
+
   const start = async () => {
-    const { Logger, parseCronItems, run } = await import('graphile-worker');
+    const { Logger, makeWorkerUtils, parseCronItems, run } = await import('graphile-worker');
     const crontab = [
       ...(tasks.sweep ? [{ task: 'sweep', match: sweepSchedule(options.sweepInterval), options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'sweep' } }] : []),
       ...(tasks.deliver_webhook
@@ -172,6 +213,15 @@ export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } 
       ...(tasks.notify_due ? [{ task: 'notify_due', match: '* * * * *', options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'notify_due' } }] : []),
     ];
     try {
+      if (pools.size) {
+        const utils = await makeWorkerUtils({ connectionString: options.databaseUrl, logger: new Logger(logThrough(log)) });
+        try {
+          await utils.forceUnlockWorkers([...pools]);
+        } finally {
+          await utils.release();
+        }
+        pools.clear();
+      }
       runner = await run({
         connectionString: options.databaseUrl,
         maxPoolSize: options.concurrency + 2,
@@ -188,8 +238,9 @@ export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } 
         events,
       });
     } catch (error) {
+      state = 'restarting';
       log.error({ err: error }, `background jobs did not start; trying again in ${RESTART_MS / 1000} s`);
-      if (!stopping.signal.aborted) retry = setTimeout(() => void start(), RESTART_MS);
+      startLater(RESTART_MS);
       return;
     }
     if (stopping.signal.aborted) {
@@ -198,17 +249,25 @@ export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } 
       runner = undefined;
       return;
     }
+    const current = runner;
+    void current.promise.then(
+      () => restart(current, 'the runner stopped'),
+      (error: unknown) => restart(current, error instanceof Error ? error.message : String(error)),
+    );
+    state = 'running';
     // Work already due when the process starts is not left to the next minute's cron.
     if (tasks.sweep) await runner.addJob('sweep', {}, { jobKey: 'sweep', maxAttempts: 1 }).catch(() => undefined);
     for (const task of ['deliver_due_webhooks', 'notify_due'].filter((name) => tasks[name])) {
       await runner.addJob(task, {}, { jobKey: task }).catch(() => undefined);
     }
     // An event that made deliveries, or may notify someone, wakes this process (its notification): the work becomes jobs at once.
+    bridging = new AbortController();
+    const { signal } = bridging;
     const wakeUp = (word: string, task: string) => (async () => {
-      while (!stopping.signal.aborted) {
-        await options.wakeups.next(word, 86_400_000, stopping.signal);
-        if (stopping.signal.aborted) break;
-        await runner!.addJob(task, {}, { jobKey: task }).catch((error: unknown) => log.warn({ err: error, task }, 'cannot enqueue a job'));
+      while (!signal.aborted) {
+        await options.wakeups.next(word, 86_400_000, signal);
+        if (signal.aborted) break;
+        await current.addJob(task, {}, { jobKey: task }).catch((error: unknown) => log.warn({ err: error, task }, 'cannot enqueue a job'));
       }
     })();
     bridges = [
@@ -217,11 +276,14 @@ export function startJobs(options: JobRunnerOptions): { stop(): Promise<void> } 
     ];
     log.info({ tasks: Object.keys(tasks), concurrency: options.concurrency }, 'background jobs started');
   };
-  const starting = start();
+  let starting = start();
 
   return {
+    state: () => state,
     async stop() {
       stopping.abort();
+      bridging.abort();
+      state = 'stopped';
       clearTimeout(retry);
       await starting;
       await Promise.all(bridges);

@@ -335,11 +335,13 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     const up = counter?.redisUp();
     return up === undefined ? {} : { redis: up ? 'up' : 'down' };
   };
+  // Background jobs being started again after a failure leave the process ready, degraded, for the same reason.
+  const jobsState = () => (jobs?.state() === 'restarting' ? { jobs: 'restarting' } : {});
   app.get('/readyz', { logLevel: 'silent' }, async (_, reply) => {
     try {
       if (await migrationsApplied(orm)) {
-        const redis = redisState();
-        return { status: redis.redis === 'down' ? 'degraded' : 'ready', ...redis };
+        const parts = { ...redisState(), ...jobsState() };
+        return { status: parts.redis === 'down' || parts.jobs ? 'degraded' : 'ready', ...parts };
       }
       return reply.code(503).headers(errorHeaders('UNAVAILABLE')).send({ status: 'migrations pending' });
     } catch {

@@ -69,6 +69,11 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     registers: [registry],
   });
   const jobOverruns = new Counter({ name: 'job_overruns_total', help: 'Background jobs that ran past their time budget, by task.', labelNames: ['task'], registers: [registry] });
+  const jobRunnerRestarts = new Counter({
+    name: 'job_runner_restarts_total',
+    help: "Times this process's background jobs stopped on a failure (one a job's end could not be recorded) and were started again.",
+    registers: [registry],
+  });
   const jobDuration = new Histogram({
     name: 'job_duration_seconds',
     help: 'Time a background job ran, by task.',
@@ -199,5 +204,5 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     });
   }
-  return { registry, jobRuns, jobOverruns, jobDuration };
+  return { registry, jobRuns, jobOverruns, jobDuration, jobRunnerRestarts };
 }

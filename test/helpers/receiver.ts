@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
@@ -14,14 +14,19 @@ export interface Receiver {
   url: string;
   received: Received[];
   secrets: string[];
-  /** What it answers: a status, or 'hang' (holds the request open, never answering). */
+  /** What it answers: a status, or 'hang' (holds the request open until `release`). */
   answer: number | 'hang';
+  /** Answers the requests held open so far with `status` (the first `count` of them). */
+  release(status: number, count?: number): void;
   waitFor(count: number, timeoutMs?: number): Promise<Received[]>;
   close(): Promise<void>;
 }
 
 export async function startReceiver(): Promise<Receiver> {
   const waiters = new Set<() => void>();
+  const held: ServerResponse[] = [];
+  const reply = (response: ServerResponse, status: number) =>
+    response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'down for maintenance');
   const receiver: Receiver = {
     url: '',
     received: [],
@@ -43,6 +48,7 @@ export async function startReceiver(): Promise<Receiver> {
         check();
       });
     },
+    release: (status, count = held.length) => held.splice(0, count).forEach((response) => reply(response, status)),
     close: () => new Promise((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
@@ -63,8 +69,8 @@ export async function startReceiver(): Promise<Receiver> {
       });
       receiver.received.push({ headers: request.headers, body, verifiedWith });
       waiters.forEach((waiter) => waiter());
-      if (receiver.answer === 'hang') return;
-      response.writeHead(receiver.answer, { 'content-type': 'text/plain' }).end(receiver.answer < 300 ? 'ok' : 'down for maintenance');
+      if (receiver.answer === 'hang') held.push(response);
+      else reply(response, receiver.answer);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -15,6 +15,6 @@ export const deliverDueWebhooks =
   ({ orm, webhooks }: JobSettings): Task =>
   async (_payload, helpers) => {
     const due = await dueDeliveries(orm.em.fork(), BATCH, webhooks.deliveriesPerOrg);
-    if (due.length) await helpers.addJobs(inKeyOrder(due.map(({ orgId, deliveryId, runAt, attempts, traceparent }) => deliveryJob(orgId, deliveryId, runAt, attempts, traceparent))));
+    if (due.length) await helpers.addJobs(inKeyOrder(due.map(deliveryJob)));
     if (due.length === BATCH) await helpers.addJobs([{ identifier: 'deliver_due_webhooks', payload: {}, jobKey: 'deliver_due_webhooks' }]);
   };

@@ -1,6 +1,6 @@
 import type { AddJobsJobSpec, Task } from 'graphile-worker';
 import { z } from 'zod';
-import { attemptDelivery, dueDeliveries } from '../../services/events/webhook-delivery.js';
+import { attemptDelivery, type DueDelivery, dueDeliveries } from '../../services/events/webhook-delivery.js';
 import type { JobSettings } from '../settings.js';
 
 const payload = z.object({ orgId: z.guid(), deliveryId: z.guid(), traceparent: z.string().nullish() });
@@ -10,11 +10,14 @@ const payload = z.object({ orgId: z.guid(), deliveryId: z.guid(), traceparent: z
  * Its priority is the attempts it has had (graphile-worker runs lower first): a
  * failing endpoint's retries never hold back another delivery's first attempt.
  * It carries the delivery's trace (`traceparent`), which its run continues (runner.ts).
+ * A delivery leased now gets a job of another key, at its lease's end (should
+ * its worker have died): adding one of the running job's key would rewrite that
+ * job's row, which deadlocks with graphile-worker recording several jobs' ends at once.
  */
-export const deliveryJob = (orgId: string, deliveryId: string, runAt: Date, attempts: number, traceparent: string | null | undefined): AddJobsJobSpec => ({
+export const deliveryJob = ({ orgId, deliveryId, runAt, attempts, traceparent, leased }: DueDelivery): AddJobsJobSpec => ({
   identifier: 'deliver_webhook',
   payload: { orgId, deliveryId, ...(traceparent ? { traceparent } : {}) },
-  jobKey: `deliver_webhook:${deliveryId}`,
+  jobKey: `deliver_webhook:${deliveryId}${leased ? ':after-lease' : ''}`,
   runAt,
   priority: Math.min(attempts, 100),
 });
@@ -40,9 +43,10 @@ export const deliverWebhook =
     const { orgId, deliveryId, traceparent } = payload.parse(raw);
     const next = await attemptDelivery(orm, orgId, deliveryId, webhooks);
     const waiting = await dueDeliveries(orm.em.fork(), webhooks.deliveriesPerOrg, webhooks.deliveriesPerOrg, orgId);
+    // The org's deliveries in flight are their own jobs' to end.
     const jobs = [
-      ...(next ? [deliveryJob(orgId, deliveryId, next.at, next.attempts, traceparent)] : []),
-      ...waiting.filter((due) => due.deliveryId !== deliveryId).map((due) => deliveryJob(due.orgId, due.deliveryId, due.runAt, due.attempts, due.traceparent)),
+      ...(next ? [deliveryJob({ orgId, deliveryId, runAt: next.at, attempts: next.attempts, traceparent: traceparent ?? null, leased: false })] : []),
+      ...waiting.filter((due) => due.deliveryId !== deliveryId && !due.leased).map(deliveryJob),
     ];
     if (jobs.length) await helpers.addJobs(inKeyOrder(jobs));
   };

@@ -8,12 +8,13 @@ const payload = z.object({ orgId: z.guid(), id: z.guid() });
 /**
  * The job of a notification's next attempt, one per notification (its key),
  * at `runAt`; its priority is the attempts it has had, so a mail server's
- * outage retried never holds back another org's first attempts.
+ * outage retried never holds back another org's first attempts. One leased now
+ * gets a job of another key (see deliveryJob).
  */
-export const sendJob = ({ orgId, id, runAt, attempts }: DueNotification): AddJobsJobSpec => ({
+export const sendJob = ({ orgId, id, runAt, attempts, leased }: DueNotification): AddJobsJobSpec => ({
   identifier: 'send_notification',
   payload: { orgId, id },
-  jobKey: `send_notification:${id}`,
+  jobKey: `send_notification:${id}${leased ? ':after-lease' : ''}`,
   runAt,
   priority: Math.min(attempts, 100),
 });

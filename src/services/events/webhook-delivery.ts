@@ -192,6 +192,8 @@ export interface DueDelivery {
   orgId: string;
   deliveryId: string;
   runAt: Date;
+  /** Whether a worker holds it now (due again when its lease ends, should that worker have died). */
+  leased: boolean;
   /** Attempts made so far. */
   attempts: number;
   /** The trace of the operation that made the delivery (null without one). */
@@ -207,9 +209,9 @@ export interface DueDelivery {
  * plain read.
  */
 export async function dueDeliveries(em: EntityManager, limit: number, perOrg: number, orgId?: string): Promise<DueDelivery[]> {
-  const rows = await withinServiceScope(em, (scoped) => scoped.execute<{ org_id: string; id: string; run_at: Date; attempts: number; traceparent: string | null }[]>(
-    `select org_id, id, attempts, traceparent, run_at from (
-       select d.org_id, d.id, d.attempts, d.traceparent, d.next_attempt_at,
+  const rows = await withinServiceScope(em, (scoped) => scoped.execute<{ org_id: string; id: string; run_at: Date; leased: boolean; attempts: number; traceparent: string | null }[]>(
+    `select org_id, id, attempts, traceparent, run_at, leased from (
+       select d.org_id, d.id, d.attempts, d.traceparent, d.next_attempt_at, coalesce(d.locked_until >= now(), false) as leased,
               greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)) as run_at,
               -- Those in flight take their org's first places.
               row_number() over (partition by d.org_id order by d.locked_until >= now() desc nulls last, d.next_attempt_at, d.id) as place
@@ -221,7 +223,7 @@ export async function dueDeliveries(em: EntityManager, limit: number, perOrg: nu
      order by next_attempt_at limit ?`,
     [...(orgId ? [orgId] : []), perOrg, limit],
   ));
-  return rows.map((row) => ({ orgId: row.org_id, deliveryId: row.id, runAt: new Date(row.run_at), attempts: row.attempts, traceparent: row.traceparent }));
+  return rows.map((row) => ({ orgId: row.org_id, deliveryId: row.id, runAt: new Date(row.run_at), leased: row.leased, attempts: row.attempts, traceparent: row.traceparent }));
 }
 
 /** The message id receivers deduplicate by: one per event, the same on every attempt and redelivery. */

@@ -66,6 +66,8 @@ export interface DueNotification {
   id: string;
   runAt: Date;
   attempts: number;
+  /** Whether a worker holds it now (due again when its lease ends, should that worker have died). */
+  leased?: boolean;
 }
 
 /** The SMTP transport of SMTP_URL, made once per process (nodemailer loads with it); null when messages are kept. */
@@ -290,16 +292,17 @@ export async function forgetOldNotifications(em: EntityManager, orgId: string, r
   return Number(rows[0]?.count ?? 0);
 }
 
-/** Notifications due now, every org's, earliest first: what the jobs catch up with after a lost wake-up or a crash. */
+/** Notifications due now, every org's, earliest first (one in flight: at its lease's end): what the jobs catch up with after a lost wake-up or a crash. */
 export async function dueNotifications(em: EntityManager, limit: number): Promise<DueNotification[]> {
   const rows = await withinServiceScope(em, (scoped) =>
-    scoped.execute<{ org_id: string; id: string; attempts: number; run_at: Date }[]>(
-      `select org_id, id, attempts, greatest(next_attempt_at, coalesce(locked_until, next_attempt_at)) as run_at from notification
+    scoped.execute<{ org_id: string; id: string; attempts: number; run_at: Date; leased: boolean }[]>(
+      `select org_id, id, attempts, greatest(next_attempt_at, coalesce(locked_until, next_attempt_at)) as run_at,
+              coalesce(locked_until >= now(), false) as leased from notification
         where status = 'PENDING' and next_attempt_at <= now() order by next_attempt_at limit ?`,
       [limit],
     ),
   );
-  return rows.map((row) => ({ orgId: row.org_id, id: row.id, runAt: new Date(row.run_at), attempts: row.attempts }));
+  return rows.map((row) => ({ orgId: row.org_id, id: row.id, runAt: new Date(row.run_at), attempts: row.attempts, leased: row.leased }));
 }
 
 interface Claimed {

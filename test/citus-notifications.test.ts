@@ -3,11 +3,11 @@
  * processes, as `npm start` runs them, read the outbox of an org whose rows are on a worker and send each message
  * once to a real SMTP server on loopback, the payment's with its receipt attached.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../src/db/orm.js';
 import { Mailbox } from './helpers/mailbox.js';
-import { startService, type RunningService } from './helpers/process.js';
+import { serviceEnv, startService, type RunningService } from './helpers/process.js';
 
 const citusUrl = process.env.CITUS_DATABASE_URL;
 
@@ -20,21 +20,7 @@ describe.skipIf(!citusUrl)('notifications on Citus', () => {
     await migrate(orm);
     await orm.close();
     await mailbox.start();
-    const key = randomBytes(32).toString('base64url');
-    const env = {
-      DATABASE_URL: citusUrl!,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SANDBOX_SIGNING_KEY: key,
-      UPLOAD_SIGNING_KEY: key,
-      CURSOR_SIGNING_KEY: key,
-      RATE_LIMIT_MAX: '1000000',
-      SWEEP_INTERVAL_SECONDS: '0',
-      WEBHOOK_DELIVERY_ENABLED: 'false',
-      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-      MAIL_FROM: 'loyers@example.test',
-    };
+    const env = serviceEnv(citusUrl!, { SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, MAIL_FROM: 'loyers@example.test' });
     services = await Promise.all([startService(env), startService(env)]);
   }, 120_000);
 

@@ -16,6 +16,7 @@ import { SERVICE_SCOPE } from '../src/services/context.js';
 import { sweep } from '../src/services/sweep.js';
 import { SIGNING_KEYS } from './helpers/app.js';
 import { startInstance, type Instance } from './helpers/instance.js';
+import { dropDatabase, sql } from './helpers/citus.js';
 import { run } from './helpers/process.js';
 
 const citusUrl = process.env.CITUS_DATABASE_URL;
@@ -37,16 +38,6 @@ let instance: Instance | undefined;
 const urlOn = (node: Node, db: string, user = 'postgres', password?: string) =>
   `postgres://${user}${password === undefined ? '' : `:${password}`}@${node.host}:${node.port}/${db}`;
 
-async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** Every step is tried on every node; a failure names its step and node (an AggregateError has no message of its own). */
 let cleanedUp = false;
 async function restoreTheCluster(): Promise<string[]> {
@@ -65,17 +56,7 @@ async function restoreTheCluster(): Promise<string[]> {
     const where = `${node.host}:${node.port}`;
     if (node.hbaFile && node.hbaBefore !== undefined) await step(`restoring pg_hba.conf on ${where}`, () => writeFile(node.hbaFile!, node.hbaBefore!));
     await step(`reloading ${where}`, () => sql(urlOn(node, 'postgres'), 'select pg_reload_conf()'));
-    // FORCE waits 5 s for the backends it ends; the coordinator's cached connections to a worker may outlast that.
-    await step(`dropping the database on ${where}`, async () => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await sql(urlOn(node, 'postgres'), `drop database if exists ${database} with (force)`);
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt === 5) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 2_000));
-        }
-      }
-    });
+    await step(`dropping the database on ${where}`, () => dropDatabase(urlOn(node, 'postgres'), database));
     await step(`dropping the roles on ${where}`, async () => {
       await sql(urlOn(node, 'postgres'), `drop role if exists ${app}`);
       await sql(urlOn(node, 'postgres'), `drop role if exists ${tenant}`);

@@ -8,11 +8,11 @@
  * same suite runs on the distributed database, migrated by the service's own
  * migrations, which distribute the tenant tables.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../src/db/orm.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
-import { startService, type RunningService } from './helpers/process.js';
+import { ONE_SHARD_GROUP_ONLY, serviceEnv, startService, type RunningService } from './helpers/process.js';
 import { pdfBytes } from './helpers/uploads.js';
 
 const citusUrl = process.env.CITUS_DATABASE_URL;
@@ -46,28 +46,17 @@ beforeAll(async () => {
     t = await startTestApp(); // only for a database of its own
     databaseUrl = t.databaseUrl;
   }
-  const env = {
-    DATABASE_URL: databaseUrl,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    SANDBOX_SIGNING_KEY: randomBytes(32).toString('base64url'),
-    UPLOAD_SIGNING_KEY: randomBytes(32).toString('base64url'),
-    CURSOR_SIGNING_KEY: randomBytes(32).toString('base64url'),
+  const env = serviceEnv(databaseUrl, {
     RATE_LIMIT_MAX: String(RATE_LIMIT),
     DB_POOL_MAX: '4',
-    SWEEP_INTERVAL_SECONDS: '0',
-    // Deliveries are written (the endpoint below wants every event) but not sent: nothing listens here.
-    WEBHOOK_DELIVERY_ENABLED: 'false',
-    // Nor notifications, whose search for orgs with new events is cross-org too.
+    // Deliveries are written (the endpoint below wants every event) but not sent (serviceEnv): nothing listens
+    // here. Nor notifications, whose search for orgs with new events is cross-org too.
     NOTIFICATIONS_ENABLED: 'false',
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    // On Citus every API request must stay on one shard group: a query that fans out to
-    // several shards fails its request, so the suite shows there is none. (The sweep and the
-    // webhook worker's search for due deliveries, cross-org by nature, are off here.)
-    // node-postgres passes PGOPTIONS to the server.
-    ...(citusUrl ? { PGOPTIONS: '-c citus.multi_task_query_log_level=error' } : {}),
-  };
+    // On Citus every API request must stay on one shard group, so the suite shows there is none that fans out.
+    // (The sweep and the webhook worker's search for due deliveries, cross-org by nature, are off here.)
+    ...(citusUrl ? ONE_SHARD_GROUP_ONLY : {}),
+  });
   // The README's `npm start`, twice.
   [a, b] = await Promise.all([startService(env), startService(env)]);
   // Each says where its surfaces are.

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -6,6 +7,33 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** A plain environment, as an operator's shell would give: not the test runner's (its NODE_OPTIONS and hooks are not the service's). */
 export const plainEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({ PATH: process.env.PATH, HOME: process.env.HOME, ...env });
+
+/**
+ * What the `npm start` processes of a test over one database share: any free port on loopback, info logs, signing
+ * keys of their own (processes given one call's keys take each other's tokens), no rate limit in the way, and none of
+ * the background work that searches across orgs (the sweep, webhook deliveries). `env` adds to it or overrides it.
+ */
+export function serviceEnv(databaseUrl: string, env: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    SANDBOX_SIGNING_KEY: randomBytes(32).toString('base64url'),
+    UPLOAD_SIGNING_KEY: randomBytes(32).toString('base64url'),
+    CURSOR_SIGNING_KEY: randomBytes(32).toString('base64url'),
+    RATE_LIMIT_MAX: '1000000',
+    SWEEP_INTERVAL_SECONDS: '0',
+    WEBHOOK_DELIVERY_ENABLED: 'false',
+    ...env,
+  };
+}
+
+/**
+ * On Citus, every API request must stay on one shard group: with this, a statement that fans out to several shards
+ * fails its request (and the test with it). node-postgres passes PGOPTIONS to the server.
+ */
+export const ONE_SHARD_GROUP_ONLY = { PGOPTIONS: '-c citus.multi_task_query_log_level=error' };
 
 export interface LogLine {
   level?: number;

@@ -126,7 +126,7 @@ export function startJobs(options: JobRunnerOptions): { state(): JobsState; stop
   let state: JobsState = 'starting';
   let retry: NodeJS.Timeout | undefined;
   let bridges: Promise<void>[] = [];
-  // Ends the current runner's bridges from notifications to jobs: at stop, or when the runner stopped on its own.
+  // Ends the current runner's bridges from notifications to jobs when it stopped on its own (`stopping` ends them at stop).
   let bridging = new AbortController();
   // The worker pools this process started: a pool that died holds its jobs locked (graphile-worker frees them after
   // 4 hours); they are given back when the runner starts again.
@@ -262,7 +262,7 @@ export function startJobs(options: JobRunnerOptions): { state(): JobsState; stop
     }
     // An event that made deliveries, or may notify someone, wakes this process (its notification): the work becomes jobs at once.
     bridging = new AbortController();
-    const { signal } = bridging;
+    const signal = AbortSignal.any([stopping.signal, bridging.signal]);
     const wakeUp = (word: string, task: string) => (async () => {
       while (!signal.aborted) {
         await options.wakeups.next(word, 86_400_000, signal);
@@ -282,7 +282,6 @@ export function startJobs(options: JobRunnerOptions): { state(): JobsState; stop
     state: () => state,
     async stop() {
       stopping.abort();
-      bridging.abort();
       state = 'stopped';
       clearTimeout(retry);
       await starting;

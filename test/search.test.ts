@@ -253,6 +253,62 @@ describe('search', () => {
     }
   });
 
+  it("reads each row's stored search document: no statement of a search computes one, neither the match nor the rank", async () => {
+    const statements = await t.countStatements(() =>
+      data(`query ($id: UUID!) {
+        properties(first: 20, search: "palmier") { edges { node { id } } }
+        property(id: $id) { units(first: 5, search: "ocean") { edges { node { id } } } } }`, { id: ids.palmiers }),
+    );
+    const matches = await t.sql<{ prosrc: string }>(`select prosrc from pg_proc where proname in ('property_search_matches', 'unit_search_matches')`);
+    const searches = [
+      ...statements.filter((statement) => statement.includes('_search_matches(')),
+      // The matches' own statements (run as the functions' owner), with a query and an org.
+      ...matches.map(({ prosrc }) => prosrc.replaceAll(/\borg\b/g, `'${manager.orgId}'::uuid`).replaceAll(/\bquery\b/g, `to_tsquery('french', 'palmier')`)),
+    ];
+    expect(searches).toHaveLength(4);
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      for (const statement of searches) {
+        await client.query('begin');
+        await client.query(`select set_config('role', 'rental_tenant', true), set_config('app.org_id', $1, true)`, [manager.orgId]);
+        // Verbose: every expression the plan evaluates, SQL functions inlined (the documents' functions are).
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (verbose) ${statement}`);
+        await client.query('rollback');
+        const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(plan).toContain('search_document');
+        expect(plan).not.toMatch(/to_tsvector|_search_document\(/);
+      }
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('finds a property and a unit by the words they were written with, and by their new words once changed, at once', async () => {
+    const created = await data(
+      `mutation ($input: CreatePropertyInput!) { createProperty(input: $input) { id } }`,
+      { input: { name: 'Maison Baobab', type: 'HOUSE', city: 'Limbé', amenities: ['véranda'] } },
+    );
+    const id = (created.createProperty as { id: string }).id;
+    expect(await found('baobab')).toEqual([id]);
+    expect(await found('limbe veranda')).toEqual([id]);
+    await t.sql(`update property set name = 'Maison Manguier', amenities = '["terrasse"]' where id = $1`, [id]);
+    expect(await found('baobab')).toEqual([]);
+    expect(await found('veranda')).toEqual([]);
+    expect(await found('manguier terrasse')).toEqual([id]);
+
+    const unit = await data(`mutation ($id: UUID!) { createUnit(propertyId: $id, input: { label: "Studio Fromager" }) { id } }`, { id });
+    const unitId = (unit.createUnit as { id: string }).id;
+    const units = async (search: string) =>
+      nodesOf<{ id: string }>(
+        ((await data(`query ($id: UUID!, $search: String) { property(id: $id) { units(search: $search) { edges { node { id } } } } }`, { id, search })).property as { units: unknown }).units,
+      ).map((node) => node.id);
+    expect(await units('fromager')).toEqual([unitId]);
+    await t.sql(`update unit set label = 'Studio Flamboyant' where id = $1`, [unitId]);
+    expect(await units('fromager')).toEqual([]);
+    expect(await units('flamboyant')).toEqual([unitId]);
+  });
+
   it('is counted by the cost rule as any list', async () => {
     const result = await run('{ properties(first: 20, search: "villa", near: { latitude: 4, longitude: 9.7, radiusKm: 500 }) { edges { node { id units(first: 5, search: "jardin") { edges { node { id } } } } } } }');
     expect(result.errors).toBeUndefined();

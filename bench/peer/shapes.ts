@@ -163,7 +163,6 @@ export function listShapes(orgId: string): Shape[] {
       from (select * from unit u where u.org_id = r.org_id and u.property_id = r.id and u.rent_amount >= ${rentMin} and u.rent_amount <= ${rentMax}
         order by u.rent_amount desc, u.id desc limit 10) u)`;
   const searchQuery = `websearch_to_tsquery('french', public.fold_text('${searchText}'))`;
-  const searchDocument = 'public.property_search_document(p.name, p.quartier, p.city, p.address_line, p.amenities)';
   return [
     {
       name: 'invoices filtered',
@@ -209,12 +208,12 @@ export function listShapes(orgId: string): Shape[] {
         graphql: `query BenchPropertiesSearched { properties: allProperties(filter: { orgId: { equalTo: "${orgId}" }, name: { includesInsensitive: "${searchText}" } }, orderBy: PRIMARY_KEY_DESC, first: 20) {
           edges { node { id: rowId name city } } } }`,
       },
-      // The project's statement: the match through the search function (its GIN index), the rank over the document, best first, ties by id.
+      // The project's statement: the match through the search function (its GIN index), the rank over the stored document, best first, ties by id.
       floor: floorConnection(
         'properties',
         `json_build_object('id', r.id, 'name', r.name, 'city', r.city)`,
         'r.rank desc, r.id desc',
-        `(select p.*, ts_rank(${searchDocument}, ${searchQuery})::float8 as rank from property p
+        `(select p.*, ts_rank(p.search_document, ${searchQuery})::float8 as rank from property p
           where p.org_id = '${orgId}' and p.id in (select public.property_search_matches('${orgId}'::uuid, ${searchQuery}))
           order by rank desc, p.id desc limit 20) r`,
       ),

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { AppError } from '../domain/errors.js';
 
 /**
  * The queue in front of the connection pool. Under load the service is busy,
@@ -188,6 +189,55 @@ export class Admission {
   private stopWatching(): void {
     clearTimeout(this.stall);
     this.stall = undefined;
+  }
+}
+
+export interface OrgTurnOptions {
+  /** Callers of one org worked on at once. */
+  perOrg: number;
+  /** Callers of one org that may wait for their turn; one more is refused at once. */
+  queuePerOrg: number;
+  /** What the callers wait for, as a refusal names it. */
+  waitingFor: string;
+}
+
+/** Past this with none of an org's turns ended (each ends by the statement timeout), its waiting callers are refused. */
+const TURN_STALL_MS = 30_000;
+
+/**
+ * Each org's turns at some work of this process, with no pool behind them
+ * (the admission queue's per-org shares without its bounds for all orgs):
+ * `perOrg` callers of an org at a time, the next waiting in the org's line.
+ * A caller refused (a full line, a line that did not move for 30 s, a caller
+ * that left) is told UNAVAILABLE (503, Retry-After): the process is busy with
+ * its org, not broken.
+ */
+export class OrgTurns {
+  private readonly turns: Admission;
+
+  constructor({ perOrg, queuePerOrg, waitingFor }: OrgTurnOptions) {
+    this.turns = new Admission({
+      permits: Number.POSITIVE_INFINITY,
+      queueMax: Number.POSITIVE_INFINITY,
+      permitsPerOrg: perOrg,
+      queueMaxPerOrg: queuePerOrg,
+      stallMs: TURN_STALL_MS,
+      waitingFor,
+    });
+  }
+
+  /** Resolves at the caller's turn in `orgId`'s line; a caller that gives up (`signal` aborts) while waiting leaves it. */
+  async take(orgId: string, signal?: AbortSignal): Promise<void> {
+    try {
+      await this.turns.enter(orgId, signal);
+    } catch (error) {
+      throw new AppError('UNAVAILABLE', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** The caller's turn is over (it must have had one): the next in the org's line goes in. */
+  giveBack(orgId: string): void {
+    this.turns.leave(orgId);
   }
 }
 

@@ -1,6 +1,5 @@
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
-import { Admission } from '../db/admission.js';
-import { AppError } from '../domain/errors.js';
+import { OrgTurns } from '../db/admission.js';
 import type { GraphQLContext } from './context.js';
 import { releasedAtEnd } from './incremental-delivery.js';
 import { operationCostOf } from './limits.js';
@@ -12,9 +11,6 @@ export interface CostlyOperationLimits {
   perOrg: number;
 }
 
-/** Past this with none of an org's costly operations ended (each ends by the statement timeout), its waiting ones are refused. */
-const STALL_MS = 30_000;
-
 /**
  * One org's costly operations take turns: `perOrg` at a time in this process,
  * the others waiting outside any transaction. An answer of thousands of nodes
@@ -25,13 +21,10 @@ const STALL_MS = 30_000;
  * share; other orgs' costly operations have turns of their own.
  */
 export function costlyOperationsInTurn(limits: CostlyOperationLimits): Plugin<GraphQLContext> {
-  const turns = new Admission({
-    permits: Number.POSITIVE_INFINITY,
-    queueMax: Number.POSITIVE_INFINITY,
-    permitsPerOrg: limits.perOrg,
+  const turns = new OrgTurns({
+    perOrg: limits.perOrg,
     // Bounded before: an org's requests wait in its share of the process first (REQUEST_QUEUE_PER_ORG).
-    queueMaxPerOrg: Number.POSITIVE_INFINITY,
-    stallMs: STALL_MS,
+    queuePerOrg: Number.POSITIVE_INFINITY,
     waitingFor: "the organisation's costly operations to end",
   });
   return {
@@ -40,14 +33,10 @@ export function costlyOperationsInTurn(limits: CostlyOperationLimits): Plugin<Gr
       const orgId = context.actor?.orgId;
       if (orgId === undefined || (operationCostOf(context) ?? 0) < limits.cost) return;
       setExecuteFn(async (executeArgs) => {
-        try {
-          await turns.enter(orgId, context.request?.signal);
-        } catch (error) {
-          throw new AppError('UNAVAILABLE', error instanceof Error ? error.message : String(error));
-        }
+        await turns.take(orgId, context.request?.signal);
         let left = false;
         const leave = () => {
-          if (!left) turns.leave(orgId);
+          if (!left) turns.giveBack(orgId);
           left = true;
         };
         try {

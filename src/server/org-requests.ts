@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Admission } from '../db/admission.js';
+import { OrgTurns } from '../db/admission.js';
 import { AppError } from '../domain/errors.js';
 
 export interface OrgRequestLimits {
@@ -8,9 +8,6 @@ export interface OrgRequestLimits {
   /** Requests of one org that may wait for their turn; one more is refused at once. */
   queuePerOrg: number;
 }
-
-/** Past this with none of an org's requests ended (each ends by the statement timeout), its waiting requests are refused. */
-const STALL_MS = 30_000;
 
 /**
  * One org's share of this process's work. The connection pool's queue
@@ -25,14 +22,7 @@ const STALL_MS = 30_000;
  * long as it lasts, bounded by SUBSCRIPTIONS_PER_ORG).
  */
 export function shareRequestsByOrg(app: FastifyInstance, limits: OrgRequestLimits, orgOf: (request: FastifyRequest) => string | undefined): void {
-  const turns = new Admission({
-    permits: Number.POSITIVE_INFINITY,
-    queueMax: Number.POSITIVE_INFINITY,
-    permitsPerOrg: limits.perOrg,
-    queueMaxPerOrg: limits.queuePerOrg,
-    stallMs: STALL_MS,
-    waitingFor: 'their turn',
-  });
+  const turns = new OrgTurns({ perOrg: limits.perOrg, queuePerOrg: limits.queuePerOrg, waitingFor: 'their turn' });
   app.addHook('preParsing', async (request, reply) => {
     const orgId = orgOf(request);
     if (orgId === undefined || request.headers.accept?.includes('text/event-stream')) return;
@@ -41,12 +31,8 @@ export function shareRequestsByOrg(app: FastifyInstance, limits: OrgRequestLimit
     // The response's close: sent, or its client gone (then a waiting request leaves the line).
     const closed = new AbortController();
     reply.raw.once('close', () => closed.abort());
-    try {
-      await turns.enter(orgId, closed.signal);
-    } catch (error) {
-      throw new AppError('UNAVAILABLE', error instanceof Error ? error.message : String(error));
-    }
-    if (closed.signal.aborted) turns.leave(orgId);
-    else reply.raw.once('close', () => turns.leave(orgId));
+    await turns.take(orgId, closed.signal);
+    if (closed.signal.aborted) turns.giveBack(orgId);
+    else reply.raw.once('close', () => turns.giveBack(orgId));
   });
 }

@@ -190,7 +190,7 @@ async function childPages<T extends { id: string }>(
   const columns =
     (properties
       ? [...new Set(['orgId', 'id', scope.parent, ...sortColumns, ...properties].map((property) => `"c".${table.column(property)}`))].join(', ')
-      : '"c".*') + computedSelect(table, '"c".');
+      : table.columns('"c".')) + computedSelect(table, '"c".');
   const params: unknown[] = [parentArray(scope.parentIds)];
   const condition = childCondition(table, scope, params, { $and: bounds });
   params.push(page.limit);

@@ -35,7 +35,13 @@ export interface Table<T> {
   toDatabase(property: string, value: unknown): unknown;
   /** A row as PostgreSQL returns it, turned into the entity's shape (property names, custom types such as bigint amounts). */
   read(row: Record<string, unknown>): T;
-  /** `select *` of the rows with the given ids, in the org: the by-id loaders' statement. */
+  /**
+   * The entity's columns, quoted and prefixed, as a select list: what a read
+   * takes of a row (never `*`, which would bring the columns the database
+   * keeps for itself too: the stored search documents).
+   */
+  columns(prefix?: string): string;
+  /** The entity's columns of the rows with the given ids, in the org: the by-id loaders' statement. */
   readonly byIds: string;
   /** Values a read computes beside the columns (withComputed). */
   readonly computed?: Computed;
@@ -96,12 +102,15 @@ export function tableOf<T extends object>(em: EntityManager, entity: EntityName<
     return found;
   };
   const column = (property: string) => quoted(field(property));
+  const columnNames = meta.props.flatMap((prop) => prop.fieldNames).map(quoted);
+  const columns = (prefix = '') => columnNames.map((name) => prefix + name).join(', ');
   let byIds: string | undefined;
   table = {
     className: meta.className,
     name,
     field,
     column,
+    columns,
     read: (row) => {
       const data = driver.mapResult(row as never, meta) as Record<string, unknown>;
       for (const prop of converted) {
@@ -115,7 +124,7 @@ export function tableOf<T extends object>(em: EntityManager, entity: EntityName<
     },
     // Built on first use: not every entity is keyed by an id (a billing plan is its booking's).
     get byIds() {
-      return (byIds ??= `select * from ${name} where ${column('orgId')} = ? and ${column('id')} in (?)`);
+      return (byIds ??= `select ${columns()} from ${name} where ${column('orgId')} = ? and ${column('id')} in (?)`);
     },
   };
   tables.set(meta, table as unknown as Table<object>);
@@ -221,7 +230,7 @@ export async function rowsWhere<T extends object>(
 ): Promise<T[]> {
   const table = withComputed(tableOf(em, entity), computed);
   const params: unknown[] = [];
-  let sql = `select *${computedSelect(table)} ${fromInOrg(table, orgId, where, params)}`;
+  let sql = `select ${table.columns()}${computedSelect(table)} ${fromInOrg(table, orgId, where, params)}`;
   sql += orderSql(table, orderBy);
   if (limit !== undefined) {
     sql += ' limit ?';

@@ -5,10 +5,11 @@ import type { Computed, Where } from '../rows.js';
 /**
  * Full-text search and distance on lists, on the database as shipped (the
  * embedded PostgreSQL has no PostGIS): a record type's search document is an
- * immutable SQL function of its columns with a GIN index on it (search
- * migration), distance the haversine formula over plain latitude and
- * longitude columns, pre-filtered by a bounding box an (org_id, latitude,
- * longitude) index answers. No extension beyond unaccent, which fold_text
+ * immutable SQL function of its columns, stored with each row (the generated
+ * column `search_document`) with a GIN index on it (the search migrations),
+ * distance the haversine formula over plain latitude and longitude columns,
+ * pre-filtered by a bounding box an (org_id, latitude, longitude) index
+ * answers. No extension beyond unaccent, which fold_text
  * already needs: earthdistance would need cube on every Citus node and
  * indexes on functions that look `earth()` up by search path.
  */
@@ -35,24 +36,16 @@ export interface Searched {
  * phrases", `or`, and `-word` to leave one out (websearch_to_tsquery, which
  * takes any text; a text of only stop words matches nothing). The match is
  * `<table>_search_matches`, which reads the GIN index (search migration);
- * `document` is the same document as SQL over the columns of an alias, for
- * the rank.
+ * the rank reads the row's stored document.
  */
 export function textSearch<T extends Searched>(em: EntityManager, table: 'property' | 'unit', orgId: string, text: string) {
   const platform = em.getPlatform();
   const query = `websearch_to_tsquery('french', public.fold_text(${platform.quoteValue(text)}))`;
-  const document = DOCUMENTS[table];
   const matches = (prefix: string) => `${prefix}"id" in (select public.${table}_search_matches(${platform.quoteValue(orgId)}::uuid, ${query}))`;
   // float8: the rank a cursor holds reads back exactly.
-  const computed: Computed = { searchRank: (prefix) => `ts_rank(${document(prefix)}, ${query})::float8` };
+  const computed: Computed = { searchRank: (prefix) => `ts_rank(${prefix}"search_document", ${query})::float8` };
   return { where: { $sql: matches } as Where<T>, computed };
 }
-
-/** The search documents, as the search migration defines and indexes them. */
-const DOCUMENTS = {
-  property: (p: string) => `public.property_search_document(${p}"name", ${p}"quartier", ${p}"city", ${p}"address_line", ${p}"amenities")`,
-  unit: (p: string) => `public.unit_search_document(${p}"label")`,
-};
 
 /** Best match first, ties by id. */
 export const BY_RANK: readonly SortTerm[] = [

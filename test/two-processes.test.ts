@@ -189,6 +189,12 @@ describe(`two service processes over one ${citusUrl ? 'Citus cluster' : 'Postgre
     const secondId = id(second);
     expect(await gql(b, manager, 'mutation($id: UUID!) { setUnitStatus(id: $id, status: UNAVAILABLE) { status } }', { id: secondId })).toEqual({ status: 'UNAVAILABLE' });
     expect(await gql(a, manager, 'mutation($id: UUID!) { setUnitStatus(id: $id, status: AVAILABLE) { status } }', { id: secondId })).toEqual({ status: 'AVAILABLE' });
+    // Full-text search, on the org's shard: the property by its city without its accent, the unit by its label.
+    type Ids = { edges: { node: { id: string } }[] };
+    const properties = await gql<Ids>(b, manager, '{ properties(first: 5, search: "akwa DOUALA") { edges { node { id } } } }');
+    expect(properties.edges.map((edge) => edge.node.id)).toEqual([propertyId]);
+    const units = await gql<{ units: Ids }>(a, manager, 'query($p: UUID!) { property(id: $p) { units(first: 5, search: "b2") { edges { node { id } } } } }', { p: propertyId });
+    expect(units.units.edges.map((edge) => edge.node.id)).toEqual([secondId]);
 
     // A property proof: file uploaded through one process, read through the other; reviewed; the property published.
     const proof = await gql(a, owner, 'mutation($p: UUID!) { createPropertyProof(input: {propertyId: $p, proofType: OWNERSHIP}) { id status } }', { p: propertyId });

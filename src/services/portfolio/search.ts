@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { databaseOf } from '../../db/begin.js';
 import type { SortTerm } from '../list-query.js';
 import type { Computed, Where } from '../rows.js';
 
@@ -35,13 +36,20 @@ export interface Searched {
  * types it: words (stemmed in French, case and accents ignored), "quoted
  * phrases", `or`, and `-word` to leave one out (websearch_to_tsquery, which
  * takes any text; a text of only stop words matches nothing). The match is
- * `<table>_search_matches`, which reads the GIN index (search migration);
+ * `<table>_search_matches`, which reads the GIN index (search migration) past
+ * row-level security (whose policies keep a non-leakproof `@@` off an index);
  * the rank reads the row's stored document.
  */
 export function textSearch<T extends Searched>(em: EntityManager, table: 'property' | 'unit', orgId: string, text: string) {
   const platform = em.getPlatform();
   const query = `websearch_to_tsquery('french', public.fold_text(${platform.quoteValue(text)}))`;
-  const matches = (prefix: string) => `${prefix}"id" in (select public.${table}_search_matches(${platform.quoteValue(orgId)}::uuid, ${query}))`;
+  // On Citus the function cannot run: it reads a distributed table from within the shard's query ("cannot execute a
+  // distributed query from a query on a shard"). There the row's stored document is matched in place (the org's rows,
+  // which the shard holds, each a stored tsvector: no document computed); so too while the pool has not yet asked.
+  const plainPostgres = databaseOf(em.getConnection().getKnex().client).citus === false;
+  const matches = plainPostgres
+    ? (prefix: string) => `${prefix}"id" in (select public.${table}_search_matches(${platform.quoteValue(orgId)}::uuid, ${query}))`
+    : (prefix: string) => `${prefix}"search_document" @@ ${query}`;
   // float8: the rank a cursor holds reads back exactly.
   const computed: Computed = { searchRank: (prefix) => `ts_rank(${prefix}"search_document", ${query})::float8` };
   return { where: { $sql: matches } as Where<T>, computed };

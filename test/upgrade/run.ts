@@ -222,7 +222,9 @@ async function onEmbedded(tag: string, releaseDir: string) {
 const releaseCommits = JSON.parse(await readFile(path.join(import.meta.dirname, 'releases.json'), 'utf8')) as Record<string, string>;
 const tags = (await exec('git', ['tag', '--list', 'v*'], { cwd: head })).stdout.split('\n').filter(Boolean);
 const releases = process.env.UPGRADE_RELEASES?.split(',') ?? [...new Set([...Object.keys(releaseCommits), ...tags])];
-const headVersion = (JSON.parse(await readFile(path.join(head, 'package.json'), 'utf8')) as { version: string }).version;
+// Every release but the commit under test itself: a HEAD still carrying the last release's version has changes to upgrade to.
+const commitOf = async (revision: string) => (await exec('git', ['rev-parse', `${revision}^{commit}`], { cwd: head })).stdout.trim();
+const headCommit = await commitOf('HEAD');
 let embeddedServer: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
 try {
   let serverUrl = process.env.DATABASE_URL;
@@ -230,7 +232,8 @@ try {
     embeddedServer = await startEmbeddedPostgres(path.join(root, 'server'), { persistent: false });
     serverUrl = embeddedServer.url;
   }
-  const earlier = releases.filter((tag) => tag !== `v${headVersion}`);
+  const earlier: string[] = [];
+  for (const tag of releases) if ((await commitOf(releaseCommits[tag] ?? tag)) !== headCommit) earlier.push(tag);
   // A checkout without its tags (a shallow clone) would pass having tested nothing.
   if (!earlier.length) failures.push('run: no release to upgrade from: none in releases.json and no v* tag in this checkout');
   for (const tag of earlier) {

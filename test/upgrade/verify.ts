@@ -62,8 +62,8 @@ export async function verifyWithHead(head: Api, made: Made): Promise<string[]> {
   }
 
   if (made.webhookEndpoints.length) {
-    const { webhookEndpoints } = await head.gql(manager, '{ webhookEndpoints { id } }');
-    const present = new Set(webhookEndpoints.map((endpoint: { id: string }) => endpoint.id));
+    const { webhookEndpoints } = await head.gql(manager, '{ webhookEndpoints(first: 500) { edges { node { id } } } }');
+    const present = new Set(webhookEndpoints.edges.map((edge: { node: { id: string } }) => edge.node.id));
     for (const id of made.webhookEndpoints) if (!present.has(id)) problems.push(`webhook endpoint ${id} is gone`);
   }
   return problems;

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrgs, SMALL_ORG } from '../bench/orgs.js';
 import { migrate, openDatabase } from '../src/db/orm.js';
-import { dropDatabase, sql } from './helpers/citus.js';
+import { dropDatabase, sql } from './helpers/databases.js';
 import { ONE_SHARD_GROUP_ONLY, serviceEnv, startService, type RunningService } from './helpers/process.js';
 
 const citusUrl = process.env.CITUS_DATABASE_URL;

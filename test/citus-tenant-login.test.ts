@@ -16,7 +16,7 @@ import { SERVICE_SCOPE } from '../src/services/context.js';
 import { sweep } from '../src/services/sweep.js';
 import { SIGNING_KEYS } from './helpers/app.js';
 import { startInstance, type Instance } from './helpers/instance.js';
-import { dropDatabase, sql } from './helpers/citus.js';
+import { dropDatabase, sql } from './helpers/databases.js';
 import { run } from './helpers/process.js';
 
 const citusUrl = process.env.CITUS_DATABASE_URL;

@@ -19,7 +19,7 @@ import { loadConfig } from '../src/server/config.js';
 import { SIGNING_KEYS, startTestApp, type TestApp } from './helpers/app.js';
 import { startInstance } from './helpers/instance.js';
 import { gone, startService } from './helpers/process.js';
-import { startReceiver } from './helpers/receiver.js';
+import { type Receiver, startReceiver } from './helpers/receiver.js';
 
 const METRICS_TOKEN = 'jobs-metrics-token-0123456789abcdef0123';
 /** Back-dated leases with no end (9999-12-31), billed monthly from this many months ago. */
@@ -287,23 +287,32 @@ describe('webhook delivery jobs', () => {
   }, 180_000);
 });
 
+/**
+ * An org with a webhook endpoint to `receiver` for new units and a property with units `labels`, written by a process
+ * that does not deliver: their deliveries wait for one that does. Answers the property's id.
+ */
+async function unitsCreatedWithoutDelivery(receiver: Receiver, orgId: string, labels: string[]): Promise<string> {
+  const writer = await serviceInThisProcess({ WEBHOOK_DELIVERY_ENABLED: 'false' });
+  try {
+    const gql = await writer.as(orgId);
+    const created = await gql('mutation($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }', { input: { url: receiver.url, eventTypes: ['unit.created'] } });
+    receiver.secrets.push(created.createWebhookEndpoint.secret);
+    const property = await gql('mutation($input: CreatePropertyInput!) { createProperty(input: $input) { id } }', { input: { name: 'Hooked', type: 'HOUSE', city: 'Kribi' } });
+    for (const label of labels) {
+      await gql('mutation($id: UUID!, $input: CreateUnitInput!) { createUnit(propertyId: $id, input: $input) { id } }', { id: property.createProperty.id, input: { label } });
+    }
+    return property.createProperty.id;
+  } finally {
+    await writer.close();
+  }
+}
+
 describe("a delivery's job", () => {
   it("adds no job over its org's other deliveries in flight (rewriting a running job's row deadlocks with recording job ends)", async () => {
     const receiver = await startReceiver();
     const orgId = randomUUID();
     // Three deliveries written by a process that does not deliver, then one that does starts: no catch-up meets a running job.
-    const writer = await serviceInThisProcess({ WEBHOOK_DELIVERY_ENABLED: 'false' });
-    try {
-      const gql = await writer.as(orgId);
-      const created = await gql('mutation($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }', { input: { url: receiver.url, eventTypes: ['unit.created'] } });
-      receiver.secrets.push(created.createWebhookEndpoint.secret);
-      const property = await gql('mutation($input: CreatePropertyInput!) { createProperty(input: $input) { id } }', { input: { name: 'Busy', type: 'HOUSE', city: 'Kribi' } });
-      for (const label of ['A', 'B', 'C']) {
-        await gql('mutation($id: UUID!, $input: CreateUnitInput!) { createUnit(propertyId: $id, input: $input) { id } }', { id: property.createProperty.id, input: { label } });
-      }
-    } finally {
-      await writer.close();
-    }
+    await unitsCreatedWithoutDelivery(receiver, orgId, ['A', 'B', 'C']);
     receiver.answer = 'hang';
     const deliverer = await serviceInThisProcess({ WEBHOOK_TIMEOUT_MS: '30000', WEBHOOK_DELIVERIES_PER_ORG: '3' });
     try {
@@ -345,17 +354,7 @@ describe('a job runner stopped by a failure', () => {
     const receiver = await startReceiver();
     const orgId = randomUUID();
     // The first delivery written by a process that does not deliver: its one job is made when the next starts.
-    const writer = await serviceInThisProcess({ WEBHOOK_DELIVERY_ENABLED: 'false' });
-    let propertyId: string;
-    try {
-      const gql = await writer.as(orgId);
-      const created = await gql('mutation($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }', { input: { url: receiver.url, eventTypes: ['unit.created'] } });
-      receiver.secrets.push(created.createWebhookEndpoint.secret);
-      propertyId = (await gql('mutation($input: CreatePropertyInput!) { createProperty(input: $input) { id } }', { input: { name: 'Hooked', type: 'HOUSE', city: 'Kribi' } })).createProperty.id;
-      await gql('mutation($id: UUID!, $input: CreateUnitInput!) { createUnit(propertyId: $id, input: $input) { id } }', { id: propertyId, input: { label: 'First' } });
-    } finally {
-      await writer.close();
-    }
+    const propertyId = await unitsCreatedWithoutDelivery(receiver, orgId, ['First']);
     // A delivery in flight (the receiver holds it); its job's row locked, so that recording the job's end waits.
     receiver.answer = 'hang';
     const service = await serviceInThisProcess({ WEBHOOK_TIMEOUT_MS: '30000' });

@@ -4,7 +4,7 @@
  * receipt PDF's text; the server stopped and started again mid-run; a 5xx
  * refusal; unsubscribe links; two service processes; the sandbox's mail page.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { quickAddJob } from 'graphile-worker';
 import type { ParsedMail } from 'mailparser';
 import { extractText } from 'unpdf';
@@ -17,7 +17,7 @@ import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, createProperty, createUnit, isoDay, issueInvoice } from './helpers/fixtures.js';
 import { startInstance, type Instance } from './helpers/instance.js';
 import { Mailbox } from './helpers/mailbox.js';
-import { startService, type RunningService } from './helpers/process.js';
+import { serviceEnv, startService, type RunningService } from './helpers/process.js';
 import { until } from './helpers/until.js';
 
 const CreatePersonDoc = graphql(`mutation TestNotifyCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }`);
@@ -305,19 +305,7 @@ describe('two service processes', () => {
   it('send each message once', async () => {
     // A database of its own, written through a service that sends nothing; the two processes send.
     data = await startTestApp({ NOTIFICATIONS_ENABLED: 'false', SWEEP_INTERVAL_SECONDS: '0' });
-    const env = {
-      DATABASE_URL: data.databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SANDBOX_SIGNING_KEY: randomBytes(32).toString('base64url'),
-      UPLOAD_SIGNING_KEY: randomBytes(32).toString('base64url'),
-      CURSOR_SIGNING_KEY: randomBytes(32).toString('base64url'),
-      SWEEP_INTERVAL_SECONDS: '0',
-      WEBHOOK_POLL_MS: '50',
-      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-      MAIL_FROM: 'loyers@example.test',
-    };
+    const env = serviceEnv(data.databaseUrl, { WEBHOOK_POLL_MS: '50', SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, MAIL_FROM: 'loyers@example.test' });
     services = await Promise.all([startService(env), startService(env)]);
     const { owner: landlord, manager: agent } = await data.cast();
     const property = await createProperty(data, landlord);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../src/db/embedded.js';
+import { sql } from '../helpers/databases.js';
 import { Api } from './api.js';
 import { emptyMade, type Made, makeRound, merge, people, visitEveryRoute } from './data.js';
 import { verifyWithHead } from './verify.js';
@@ -123,26 +124,17 @@ function check(scenario: string, problems: string[], serverErrors: string[] = []
   for (const problem of [...problems, ...serverErrors.map((error) => `5xx from the release: ${error}`)]) failures.push(`${scenario}: ${problem}`);
 }
 
-async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Media objects a release uploaded that HEAD still reads from the old directory. */
 async function legacyUploads(url: string): Promise<number> {
-  return Number((await query<{ count: string }>(url, 'select count(*) from media_object where uploaded_at is not null and sha256 is null'))[0]!.count);
+  return Number((await sql<{ count: string }>(url, 'select count(*) from media_object where uploaded_at is not null and sha256 is null'))[0]!.count);
 }
 
 /** The org's events as numbered (none before a release had them). */
 async function eventsOf(url: string, orgId: string): Promise<string[]> {
-  const [table] = await query<{ name: string | null }>(url, `select to_regclass('event')::text as name`);
+  const [table] = await sql<{ name: string | null }>(url, `select to_regclass('event')::text as name`);
   if (!table?.name) return [];
-  return (await query<{ id: string; type: string; subject_id: string }>(url, 'select id, type, subject_id from event where org_id = $1 order by id', [orgId])).map(
+  return (await sql<{ id: string; type: string; subject_id: string }>(url, 'select id, type, subject_id from event where org_id = $1 order by id', [orgId])).map(
     (event) => `${event.id} ${event.type} ${event.subject_id}`,
   );
 }

@@ -48,5 +48,7 @@ export const deliverWebhook =
       ...(next ? [deliveryJob({ orgId, deliveryId, runAt: next.at, attempts: next.attempts, traceparent: traceparent ?? null, leased: false })] : []),
       ...waiting.filter((due) => due.deliveryId !== deliveryId && !due.leased).map(deliveryJob),
     ];
-    if (jobs.length) await helpers.addJobs(inKeyOrder(jobs));
+    // One job per statement: two of the org's attempts ending at once would add the same jobs, and a statement that
+    // adds several can deadlock with another doing the same (seen under load: the job failed and was retried).
+    for (const job of inKeyOrder(jobs)) await helpers.addJobs([job]);
   };

@@ -307,7 +307,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
             ? 'Send the body as application/json (Content-Type: application/json).'
             : error.message;
-    const body = problem(code, detail, { requestId: request.id });
+    const body = problem(code, detail, { requestId: request.id, ...(error instanceof AppError ? { errors: error.issues } : {}) });
     reply.headers(errorHeaders(code));
     if (request.url.startsWith('/graphql')) {
       // Refused before yoga read a document: nothing measured, the limit reported as on every GraphQL answer.

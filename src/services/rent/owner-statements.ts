@@ -1,5 +1,5 @@
 import { OwnerPayout } from '../../db/entities/owner-payout.js';
-import { notFound } from '../../domain/errors.js';
+import { notFound, validationFailed } from '../../domain/errors.js';
 import {
   assertCanReadOwnerStatement,
   assertCanRecordPayouts,
@@ -215,9 +215,22 @@ export function recordOwnerPayout(ctx: ServiceContext, input: RecordOwnerPayoutI
   });
 }
 
+/**
+ * The lines a statement's PDF holds at most. Laying a line out costs about 2.5 ms of the process's CPU (pdfkit
+ * measures and sets each cell), so a ten-year statement of a large owner would take the process for tens of
+ * seconds; past this, the answer is a shorter period (`ownerStatement` in GraphQL lists any number of lines).
+ */
+export const OWNER_STATEMENT_PDF_MAX_LINES = 2000;
+
 /** The statement as a PDF in the language asked for (the same reading rules as ownerStatement). */
 export async function ownerStatementPdf(ctx: ServiceContext, input: OwnerStatementInput, language: ReceiptLanguage): Promise<Buffer> {
   const statement = await ownerStatement(ctx, input);
+  const lines = statement.accounts.reduce((sum, account) => sum + account.lines.length, 0);
+  if (lines > OWNER_STATEMENT_PDF_MAX_LINES) {
+    throw validationFailed(`The statement has ${lines} lines; a PDF holds at most ${OWNER_STATEMENT_PDF_MAX_LINES}: ask for a shorter period.`, [
+      { path: 'to', message: `At most ${OWNER_STATEMENT_PDF_MAX_LINES} lines in a PDF (this period has ${lines}).` },
+    ]);
+  }
   // pdfkit and its fonts load with the first PDF, not with every process.
   const { renderOwnerStatement } = await import('./owner-statement-pdf.js');
   return renderOwnerStatement(statement, language);

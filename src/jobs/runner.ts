@@ -184,7 +184,7 @@ export function startJobs(options: JobRunnerOptions): { state(): JobsState; stop
    * The dead pool's jobs are unlocked first, so they run again at once (each
    * task is safe to run twice: docs/configuration.md, "Background jobs").
    */
-  const restart = async (stopped: Runner, reason: string) => {
+  const restart = async (stopped: Runner, reason: string, cutShort = false) => {
     if (stopping.signal.aborted || runner !== stopped) return;
     runner = undefined;
     state = 'restarting';
@@ -192,15 +192,19 @@ export function startJobs(options: JobRunnerOptions): { state(): JobsState; stop
     log.error({ reason }, 'background jobs stopped on a failure; starting them again');
     bridging.abort();
     await Promise.all(bridges);
-    await Promise.race([stopped.kill('restarting after a failure').catch(() => undefined), delay(STOP_WAIT_MS, undefined, { ref: false })]);
+    if (cutShort) await Promise.race([stopped.kill('restarting after a failure').catch(() => undefined), delay(STOP_WAIT_MS, undefined, { ref: false })]);
     startLater(AFTER_FAILURE_MS);
   };
   const startLater = (ms: number) => {
     if (!stopping.signal.aborted) retry = setTimeout(() => (starting = start()), ms);
   };
-  // A pool that cannot record a job's end may never finish shutting down (its batcher holds back the rest): restart at once.
+  // A pool that cannot record a job's end shuts itself down (then the runner's promise settles: restart), but may
+  // never finish (its batcher holds back the rest): one still running STOP_WAIT_MS later is cut short.
   events.on('pool:fatalError', ({ error }) => {
-    if (runner) void restart(runner, error instanceof Error ? error.message : String(error));
+    const current = runner;
+    if (!current) return;
+    state = 'restarting';
+    setTimeout(() => void restart(current, error instanceof Error ? error.message : String(error), true), STOP_WAIT_MS).unref();
   });
 
   const start = async () => {

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Admission, DatabaseBusy } from '../src/db/admission.js';
+import { Foreground } from '../src/graphql/foreground.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { createProperty } from './helpers/fixtures.js';
 
@@ -213,6 +214,74 @@ describe("one org's costly operations (COSTLY_OPERATION_COST, COSTLY_OPERATIONS_
       await lock.end();
     }
   }, 60_000);
+});
+
+describe('costly operations give the foreground precedence (COSTLY_OPERATION_PATIENCE_MS)', () => {
+  /** `busy`'s costly read (a page of 60: costly at 50) while `other`'s archive of a property waits on the row the test holds. */
+  async function costlyReadWhileHeld(patienceMs: number) {
+    t = await startTestApp({ COSTLY_OPERATION_COST: '50', COSTLY_OPERATION_PATIENCE_MS: String(patienceMs), DB_STATEMENT_TIMEOUT_MS: '60000', SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false' });
+    const busy = await t.caller(['OWNER']);
+    const other = await t.caller(['OWNER'], { orgId: randomUUID() });
+    await createProperty(t, busy);
+    const held = await createProperty(t, other);
+    const answered: string[] = [];
+    const lock = new pg.Client({ connectionString: t.databaseUrl });
+    await lock.connect();
+    await lock.query('begin');
+    await lock.query('select 1 from property where id = $1 for update', [held]);
+    const archive = t.rest('POST', `/properties/${held}/archive`, { caller: other }).then((answer) => (answered.push('archive'), answer));
+    await until(async () => (await onLock()) === 1);
+    const costly = t.app
+      .inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${busy.token}` }, payload: { query: '{ properties(first: 60) { edges { node { id units(first: 60) { totalCount } } } } }' } })
+      .then((answer) => (answered.push('costly'), answer));
+    return { answered, archive, costly, release: () => lock.query('commit').finally(() => lock.end()) };
+  }
+
+  it("waits for another org's request being worked on, and goes on once it is answered", async () => {
+    const { answered, archive, costly, release } = await costlyReadWhileHeld(10_000);
+    try {
+      // Not a statement of it is run while the archive is worked on (it waits on a row lock, reads do not).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(answered).toEqual([]);
+    } finally {
+      await release();
+    }
+    const [archived, read] = await Promise.all([archive, costly]);
+    expect(archived.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ data: { properties: { edges: [{ node: { units: { totalCount: 0 } } }] } } });
+    expect(answered).toEqual(['archive', 'costly']);
+  }, 60_000);
+
+  it('is slowed, never stopped, by a foreground that does not end', async () => {
+    const { answered, archive, costly, release } = await costlyReadWhileHeld(100);
+    try {
+      expect((await costly).json()).toMatchObject({ data: { properties: { edges: [{ node: { id: expect.any(String) } }] } } });
+      expect(answered).toEqual(['costly']);
+    } finally {
+      await release();
+    }
+    expect((await archive).statusCode).toBe(200);
+  }, 60_000);
+
+  it('alone: waits while work runs, resumes when the last ends or its patience is spent', async () => {
+    const foreground = new Foreground(60_000);
+    expect(foreground.precedence()).toBeUndefined();
+    const [a, b] = [{}, {}];
+    foreground.begin(a);
+    foreground.begin(b);
+    let resumed = false;
+    void foreground.precedence()!.then(() => (resumed = true));
+    foreground.end(a);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(resumed).toBe(false);
+    foreground.end(b);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(resumed).toBe(true);
+    const impatient = new Foreground(10);
+    impatient.begin(a);
+    await impatient.precedence();
+    expect(new Foreground(0).precedence()).toBeUndefined();
+  });
 });
 
 describe("one org's requests whose clients leave early", () => {

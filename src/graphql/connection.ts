@@ -5,6 +5,7 @@ import { type FieldNode, getNamedType, type GraphQLObjectType, type GraphQLResol
 import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type ListKey, type Listing, notACursor, type PageArgs } from '../services/pagination.js';
 import type { GraphQLContext } from './context.js';
+import { precedenceForForeground } from './foreground.js';
 
 export const PAGE_SIZE = { defaultSize: 50, maxSize: 500 };
 /**
@@ -111,7 +112,13 @@ export function loaderFor<V>(ctx: GraphQLContext, name: string, batch: (ids: rea
   let loader = loaders.get(name) as DataLoader<string, V> | undefined;
   if (!loader) {
     // Async, so that a batch refusing its input (a filter past its limits) rejects its loads with that error; DataLoader reports a synchronous throw as its own TypeError.
-    loader = new DataLoader<string, V>(async (ids) => batch(ids));
+    // A costly operation's reads are its steps: the foreground goes first before and after each (costly-operations.ts).
+    loader = new DataLoader<string, V>(async (ids) => {
+      await precedenceForForeground(ctx);
+      const values = await batch(ids);
+      await precedenceForForeground(ctx);
+      return values;
+    });
     loaders.set(name, loader as DataLoader<string, unknown>);
   }
   return loader;

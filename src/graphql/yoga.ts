@@ -8,6 +8,7 @@ import { serviceContextFor, withinOrgReadScope, withinOrgScope, type ServiceCont
 import type { GraphQLContext } from './context.js';
 import { compiledExecution } from './compiled-execution.js';
 import { costlyOperationsInTurn } from './costly-operations.js';
+import type { Foreground } from './foreground.js';
 import { incrementalDelivery, releasedAtEnd } from './incremental-delivery.js';
 import { allInputIssues } from './input-issues.js';
 import { type ErrorLogger, httpOf, toPublicError } from './errors.js';
@@ -34,6 +35,8 @@ export interface GraphQLServerOptions {
   traced: boolean;
   /** Automatic persisted queries, the trusted documents' manifest, and whether only its documents run. */
   persistedDocuments: PersistedDocumentOptions;
+  /** The requests costly operations give precedence to (counted by the HTTP server). */
+  foreground: Foreground;
 }
 
 export const EXAMPLE_QUERY = `# A portfolio in one request: properties, their units, and the caller.
@@ -199,7 +202,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       compiledExecution(options.logger),
       executeInTenantScope,
       // After the tenant scope, which it wraps: an operation waits for its turn before it takes a connection.
-      costlyOperationsInTurn({ cost: limits.costlyOperationCost, perOrg: limits.costlyOperationsPerOrg }),
+      costlyOperationsInTurn({ cost: limits.costlyOperationCost, perOrg: limits.costlyOperationsPerOrg }, options.foreground),
       ...(options.traced ? [traceOperations] : []),
       allInputIssues(toPublic),
       {

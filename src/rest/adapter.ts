@@ -209,9 +209,10 @@ async function execute(yoga: GraphQLServer, compiled: CompiledRoute, request: Fa
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  // Through yoga (auth, limits, tenant scope, error coding, logs), its result handed over as an object.
+  // Through yoga (auth, limits, tenant scope, error coding, logs), its result handed over as an object;
+  // `req` as the GraphQL route gives it, so that a costly operation leaves the route's request out of the foreground.
   const answer: InProcessAnswer = {};
-  await yoga.fetch(operationRequest(yoga, headers, { query: compiled.query, variables }), { inProcess: answer });
+  await yoga.fetch(operationRequest(yoga, headers, { query: compiled.query, variables }), { inProcess: answer, req: request });
   const result = answer.result!;
   if (result.errors?.length) {
     const body = problemFrom(compiled, result.errors, request.id);

@@ -9,6 +9,7 @@ import { AppError, errorHeaders, type ErrorCode } from '../domain/errors.js';
 import type { Actor } from '../domain/roles.js';
 import { useCursorSigningKey } from '../graphql/connection.js';
 import { loadPersistedDocuments } from '../graphql/persisted-documents.js';
+import { Foreground } from '../graphql/foreground.js';
 import { createGraphQLServer, EXAMPLE_QUERY } from '../graphql/yoga.js';
 import { registerRestRoutes } from '../rest/adapter.js';
 import { problem, PROBLEM_CONTENT_TYPE } from '../rest/problem.js';
@@ -190,8 +191,10 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     await jobs?.stop();
     await eventWakeups.close();
   });
+  const foreground = new Foreground(config.costlyOperationPatienceMs);
   const yoga = createGraphQLServer({
     orm,
+    foreground,
     events: openEventFeeds(orm, eventWakeups, config.subscriptions),
     webhooks: { allowPrivateTargets: config.webhooks.allowPrivateTargets, endpointsPerOrg: config.webhooks.endpointsPerOrg },
     limits: config.graphql,
@@ -288,10 +291,15 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     const check = tokenChecks.get(request);
     if (check instanceof AppError && !TAKES_NO_TOKEN.test(request.routeOptions.url ?? '')) throw check;
   });
-  shareRequestsByOrg(app, config.orgRequests, (request) => {
-    const check = tokenChecks.get(request);
-    return check && !(check instanceof AppError) ? check.orgId : undefined;
-  });
+  shareRequestsByOrg(
+    app,
+    config.orgRequests,
+    (request) => {
+      const check = tokenChecks.get(request);
+      return check && !(check instanceof AppError) ? check.orgId : undefined;
+    },
+    foreground,
+  );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const code = codeForHttpError(error);
@@ -368,7 +376,8 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(request, reply);
+      // `req` in the server context: a costly operation takes its request out of the foreground (graphql/foreground.ts).
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request });
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);
       // Event streams (subscriptions) stay streams. Any other answer is whole: sent as a string, it is one

@@ -54,6 +54,8 @@ const schema = z.object({
   // An org's GraphQL operations of at least this cost take turns, this many at once in a process (src/graphql/costly-operations.ts).
   COSTLY_OPERATION_COST: z.coerce.number().int().min(1).default(1000),
   COSTLY_OPERATIONS_PER_ORG: z.coerce.number().int().min(1).max(1000).default(2),
+  // How long a costly operation waits, at each step, for the requests being worked on to be answered (src/graphql/foreground.ts).
+  COSTLY_OPERATION_PATIENCE_MS: z.coerce.number().int().min(0).max(10_000).default(50),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   BUSINESS_TIMEZONE: z
@@ -243,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The trusted documents' manifest, read at start-up; with `only`, no other document runs (REST's operations always do). */
     persistedDocuments: { file: c.PERSISTED_DOCUMENTS_FILE, only: c.PERSISTED_DOCUMENTS_ONLY },
     orgRequests: { perOrg: c.REQUESTS_PER_ORG, queuePerOrg: c.REQUEST_QUEUE_PER_ORG },
+    /** How long a costly operation gives the foreground precedence at each of its steps. */
+    costlyOperationPatienceMs: c.COSTLY_OPERATION_PATIENCE_MS,
     rateLimit: c.RATE_LIMIT_ENABLED ? { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_MS } : false as const,
     redisUrl: c.REDIS_URL,
     redisCommandTimeoutMs: c.REDIS_COMMAND_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OrgTurns } from '../db/admission.js';
 import { AppError } from '../domain/errors.js';
+import type { Foreground } from '../graphql/foreground.js';
 
 export interface OrgRequestLimits {
   /** Requests of one org this process works on at once. */
@@ -21,8 +22,25 @@ export interface OrgRequestLimits {
  * verified caller count, and never a subscription (an open stream for as
  * long as it lasts, bounded by SUBSCRIPTIONS_PER_ORG).
  */
-export function shareRequestsByOrg(app: FastifyInstance, limits: OrgRequestLimits, orgOf: (request: FastifyRequest) => string | undefined): void {
+export function shareRequestsByOrg(
+  app: FastifyInstance,
+  limits: OrgRequestLimits,
+  orgOf: (request: FastifyRequest) => string | undefined,
+  foreground: Foreground,
+): void {
   const turns = new OrgTurns({ perOrg: limits.perOrg, queuePerOrg: limits.queuePerOrg, waitingFor: 'their turn' });
+  // Every request is foreground from its arrival to its answer (an event stream's answer is its opening), except
+  // while it waits for its org's turn, and unless it is a costly operation (src/graphql/costly-operations.ts).
+  app.addHook('onRequest', (request, reply, done) => {
+    const work = request.raw;
+    foreground.begin(work);
+    reply.raw.once('close', () => foreground.end(work));
+    done();
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    foreground.end(request.raw);
+    done(null, payload);
+  });
   app.addHook('preParsing', async (request, reply) => {
     const orgId = orgOf(request);
     if (orgId === undefined || request.headers.accept?.includes('text/event-stream')) return;
@@ -31,8 +49,10 @@ export function shareRequestsByOrg(app: FastifyInstance, limits: OrgRequestLimit
     // The response's close: sent, or its client gone (then a waiting request leaves the line).
     const closed = new AbortController();
     reply.raw.once('close', () => closed.abort());
+    foreground.end(request.raw);
     await turns.take(orgId, closed.signal);
-    if (closed.signal.aborted) turns.giveBack(orgId);
-    else reply.raw.once('close', () => turns.giveBack(orgId));
+    if (closed.signal.aborted) return turns.giveBack(orgId);
+    foreground.begin(request.raw);
+    reply.raw.once('close', () => turns.giveBack(orgId));
   });
 }

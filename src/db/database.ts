@@ -7,6 +7,8 @@ export interface DatabaseSettings {
   databaseUrl?: string;
   dataDir: string;
   database: Omit<DatabaseOptions, 'url'>;
+  /** BUSINESS_TIMEZONE, which a migration may need (see migrate). */
+  timeZone?: string;
 }
 
 export interface ConfiguredDatabase {
@@ -42,7 +44,7 @@ export async function openConfiguredDatabase(config: DatabaseSettings, options: 
   try {
     const orm = await openDatabase({ url: url ?? embedded!.url, ...config.database });
     try {
-      if (options.migrate) return { orm, embedded, applied: await migrate(orm) };
+      if (options.migrate) return { orm, embedded, applied: await migrate(orm, { businessTimeZone: config.timeZone }) };
       const pending = await pendingMigrations(orm);
       if (pending.length) {
         throw new StartupError(

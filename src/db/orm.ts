@@ -94,14 +94,15 @@ const MIGRATION_LOCK = 727_369_001;
  * starting together against one database migrate it exactly once. Returns
  * the names of those it applied.
  */
-export async function migrate(orm: Orm): Promise<string[]> {
+export async function migrate(orm: Orm, { businessTimeZone = 'UTC' }: { businessTimeZone?: string } = {}): Promise<string[]> {
   // Loaded here, not with the ORM: a process that only serves never migrates, and the migrator
   // (umzug, its command line, the migration classes) would take several MB of its memory.
-  // Each migration is given the tenant role of this database (its SQL names it).
+  // Each migration is given the tenant role of this database (its SQL names it) and the business time zone.
   const tenantRole = databaseOf(orm.em.getConnection().getKnex().client).tenantRole ?? DEFAULT_TENANT_ROLE;
   const forThisRole = (migration: MigrationClass): MigrationClass =>
-    class extends (migration as unknown as new (...args: never[]) => { tenantRole: string }) {
+    class extends (migration as unknown as new (...args: never[]) => { tenantRole: string; businessTimeZone?: string }) {
       override tenantRole = tenantRole;
+      override businessTimeZone = businessTimeZone;
     } as unknown as MigrationClass;
   const [{ Migrator }, migrationsList] = await Promise.all([
     import('@mikro-orm/migrations'),

@@ -57,11 +57,15 @@ export class Api {
     return this.mutations.has(name);
   }
 
-  /** Creates a media object and PUTs `bytes` random bytes to its upload address. */
-  async upload(user: User, owner: { ownerType: string; ownerId: string }, kind: 'PHOTO' | 'DOCUMENT', bytes: number): Promise<MediaFact> {
-    const contentType = kind === 'PHOTO' ? 'image/png' : 'application/pdf';
+  /** Creates a media object and PUTs `bytes` random bytes to its upload address (a PNG photo or a PDF document unless `contentType`). */
+  async upload(
+    user: User,
+    owner: { ownerType: string; ownerId: string },
+    kind: 'PHOTO' | 'DOCUMENT',
+    bytes: number,
+    { contentType = kind === 'PHOTO' ? 'image/png' : 'application/pdf', filename = `${kind.toLowerCase()}-${bytes}.${contentType.split('/')[1]}` } = {},
+  ): Promise<MediaFact> {
     const content = fileContent(contentType, bytes);
-    const filename = `${kind.toLowerCase()}-${bytes}.${kind === 'PHOTO' ? 'png' : 'pdf'}`;
     const { createMediaObject } = await this.gql(
       user,
       `mutation ($input: CreateMediaObjectInput!) { createMediaObject(input: $input) { uploadUrl media { id } } }`,
@@ -94,8 +98,11 @@ export const sha256 = (content: Uint8Array) => createHash('sha256').update(conte
 /** A whole 1x1 PNG: releases that sniff content (0.2.0 on) must recognise the start of every photo. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
+/** The start of a JPEG (SOI, then a JFIF APP0 segment), as content sniffing recognises it. */
+const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex');
+
 /** Random bytes behind a recognisable start of their type (at least 100 bytes). */
 function fileContent(contentType: string, bytes: number): Buffer {
-  const head = contentType === 'image/png' ? PNG : Buffer.from('%PDF-1.4\n');
+  const head = { 'image/png': PNG, 'image/jpeg': JPEG }[contentType] ?? Buffer.from('%PDF-1.4\n');
   return Buffer.concat([head, randomBytes(bytes - head.length)]);
 }

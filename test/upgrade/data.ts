@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { todayIn } from '../../src/domain/dates.js';
 import { Api, type MediaFact, type User } from './api.js';
+import { type Schema, schemaOf, type Snapshot, snapshot } from './snapshot.js';
 
 /** What one round of data made through a release's API holds, as that release read it back. */
 export interface Made {
@@ -9,16 +11,29 @@ export interface Made {
   verifications: { id: string; status: string; kind: string; documents: number }[];
   media: MediaFact[];
   webhookEndpoints: string[];
+  /** Every record above and the rest the release made, as it read them with every field of its schema. */
+  snapshots: Snapshot[];
 }
 
-export const emptyMade = (): Made => ({ properties: [], bookings: [], invoices: [], verifications: [], media: [], webhookEndpoints: [] });
+export const emptyMade = (): Made => ({ properties: [], bookings: [], invoices: [], verifications: [], media: [], webhookEndpoints: [], snapshots: [] });
 
 export function merge(into: Made, more: Made): Made {
   for (const key of Object.keys(into) as (keyof Made)[]) (into[key] as unknown[]).push(...(more[key] as unknown[]));
   return into;
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The business time zone of every release in the run (BUSINESS_TIMEZONE): one
+ * whose date is not UTC's while the run lasts, so a date taken from a time in
+ * the wrong zone shows (about three hours from either change of date).
+ */
+export const businessTimeZone = new Date().getUTCHours() < 10 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+
+/** The date `offset` days from today in the business time zone. */
+const day = (offset: number) => todayIn(businessTimeZone, new Date(Date.now() + offset * 86_400_000));
+
+/** The contract's largest amount (2^53 - 1 minor units). */
+const MAX_AMOUNT = Number.MAX_SAFE_INTEGER;
 
 /** The org's people, the same for every release and round. */
 export const people = { admin: { id: randomUUID(), role: 'ADMIN' }, manager: { id: randomUUID(), role: 'MANAGER' } } satisfies Record<string, User>;
@@ -113,11 +128,202 @@ export async function makeRound(api: Api, round: string): Promise<Made> {
   }
 
   made.properties.push({ id: property.id, status: 'PUBLISHED' });
-  for (const record of [proof, kyc]) {
+  const edges = await makeEdgeCases(api, round, made, units[0]!);
+  for (const record of [proof, kyc, ...edges.verifications]) {
     const { verificationRecord } = await api.gql(manager, `query ($id: UUID!) { verificationRecord(id: $id) { id status kind documents { role } } }`, { id: record.id });
     made.verifications.push({ id: record.id, status: verificationRecord.status, kind: verificationRecord.kind, documents: verificationRecord.documents.length });
   }
+  await snapshotEverything(api, made, { units: [...units, ...edges.units], tenants: [...tenants, ...edges.tenants], people: edges.people });
   return made;
+}
+
+/**
+ * The rest of what the release's API makes, with values at the contract's
+ * edges: non-ASCII names and filenames, a JPEG, amounts of 0 and 2^53 - 1,
+ * deposits in another currency, several payments of one invoice (one
+ * reversed), and records at each end of their life: a property archived, a
+ * unit taken off the market, bookings pending, cancelled, extended and
+ * terminated, verifications rejected and waiting for more information, a
+ * webhook endpoint rotated and disabled; people and the org's settings.
+ */
+async function makeEdgeCases(api: Api, round: string, made: Made, letUnit: string) {
+  const { admin, manager } = people;
+  const owner: User = { id: randomUUID(), role: 'OWNER' };
+  const tenants: User[] = [0, 1].map(() => ({ id: randomUUID(), role: 'TENANT' }));
+  const has = async (name: string) => api.hasMutation(name);
+  const { createProperty: archived } = await api.gql(manager, `mutation ($input: CreatePropertyInput!) { createProperty(input: $input) { id } }`, {
+    input: {
+      name: `Résidence « Les Étoiles » ${round} — 雅苑`,
+      type: 'VILLA',
+      addressLine: 'Rue de l’Hôpital, BP 1234',
+      quartier: 'Bonapriso',
+      city: 'Yaoundé',
+      province: 'Centre',
+      latitude: -89.999999,
+      longitude: 179.999999,
+      amenities: ['piscine', 'générateur', '🅿'],
+      ownerUserId: owner.id,
+    },
+  });
+  const { createUnit: dear } = await api.gql(manager, `mutation ($p: UUID!, $input: CreateUnitInput!) { createUnit(propertyId: $p, input: $input) { id } }`, {
+    p: archived.id,
+    input: { label: 'Penthouse Ω', rentAmount: MAX_AMOUNT, rentCurrency: 'EUR', areaSqm: 1_000_000, bedrooms: 0, bathrooms: 12 },
+  });
+  const { createUnit: idle } = await api.gql(manager, `mutation ($p: UUID!, $input: CreateUnitInput!) { createUnit(propertyId: $p, input: $input) { id } }`, {
+    p: archived.id,
+    input: { label: 'Cave', rentAmount: 0, rentCurrency: 'XAF' },
+  });
+  await api.gql(manager, `mutation ($id: UUID!) { setUnitStatus(id: $id, status: UNAVAILABLE) { id } }`, { id: idle.id });
+  made.media.push(
+    await api.upload(manager, { ownerType: 'UNIT', ownerId: dear.id }, 'PHOTO', 7_777, { contentType: 'image/jpeg', filename: 'façade été 北京.jpg' }),
+  );
+
+  const booking = async (tenant: User, unitId: string, from: number, to: number, extra: Record<string, unknown> = {}) =>
+    (
+      await api.gql(manager, `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id } }`, {
+        input: { unitId, tenantUserId: tenant.id, startDate: day(from), endDate: day(to), ...extra },
+      })
+    ).createBooking.id as string;
+  const act = (mutation: string, id: string, extra = '') => api.gql(manager, `mutation ($id: UUID!) { ${mutation}(id: $id${extra}) { id } }`, { id });
+  // Cancelled while pending, with a deposit in another currency than the rent.
+  const cancelled = await booking(tenants[0]!, dear.id, -400, -300, { depositAmount: MAX_AMOUNT, depositCurrency: 'USD' });
+  await act('cancelBooking', cancelled);
+  // Confirmed, extended, invoiced at the contract's bounds, then terminated.
+  const ended = await booking(tenants[1]!, dear.id, -90, 30, { depositAmount: 0, depositCurrency: 'EUR', rentAmount: MAX_AMOUNT, rentCurrency: 'EUR' });
+  await act('confirmBooking', ended);
+  await api.gql(manager, `mutation ($id: UUID!, $end: Date!) { extendBooking(id: $id, endDate: $end) { id } }`, { id: ended, end: day(60) });
+  const issue = async (net: number, tva: number, from: number) =>
+    (
+      await api.gql(manager, `mutation ($input: IssueInvoiceInput!) { issueInvoice(input: $input) { id } }`, {
+        input: { bookingId: ended, periodStart: day(from), periodEnd: day(from + 10), dueDate: day(from + 5), netAmount: net, tvaBasisPoints: tva },
+      })
+    ).issueInvoice.id as string;
+  const largest = await issue(Math.floor(MAX_AMOUNT / 2), 10_000, -90);
+  const nothing = await issue(0, 0, -70);
+  const several = await issue(1_000_001, 1925, -50);
+  await api.gql(tenants[1]!, `mutation ($id: UUID!) { payInvoice(id: $id) { id } }`, { id: nothing });
+  if (await has('recordPayment')) {
+    const pay = async (id: string, amount: number, method: string, reference: string | null, on: number) =>
+      (
+        await api.gql(manager, `mutation ($id: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $id, input: $input) { id } }`, {
+          id,
+          input: { amount, method, receivedOn: day(on), reference },
+        })
+      ).recordPayment.id as string;
+    await pay(largest, MAX_AMOUNT - 1 - 1, 'BANK_TRANSFER', 'Virement n° 0001 — « loyer »', -80);
+    const reversed = await pay(several, 500_000, 'CHEQUE', 'Chèque 42', -45);
+    await pay(several, 1, 'CASH', null, -44);
+    await pay(several, 250_000, 'MOBILE_MONEY', 'MP2411.1530.A12345', -43);
+    await api.gql(admin, `mutation ($id: UUID!) { reversePayment(id: $id, reason: "Chèque sans provision") { id } }`, { id: reversed });
+    const { invoice } = await api.gql(manager, `query ($id: UUID!) { invoice(id: $id) { grossAmount } }`, { id: several });
+    await pay(several, invoice.grossAmount - 250_001, 'CARD', 'carte ****4242', -40);
+  } else {
+    await api.gql(tenants[1]!, `mutation ($id: UUID!) { payInvoice(id: $id) { id } }`, { id: several });
+  }
+  await act('terminateBooking', ended);
+  for (const id of [largest, nothing, several]) {
+    const { invoice } = await api.gql(manager, `query ($id: UUID!) { invoice(id: $id) { status grossAmount paidAt ${(await has('recordPayment')) ? 'paidAmount' : ''} } }`, { id });
+    made.invoices.push({ id, status: invoice.status, grossAmount: invoice.grossAmount, paidAmount: invoice.paidAmount ?? (invoice.status === 'PAID' ? invoice.grossAmount : 0), paidAt: invoice.paidAt });
+  }
+  // Pending (never billed: it starts in a year) on a unit of the published property, with the billing plan where the release has them.
+  const pending = await booking(tenants[0]!, letUnit, 400, 800, { rentAmount: 1, rentCurrency: 'XOF' });
+  if (await has('setBillingPlan')) {
+    await api.gql(manager, `mutation ($id: UUID!, $input: BillingPlanInput!) { setBillingPlan(bookingId: $id, input: $input) { bookingId } }`, {
+      id: pending,
+      input: { cycle: 'QUARTERLY', dueDay: 28, tvaBasisPoints: 10_000 },
+    });
+  }
+  for (const [id, status] of [[cancelled, 'CANCELLED'], [ended, 'TERMINATED'], [pending, 'PENDING']] as const) made.bookings.push({ id, status });
+
+  // Verifications: one rejected, one waiting for more information.
+  const { createPropertyProof: rejected } = await api.gql(manager, `mutation ($input: CreatePropertyProofInput!) { createPropertyProof(input: $input) { id } }`, {
+    input: { propertyId: archived.id, proofType: 'MANDATE' },
+  });
+  const mandate = await api.upload(manager, { ownerType: 'VERIFICATION', ownerId: rejected.id }, 'DOCUMENT', 3_333, { filename: 'mandat signé (copie).pdf' });
+  made.media.push(mandate);
+  await api.gql(manager, `mutation ($id: UUID!, $input: AddVerificationDocumentInput!) { addVerificationDocument(id: $id, input: $input) { id } }`, {
+    id: rejected.id,
+    input: { mediaObjectId: mandate.id, role: 'OWNER_MANDATE', certificateRef: 'Réf. 2026/αβγ', certifiedOn: day(-30), certifyingAuthority: 'NOTARY' },
+  });
+  const ownerId = await api.upload(manager, { ownerType: 'VERIFICATION', ownerId: rejected.id }, 'PHOTO', 2_222, { contentType: 'image/jpeg', filename: 'CNI recto-verso.jpg' });
+  made.media.push(ownerId);
+  await api.gql(manager, `mutation ($id: UUID!, $input: AddVerificationDocumentInput!) { addVerificationDocument(id: $id, input: $input) { id } }`, {
+    id: rejected.id,
+    input: { mediaObjectId: ownerId.id, role: 'OWNER_ID', documentType: 'NATIONAL_ID', expiresOn: day(1) },
+  });
+  await act('submitVerification', rejected.id);
+  await api.gql(admin, `mutation ($id: UUID!) { startVerificationReview(id: $id) { id } }`, { id: rejected.id });
+  await api.gql(admin, `mutation ($id: UUID!) { rejectVerification(id: $id, note: "Signature illisible — à refaire") { id } }`, { id: rejected.id });
+  const { createOwnerKyc: waiting } = await api.gql(owner, `mutation { createOwnerKyc { id } }`);
+  const licence = await api.upload(owner, { ownerType: 'VERIFICATION', ownerId: waiting.id }, 'DOCUMENT', 5_555);
+  made.media.push(licence);
+  await api.gql(owner, `mutation ($id: UUID!, $input: AddVerificationDocumentInput!) { addVerificationDocument(id: $id, input: $input) { id } }`, {
+    id: waiting.id,
+    input: { mediaObjectId: licence.id, role: 'SELF_ID', documentType: 'DRIVER_LICENSE', expiresOn: day(3650) },
+  });
+  await api.gql(owner, `mutation ($id: UUID!) { submitVerification(id: $id) { id } }`, { id: waiting.id });
+  await api.gql(admin, `mutation ($id: UUID!) { requestVerificationInfo(id: $id, note: "Verso manquant") { id } }`, { id: waiting.id });
+  await act('archiveProperty', archived.id);
+  made.properties.push({ id: archived.id, status: 'ARCHIVED' });
+
+  const madePeople: string[] = [];
+  if (await has('createPerson')) {
+    for (const [user, input] of [
+      [tenants[0]!, { name: 'Ngo Bassa Élodie-Françoise', email: 'Elodie.Ngo+loyer@example.cm', phone: '+237 6 99 00 11 22', language: 'EN', addressLine: 'Carrefour Ndokoti', quartier: 'Akwa', city: 'Douala', province: 'Littoral' }],
+      [tenants[1]!, { name: '李小龙 (Bruce)', language: 'FR' }],
+    ] as const) {
+      const { createPerson } = await api.gql(manager, `mutation ($input: CreatePersonInput!) { createPerson(input: $input) { id } }`, { input: { ...input, userId: user.id } });
+      madePeople.push(createPerson.id);
+    }
+  }
+  if (await has('updateOrgProfile')) {
+    const settings = {
+      legalName: 'SCI Mövenpick & Fils — Société civile',
+      addressLine: 'Immeuble « La Pagode », 3e étage',
+      quartier: 'Bali',
+      city: 'Douala',
+      province: 'Littoral',
+    };
+    const { orgProfile } = await api.gql(manager, '{ orgProfile { legalName } }');
+    // Once per org: every round's snapshot reads the same settings, changed at the same time.
+    if (orgProfile.legalName !== settings.legalName) {
+      await api.gql(manager, `mutation ($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName } }`, { input: settings });
+      // A grace of 0 days past the longest late invoice: no late fee is ever charged, so later reads see the same invoices.
+      await api.gql(manager, `mutation ($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { lateFeeKind } }`, {
+        input: { defaultTvaBasisPoints: 10_000, invoiceLeadDays: 0, lateFeeKind: 'PERCENT', lateFeeBasisPoints: 10_000, lateFeeGraceDays: 366, lateFeeCapAmount: MAX_AMOUNT, lateFeeFlatAmount: MAX_AMOUNT, lateFeeRecurrence: 'PER_PERIOD' },
+      });
+    }
+  }
+  if (await has('rotateWebhookSecret')) {
+    const { createWebhookEndpoint } = await api.gql(manager, `mutation ($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }`, {
+      input: { url: `http://127.0.0.1:9/rental/${round}/%C3%A9t%C3%A9?token=a%20b&x=1`, description: 'Comptabilité — « tout »', eventTypes: [] },
+    });
+    const id = createWebhookEndpoint.endpoint.id as string;
+    await api.gql(manager, `mutation ($id: UUID!) { rotateWebhookSecret(id: $id, graceHours: 1) { endpoint { id } } }`, { id });
+    await act('disableWebhookEndpoint', id);
+    made.webhookEndpoints.push(id);
+  }
+  return { units: [dear.id, idle.id], tenants, people: madePeople, verifications: [rejected, waiting] as { id: string }[] };
+}
+
+/** Every record of the round, and the org's settings and the tenants' statements, read back by the release with every field it has. */
+async function snapshotEverything(api: Api, made: Made, more: { units: string[]; tenants: User[]; people: string[] }) {
+  const { manager } = people;
+  const schema: Schema = await schemaOf(api, manager);
+  const take = async (what: string, root: string, type: string) => made.snapshots.push(await snapshot(api, schema, manager, what, root, type));
+  const byId = (field: string, type: string, ids: readonly string[]) => Promise.all(ids.map((id) => take(`${field} ${id}`, `${field}(id: "${id}")`, type)));
+  await byId('property', 'Property', made.properties.map((property) => property.id));
+  await byId('unit', 'Unit', more.units);
+  await byId('booking', 'Booking', made.bookings.map((booking) => booking.id));
+  await byId('invoice', 'Invoice', made.invoices.map((invoice) => invoice.id));
+  await byId('verificationRecord', 'VerificationRecord', made.verifications.map((record) => record.id));
+  await byId('mediaObject', 'MediaObject', made.media.map((media) => media.id));
+  if (schema.WebhookEndpoint) await byId('webhookEndpoint', 'WebhookEndpoint', made.webhookEndpoints);
+  if (schema.Person) await byId('person', 'Person', more.people);
+  for (const [field, type] of [['billingPolicy', 'BillingPolicy'], ['orgProfile', 'OrgProfile']] as const) if (schema[type]) await take(field, field, type);
+  if (schema.TenantStatement) {
+    for (const tenant of more.tenants) await take(`tenantStatement ${tenant.id}`, `tenantStatement(input: { tenantUserId: "${tenant.id}", from: "${day(-500)}", to: "${day(0)}" })`, 'TenantStatement');
+  }
 }
 
 /** Every GET route of the release's REST document, with the ids of what was made, and its GraphQL lists: none may answer 5xx. */

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../../src/db/embedded.js';
 import { sql } from '../helpers/databases.js';
 import { Api } from './api.js';
-import { emptyMade, type Made, makeRound, merge, people, visitEveryRoute } from './data.js';
+import { businessTimeZone, emptyMade, type Made, makeRound, merge, people, visitEveryRoute } from './data.js';
 import { verifyWithHead } from './verify.js';
 
 /**
@@ -62,6 +62,10 @@ const SHARED = {
   // Endpoints on this machine, never called: their deliveries are not what is tested.
   WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   WEBHOOK_DELIVERY_ENABLED: 'false',
+  BUSINESS_TIMEZONE: businessTimeZone,
+  // The field-by-field reads (snapshot.ts) select every field of a record and of the records under it.
+  GRAPHQL_MAX_TOKENS: '20000',
+  GRAPHQL_MAX_FIELDS: '20000',
 };
 
 interface Service {

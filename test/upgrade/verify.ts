@@ -1,5 +1,7 @@
+import { todayIn } from '../../src/domain/dates.js';
 import { type Api, sha256 } from './api.js';
-import { type Made, people } from './data.js';
+import { businessTimeZone, type Made, people } from './data.js';
+import { compareWithHead } from './snapshot.js';
 
 /**
  * Reads everything a release made back through HEAD's API and lists every
@@ -31,14 +33,19 @@ export async function verifyWithHead(head: Api, made: Made): Promise<string[]> {
   for (const invoice of made.invoices) {
     const { invoice: read } = await head.gql(
       manager,
-      `query ($id: UUID!) { invoice(id: $id) { status grossAmount paidAmount balance paidAt receipt { number } payments { amount method } } }`,
+      `query ($id: UUID!) { invoice(id: $id) { status grossAmount paidAmount balance paidAt receipt { number } payments { amount method receivedOn reversedAt } } }`,
       { id: invoice.id },
     );
     expect(`invoice ${invoice.id} status`, read.status, invoice.status);
     expect(`invoice ${invoice.id} paidAt`, read.paidAt, invoice.paidAt);
     expect(`invoice ${invoice.id} paid amount`, read.paidAmount, invoice.paidAmount);
     expect(`invoice ${invoice.id} balance`, read.balance, invoice.grossAmount - invoice.paidAmount);
-    expect(`invoice ${invoice.id} payments`, read.payments.reduce((sum: number, payment: { amount: number }) => sum + payment.amount, 0), invoice.paidAmount);
+    const live = read.payments.filter((payment: { reversedAt: string | null }) => !payment.reversedAt);
+    expect(`invoice ${invoice.id} payments`, live.reduce((sum: number, payment: { amount: number }) => sum + payment.amount, 0), invoice.paidAmount);
+    // Paid before the ledger: received on the business day it was paid, as a payment through payInvoice is.
+    for (const payment of read.payments.filter((payment: { method: string }) => payment.method === 'LEGACY')) {
+      expect(`invoice ${invoice.id} LEGACY payment received on`, payment.receivedOn, todayIn(businessTimeZone, new Date(invoice.paidAt!)));
+    }
     if (invoice.status !== 'PAID') continue;
     if (!read.receipt) {
       problems.push(`invoice ${invoice.id}: PAID without a receipt`);
@@ -66,5 +73,7 @@ export async function verifyWithHead(head: Api, made: Made): Promise<string[]> {
     const present = new Set(webhookEndpoints.edges.map((edge: { node: { id: string } }) => edge.node.id));
     for (const id of made.webhookEndpoints) if (!present.has(id)) problems.push(`webhook endpoint ${id} is gone`);
   }
+  // A file a 0.1.0 process kept on disk gets its checksum when imported.
+  problems.push(...(await compareWithHead(head, made.snapshots, (taken, path, before) => taken.type === 'MediaObject' && path.endsWith('.sha256') && before === null)));
   return problems;
 }

@@ -1,29 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
+import { LEDGER_ENTRY, PAID_OUTSIDE_THE_LEDGER } from './legacy-ledger.js';
 
 const PAYMENT_METHODS = ['CASH', 'MOBILE_MONEY', 'BANK_TRANSFER', 'CARD', 'CHEQUE', 'ONLINE', 'LEGACY'];
-
-/**
- * What a release 0.1.0 process wrote when it paid an invoice (status PAID, paid_at), in
- * the ledger that came after it: one LEGACY payment (method unknown) of what was still
- * owed, received on the day it was paid and recorded by its tenant (0.1.0's only payer),
- * and, for rent, the org's next receipt number. `paid` is the invoice's new row, before
- * it is written; the org's counter row stays locked until the transaction ends (no gaps).
- */
-const LEDGER_ENTRY = (paid: string) => `
-    if ${paid}.paid_amount < ${paid}.gross_amount then
-      insert into payment (org_id, id, invoice_id, amount, method, reference, received_on, recorded_by, recorded_at)
-        values (${paid}.org_id, gen_random_uuid(), ${paid}.id, ${paid}.gross_amount - ${paid}.paid_amount, 'LEGACY', null,
-                (coalesce(${paid}.paid_at, now()) at time zone 'UTC')::date, ${paid}.tenant_user_id, coalesce(${paid}.paid_at, now()));
-      ${paid}.paid_amount := ${paid}.gross_amount;
-    end if;
-    if ${paid}.kind = 'RENT' and ${paid}.receipt_number is null then
-      insert into receipt_counter (org_id, last_number) values (${paid}.org_id, 1)
-        on conflict (org_id) do update set last_number = receipt_counter.last_number + 1
-        returning last_number into ${paid}.receipt_number;
-    end if;`;
-
-/** PAID without the ledger saying so: what only a 0.1.0 process writes. */
-const PAID_OUTSIDE_THE_LEDGER = (row: string) => `${row}.status = 'PAID' and (${row}.paid_amount < ${row}.gross_amount or (${row}.kind = 'RENT' and ${row}.receipt_number is null))`;
 
 /**
  * Upgrades from 0.1.0 keep their money (issue 24). Invoices paid before the

@@ -5,9 +5,12 @@ import { DEFAULT_TENANT_ROLE } from '../tenant-role.js';
  * A migration whose SQL names the tenant role: the role of the database it
  * migrates (DATABASE_TENANT_ROLE), which `migrate` gives each migration.
  * Existing deployments have the default name, the only one there was.
+ * `migrate` gives it the service's business time zone (BUSINESS_TIMEZONE) too,
+ * for a migration that turns a time into the business day it fell on.
  */
 export abstract class TenantRoleMigration extends Migration {
   tenantRole = DEFAULT_TENANT_ROLE;
+  businessTimeZone = 'UTC';
 }
 
 /**

@@ -32,4 +32,5 @@ export const migrations: { name: string; load: () => Promise<Record<string, Migr
   { name: 'Migration20261201800000_notification_retention', load: () => import('./Migration20261201800000_notification_retention.js') },
   { name: 'Migration20261201900000_index_function_dependencies', load: () => import('./Migration20261201900000_index_function_dependencies.js') },
   { name: 'Migration20261201950000_stored_search_documents', load: () => import('./Migration20261201950000_stored_search_documents.js') },
+  { name: 'Migration20261202100000_notification_sends_resume', load: () => import('./Migration20261202100000_notification_sends_resume.js') },
 ];

@@ -154,6 +154,7 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).max(320).optional(),
   NOTIFICATIONS_ENABLED: boolFlag.default(true),
   NOTIFICATIONS_PER_ORG_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  NOTIFICATION_SENDS_PER_ORG: z.coerce.number().int().min(1).max(100).default(2),
   NOTIFICATION_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
   NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
   // Days the delivery log keeps a sent, failed or skipped email's row (the sweep forgets older ones).
@@ -280,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       smtpUrl: c.SMTP_URL ?? null,
       from: c.MAIL_FROM ?? 'Rental sandbox <no-reply@rental.invalid>',
       perOrgPerHour: c.NOTIFICATIONS_PER_ORG_PER_HOUR,
+      sendsPerOrg: c.NOTIFICATION_SENDS_PER_ORG,
       retryBaseMs: c.NOTIFICATION_RETRY_BASE_MS,
       maxAttempts: c.NOTIFICATION_MAX_ATTEMPTS,
     },

@@ -47,6 +47,8 @@ export interface NotificationSettings {
   /** Where the unsubscribe links point. */
   publicBaseUrl: string;
   perOrgPerHour: number;
+  /** Emails of one org being sent at once, across every process: a backlog of one org holds no more job slots. */
+  sendsPerOrg: number;
   retryBaseMs: number;
   maxAttempts: number;
   /** The HMAC key of unsubscribe links. */
@@ -108,11 +110,15 @@ export async function unsubscribe(orm: Orm, orgId: string, personId: string): Pr
   });
 }
 
-/** Locks the org's notification cursor row for the transaction (made at 0 for an org without one): the org's reading and sending lock. */
+/**
+ * Locks the org's notification cursor row for the transaction (made at 0 for an org without one): the org's reading
+ * and sending lock. Answers its read position, and whether its sends wait for the hourly limit now (until when).
+ */
 const lockOrg = (em: EntityManager, orgId: string) =>
-  em.execute<{ last_event_id: string }[]>(
+  em.execute<{ last_event_id: string; resume_at: Date | null }[]>(
     `insert into notification_cursor (org_id, last_event_id) values (?, 0)
-       on conflict (org_id) do update set last_event_id = notification_cursor.last_event_id returning last_event_id::text`,
+       on conflict (org_id) do update set last_event_id = notification_cursor.last_event_id
+     returning last_event_id::text, case when sends_resume_at > now() then sends_resume_at end as resume_at`,
     [orgId],
   );
 
@@ -209,29 +215,51 @@ const NOTICE_WINDOWS = `
       from billing_policy where org_id = ?
   )`;
 
+/** Where an org's dated notices go on: after this notice (its kind, then its row's id). */
+export interface NoticePlace {
+  kind: 'DUE_REMINDER' | 'LEASE_ENDING';
+  id: string;
+}
+
 /**
  * The org's dated notices due today (the policy's N days): a reminder for
  * each ISSUED invoice due within `reminderDaysBeforeDue` days, a notice for
  * each ACTIVE lease ending within `leaseEndingNoticeDays`. Keyed by the row
  * and its date, so each is written once, on the first sweep inside its window.
+ * At most `limit` notices, in the order of their kind and row, after `after`:
+ * `next` is where the following call goes on (null: none left). An org of
+ * ten thousand annual leases and a 366-day notice period is many small
+ * transactions, not one statement past PostgreSQL's 65,535 parameters.
  */
-export async function writeDatedNotices(orm: Orm, orgId: string, timeZone: string, now: Date): Promise<DueNotification[]> {
+export async function writeDatedNotices(
+  orm: Orm,
+  orgId: string,
+  timeZone: string,
+  now: Date,
+  { limit, after }: { limit: number; after?: NoticePlace | null },
+): Promise<{ made: DueNotification[]; next: NoticePlace | null }> {
   const today = todayIn(timeZone, now);
   return withinOrgScope(orm.em.fork(), orgId, async (em) => {
-    const due = await em.execute<{ id: string; user_id: string; date: string; kind: 'DUE_REMINDER' | 'LEASE_ENDING' }[]>(
+    const due = await em.execute<{ id: string; user_id: string; date: string; kind: NoticePlace['kind'] }[]>(
       `${NOTICE_WINDOWS}
-       select i.id, i.tenant_user_id as user_id, i.due_date::text as date, 'DUE_REMINDER' as kind from invoice i, policy
-        where i.org_id = ? and i.status = 'ISSUED' and i.due_date > ?::date and i.due_date <= ?::date + policy.reminder
-       union all
-       select b.id, b.tenant_user_id, b.end_date::text, 'LEASE_ENDING' from booking b, policy
-        where b.org_id = ? and b.status = 'ACTIVE' and b.end_date > ?::date and b.end_date <= ?::date + policy.lease`,
-      [orgId, orgId, today, today, orgId, today, today],
+       select * from (
+         select i.id, i.tenant_user_id as user_id, i.due_date::text as date, 'DUE_REMINDER' as kind from invoice i, policy
+          where i.org_id = ? and i.status = 'ISSUED' and i.due_date > ?::date and i.due_date <= ?::date + policy.reminder
+         union all
+         select b.id, b.tenant_user_id, b.end_date::text, 'LEASE_ENDING' from booking b, policy
+          where b.org_id = ? and b.status = 'ACTIVE' and b.end_date > ?::date and b.end_date <= ?::date + policy.lease
+       ) notice
+       where (?::text is null or (kind, id) > (?::text, ?::uuid))
+       order by kind, id limit ?`,
+      [orgId, orgId, today, today, orgId, today, today, after?.kind ?? null, after?.kind ?? null, after?.id ?? null, limit],
     );
-    return writeNotifications(
+    const made = await writeNotifications(
       em,
       orgId,
       due.map((row) => ({ kind: row.kind, occasion: dateOccasion(row.id, row.date), eventId: null, subjectId: row.id, userId: row.user_id })),
     );
+    const last = due.at(-1);
+    return { made, next: due.length === limit && last ? { kind: last.kind, id: last.id } : null };
   });
 }
 
@@ -292,14 +320,40 @@ export async function forgetOldNotifications(em: EntityManager, orgId: string, r
   return Number(rows[0]?.count ?? 0);
 }
 
-/** Notifications due now, every org's, earliest first (one in flight: at its lease's end): what the jobs catch up with after a lost wake-up or a crash. */
-export async function dueNotifications(em: EntityManager, limit: number): Promise<DueNotification[]> {
+/**
+ * Notifications due now, earliest first, each org's only up to its share of
+ * sends at once (`perOrg`): those being sent (due again when their lease ends,
+ * should their worker have died) take the first places, then the next due.
+ * An org waiting for its hourly limit has none. Every org's (what the jobs
+ * catch up with after a lost wake-up or a crash), or one org's (`orgId`:
+ * what a send's end, or reading its events, adds). A plain read.
+ */
+export async function dueNotifications(em: EntityManager, limit: number, perOrg: number, orgId?: string): Promise<DueNotification[]> {
+  const held = 'not exists (select 1 from notification_cursor c where c.org_id = n.org_id and c.sends_resume_at > now())';
   const rows = await withinServiceScope(em, (scoped) =>
     scoped.execute<{ org_id: string; id: string; attempts: number; run_at: Date; leased: boolean }[]>(
-      `select org_id, id, attempts, greatest(next_attempt_at, coalesce(locked_until, next_attempt_at)) as run_at,
-              coalesce(locked_until >= now(), false) as leased from notification
-        where status = 'PENDING' and next_attempt_at <= now() order by next_attempt_at limit ?`,
-      [limit],
+      orgId
+        ? // One org's, after each of its sends: its few leased rows, then its first due ones, each by an index (ranking a
+          // backlog of 100,000 rows took 130 ms a send).
+          `select * from (
+             (select n.org_id, n.id, n.attempts, n.locked_until as run_at, true as leased from notification n
+               where n.org_id = ? and n.status = 'PENDING' and n.locked_until >= now() and n.next_attempt_at <= now() and ${held}
+               order by n.locked_until limit ?)
+             union all
+             (select n.org_id, n.id, n.attempts, n.next_attempt_at, false from notification n
+               where n.org_id = ? and n.status = 'PENDING' and n.next_attempt_at <= now() and (n.locked_until is null or n.locked_until < now()) and ${held}
+               order by n.next_attempt_at, n.id limit ?)
+           ) due order by leased desc, run_at limit ?`
+        : `select org_id, id, attempts, run_at, leased from (
+             select n.org_id, n.id, n.attempts, n.next_attempt_at, coalesce(n.locked_until >= now(), false) as leased,
+                    greatest(n.next_attempt_at, coalesce(n.locked_until, n.next_attempt_at)) as run_at,
+                    row_number() over (partition by n.org_id order by n.locked_until >= now() desc nulls last, n.next_attempt_at, n.id) as place
+               from notification n
+              where n.status = 'PENDING' and n.next_attempt_at <= now() and ${held}
+           ) due
+           where place <= ?
+           order by next_attempt_at limit ?`,
+      orgId ? [orgId, perOrg, orgId, perOrg, Math.min(perOrg, limit)] : [perOrg, limit],
     ),
   );
   return rows.map((row) => ({ orgId: row.org_id, id: row.id, runAt: new Date(row.run_at), attempts: row.attempts, leased: row.leased }));
@@ -319,7 +373,7 @@ interface Claimed {
   language: 'FR' | 'EN';
 }
 
-type Claim = { claimed: Claimed } | { later: Date; attempts: number } | { done: true };
+type Claim = { claimed: Claimed } | { later: Date; attempts: number } | { done: true } | { waiting: true };
 
 /**
  * Claims one notification when it is due and the org's hour allows it: the
@@ -330,17 +384,24 @@ type Claim = { claimed: Claimed } | { later: Date; attempts: number } | { done: 
  * then fails frees its slot sooner, and the row keeps its time). A person who opted out, muted the kind, or
  * whose address was refused since the row was written is SKIPPED.
  */
-async function claim(orm: Orm, orgId: string, id: string, perOrgPerHour: number): Promise<Claim> {
+async function claim(orm: Orm, orgId: string, id: string, { perOrgPerHour, sendsPerOrg }: NotificationSettings): Promise<Claim> {
   return withinOrgScope(orm.em.fork(), orgId, async (em) => {
-    await lockOrg(em, orgId);
-    const [row] = await em.execute<{ status: string; attempts: number; due: boolean; run_at: Date }[]>(
+    const [org] = await lockOrg(em, orgId);
+    const [row] = await em.execute<{ status: string; attempts: number; due: boolean; run_at: Date; sending: number }[]>(
       `select status, attempts, next_attempt_at <= now() and (locked_until is null or locked_until < now()) as due,
-              greatest(next_attempt_at, coalesce(locked_until, next_attempt_at)) as run_at
-         from notification where org_id = ? and id = ?`,
+              greatest(next_attempt_at, coalesce(locked_until, next_attempt_at)) as run_at,
+              (select count(*)::int from notification l where l.org_id = n.org_id and l.status = 'PENDING' and l.locked_until >= now()) as sending
+         from notification n where org_id = ? and id = ?`,
       [orgId, id],
     );
     if (row?.status !== 'PENDING') return { done: true };
     if (!row.due) return { later: new Date(row.run_at), attempts: row.attempts };
+    // The org's share is being sent: this one waits, without a job, for one of them to end (which adds the org's next).
+    if (row.sending >= sendsPerOrg) return { waiting: true };
+    if (org!.resume_at) {
+      await em.execute('update notification set next_attempt_at = ? where org_id = ? and id = ?', [org!.resume_at, orgId, id]);
+      return { later: new Date(org!.resume_at), attempts: row.attempts };
+    }
     // The hour's sends: those sent in the last hour, and those being sent (claimed, lease running), which count
     // as sent now. Past the limit, the row waits until enough of them leave the window for one more.
     const [hour] = await em.execute<{ used: number; frees: Date | null }[]>(
@@ -353,7 +414,10 @@ async function claim(orm: Orm, orgId: string, id: string, perOrgPerHour: number)
       [orgId, perOrgPerHour],
     );
     if (hour!.used >= perOrgPerHour) {
+      // The org waits as a whole: its other due emails get no jobs meanwhile (dueNotifications), so an org past its
+      // limit with a backlog of thousands has only the jobs that found it so, each run again when a slot frees.
       const at = new Date(hour!.frees!);
+      await em.execute('update notification_cursor set sends_resume_at = ? where org_id = ?', [at, orgId]);
       await em.execute('update notification set next_attempt_at = ? where org_id = ? and id = ?', [at, orgId, id]);
       return { later: at, attempts: row.attempts };
     }
@@ -473,8 +537,8 @@ export async function attemptNotification(
   transport: Transporter | null,
   timeZone: string,
 ): Promise<NextAttempt | null> {
-  const outcome = await claim(orm, orgId, id, settings.perOrgPerHour);
-  if ('done' in outcome) return null;
+  const outcome = await claim(orm, orgId, id, settings);
+  if ('done' in outcome || 'waiting' in outcome) return null;
   if ('later' in outcome) return { at: outcome.later, attempts: outcome.attempts };
   const { claimed } = outcome;
   const language: ReceiptLanguage = claimed.language === 'EN' ? 'en' : 'fr';

@@ -23,7 +23,8 @@ import { startJobs } from '../jobs/runner.js';
 import { createAuthenticator, sandboxTokenRequest } from './auth.js';
 import type { Config } from './config.js';
 import { apiSecurityHeaders, htmlPageCsp } from './csp.js';
-import { registerMediaRoutes } from './media-routes.js';
+import { guardConnections, httpServer, paceBodies } from './connections.js';
+import { registerMediaRoutes, UPLOAD_ROUTE } from './media-routes.js';
 import { registerNotificationRoutes } from './notification-routes.js';
 import { registerReceiptRoutes } from './receipt-routes.js';
 import { createUploadUrls } from './upload-urls.js';
@@ -125,6 +126,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     },
     childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
+    serverFactory: httpServer(config.connections),
     bodyLimit: config.bodyLimit,
     // Not `requestIdHeader`: Fastify would take the header as it is, without calling genReqId.
     requestIdHeader: false,
@@ -138,6 +140,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   });
   // First of the hooks, so that everything a request does is within its span.
   if (traced) traceRequests(app);
+  guardConnections(app.server, config.connections, app.log);
 
   const { port: metricsPort, host: metricsHost, token: metricsToken } = config.metrics;
   // prom-client is loaded only where metrics are served.
@@ -300,6 +303,8 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     },
     foreground,
   );
+  // After the org's turn: time spent waiting for it is not the client's.
+  paceBodies(app, config.connections.bodyTimeoutMs, (request) => request.routeOptions.url === UPLOAD_ROUTE);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const code = codeForHttpError(error);

@@ -101,6 +101,14 @@ const schema = z.object({
   // Longest wait for one Redis command; past it (or at once while Redis is down) the request is counted in memory.
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(100),
   TRUST_PROXY: boolFlag.default(false),
+  // What one client's connections may hold (src/server/connections.ts): open connections per address (behind a proxy,
+  // TRUST_PROXY, none by default: every client comes from its address), how long headers and a body (uploads aside)
+  // may take to arrive, and the slowest an answer waiting in the process may be taken (bytes per second over each window).
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  REQUEST_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  RESPONSE_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(1024),
+  RESPONSE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   CORS_ORIGINS: csv.default([]),
   PUBLIC_BASE_URL: z.string().url().optional(),
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(10_485_760),
@@ -252,6 +260,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: c.REDIS_URL,
     redisCommandTimeoutMs: c.REDIS_COMMAND_TIMEOUT_MS,
     trustProxy: c.TRUST_PROXY,
+    connections: {
+      perAddress: c.CONNECTIONS_PER_ADDRESS ?? (c.TRUST_PROXY ? 0 : 256),
+      headersTimeoutMs: c.REQUEST_HEADERS_TIMEOUT_SECONDS * 1000,
+      bodyTimeoutMs: c.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
+      minBytesPerSecond: c.RESPONSE_MIN_BYTES_PER_SECOND,
+      rateWindowMs: c.RESPONSE_RATE_WINDOW_SECONDS * 1000,
+    },
     corsOrigins: c.CORS_ORIGINS,
     logLevel: c.LOG_LEVEL,
     bodyLimit: c.BODY_LIMIT_BYTES,

@@ -10,6 +10,9 @@ import type { Config } from './config.js';
 import type { Authenticator } from './auth.js';
 import type { UploadUrls } from './upload-urls.js';
 
+/** The signed upload address's route: its body is paced by the upload itself (MEDIA_UPLOAD_MIN_BYTES_PER_SECOND). */
+export const UPLOAD_ROUTE = '/media/:id/upload';
+
 export interface MediaRoutesOptions {
   orm: Orm;
   storage: MediaStorage;
@@ -49,7 +52,7 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
     if (error.code === 'UNAVAILABLE') request.log.error({ err: error.cause }, 'file store unavailable');
   });
 
-  app.put<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/media/:id/upload', async (request, reply) => {
+  app.put<{ Params: { id: string }; Querystring: Record<string, unknown> }>(UPLOAD_ROUTE, async (request, reply) => {
     const target = uploadUrls.verify(request.params.id, request.query);
     const ofOrg = uploadingOf.get(target.orgId) ?? 0;
     if (ofOrg >= limits.concurrentUploadsPerOrg) {

@@ -1,0 +1,156 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../domain/errors.js';
+import { addressKey } from './rate-limit-store.js';
+
+/**
+ * What one client's connections may hold of the process, whatever its org
+ * (docs/security.md): a client that sends slowly, reads slowly or only opens
+ * sockets holds them, their memory and its org's turns, and file descriptors
+ * are shared by every org. Each is bounded in time or in number here.
+ */
+export interface ConnectionLimits {
+  /** Open connections of one client address (an IPv6 /64); 0: no cap (behind a proxy, whose address every client shares). */
+  perAddress: number;
+  /** The longest a request's headers may take to arrive, from the connection's start (a silent one too) or a later request's first byte. */
+  headersTimeoutMs: number;
+  /** The longest a request's body may take to arrive once the service reads it (uploads have a pace of their own). */
+  bodyTimeoutMs: number;
+  /** The slowest a client may take what its answers hold in the process, in bytes per second over each window; 0: no floor. */
+  minBytesPerSecond: number;
+  rateWindowMs: number;
+}
+
+/** How often headers and answers' pace are checked: a limit of N s is enforced within N+1 s. */
+const CHECK_MS = 1000;
+/** Fastify's own default: above the idle timeout of the load balancers in front (60 s on AWS's). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/**
+ * The HTTP server (Fastify's `serverFactory`): Node checks header timeouts
+ * only every 30 s by default, so slow headers held a connection for 60 to 90 s;
+ * here every second. No time limit on a whole request: bodies are paced per
+ * route (see paceBodies), and an upload of 10 MB may rightly take minutes.
+ */
+export function httpServer(limits: ConnectionLimits) {
+  return (handler: RequestListener): Server => {
+    const server = createServer({ connectionsCheckingInterval: CHECK_MS, headersTimeout: limits.headersTimeoutMs, requestTimeout: 0 }, handler);
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    return server;
+  };
+}
+
+/** The socket's counters of bytes handed to libuv and of those libuv still queues (a large write is taken by the kernel in parts). */
+type SocketCounters = Socket & { _bytesDispatched?: number; _handle?: { writeQueueSize?: number } | null };
+
+/**
+ * Bytes of a connection's answers the kernel has taken: what the socket dispatched less what libuv still queues.
+ * Without those counters, whole writes completed (a large answer's one write counts only once wholly taken).
+ */
+function takenByKernel(socket: SocketCounters): number {
+  if (typeof socket._bytesDispatched !== 'number') return socket.bytesWritten - socket.writableLength;
+  return socket._bytesDispatched - (socket._handle?.writeQueueSize ?? 0);
+}
+
+/**
+ * Caps each client address's open connections (one more is closed at once,
+ * before any of it is read), and closes a connection whose client takes its
+ * answer too slowly: while bytes of an answer wait in the process for the
+ * client (the kernel's buffers full), it must take at least
+ * `minBytesPerSecond` over each window, or the connection is closed. An answer
+ * whose client does not read holds its memory, the connection and its org's
+ * turn (src/server/org-requests.ts) until then, never longer.
+ */
+export function guardConnections(server: Server, limits: ConnectionLimits, log: { info(object: object, message: string): void }): void {
+  const openOf = new Map<string, number>();
+  /** Per connection: the checks its answer has waited for its client in this window (0: not waiting), and the bytes it had taken when the window began. */
+  const pace = new Map<Socket, { waited: number; takenBefore: number }>();
+
+  server.on('connection', (socket: Socket) => {
+    const address = addressKey(socket.remoteAddress ?? '');
+    const open = (openOf.get(address) ?? 0) + 1;
+    if (limits.perAddress && open > limits.perAddress) {
+      socket.destroy();
+      return;
+    }
+    openOf.set(address, open);
+    pace.set(socket, { waited: 0, takenBefore: 0 });
+    socket.once('close', () => {
+      pace.delete(socket);
+      const left = openOf.get(address)! - 1;
+      if (left) openOf.set(address, left);
+      else openOf.delete(address);
+    });
+  });
+
+  if (!limits.minBytesPerSecond) return;
+  const needed = (limits.minBytesPerSecond * limits.rateWindowMs) / 1000;
+  // Counted in checks, not read from the clock: a timer's jitter must not make a window a check longer.
+  const checksPerWindow = Math.ceil(limits.rateWindowMs / CHECK_MS);
+  const check = setInterval(() => {
+    for (const [socket, window] of pace) {
+      // Nothing waits in the process (the kernel holds the rest, or all was taken): no window runs.
+      const taken = takenByKernel(socket);
+      if (socket.bytesWritten === taken) {
+        window.waited = 0;
+        continue;
+      }
+      if (!window.waited++) {
+        window.takenBefore = taken;
+        continue;
+      }
+      if (window.waited <= checksPerWindow) continue;
+      const took = taken - window.takenBefore;
+      window.waited = 1;
+      window.takenBefore = taken;
+      if (took >= needed) continue;
+      log.info(
+        { remoteAddress: socket.remoteAddress, waitingBytes: socket.bytesWritten - taken, tookBytes: took },
+        `connection closed: its client took ${took} bytes of its answer in ${limits.rateWindowMs / 1000} s, fewer than ${needed} (${limits.minBytesPerSecond} bytes/s)`,
+      );
+      socket.destroy();
+    }
+  }, CHECK_MS).unref();
+  server.once('close', () => clearInterval(check));
+}
+
+/**
+ * A request body must arrive within `bodyTimeoutMs` of the service starting
+ * to read it (after its org's turn, src/server/org-requests.ts), or it is
+ * refused: 408 REQUEST_TIMEOUT, and the connection is closed rather than
+ * read to its end. Bodies are small (BODY_LIMIT_BYTES); a client trickling
+ * one would otherwise hold its connection, the body read so far and a turn
+ * of its org for as long as it likes. Requests `exempt` keep their own pace
+ * (uploads: MEDIA_UPLOAD_MIN_BYTES_PER_SECOND).
+ */
+export function paceBodies(app: FastifyInstance, bodyTimeoutMs: number, exempt: (request: FastifyRequest) => boolean): void {
+  app.addHook('preParsing', async (request, reply, payload) => {
+    const declared = request.headers['content-length'];
+    const hasBody = request.headers['transfer-encoding'] !== undefined || (declared !== undefined && declared !== '0');
+    if (!hasBody || request.raw.complete || exempt(request)) return payload;
+    const body = new PassThrough();
+    const forward = (chunk: Buffer) => {
+      if (!body.write(chunk)) payload.pause();
+    };
+    const end = () => body.end();
+    const fail = (error: Error) => body.destroy(error);
+    const stop = () => {
+      clearTimeout(timer);
+      payload.off('data', forward).off('end', end).off('error', fail);
+    };
+    const timer = setTimeout(() => {
+      stop();
+      // Answered without its body (refused before parsing): nothing waits for it.
+      if (reply.sent) return;
+      reply.header('connection', 'close');
+      body.destroy(new AppError('REQUEST_TIMEOUT', `The request body did not arrive within ${bodyTimeoutMs / 1000} s.`));
+    }, bodyTimeoutMs);
+    body.on('drain', () => payload.resume());
+    body.once('close', stop);
+    reply.raw.once('close', stop);
+    payload.on('data', forward).once('end', end).once('error', fail);
+    return body as Readable;
+  });
+}

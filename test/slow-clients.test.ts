@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/server/config.js';
+import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
+import { uploadedMedia } from './helpers/fixtures.js';
+import { pdfBytes, slowPut } from './helpers/uploads.js';
+
+/**
+ * One org's slow clients cannot hold what every org shares (src/server/connections.ts): headers and bodies
+ * trickled a byte at a time, answers never read, connections opened and left idle. Real clients over real
+ * sockets; another org's requests are answered meanwhile.
+ */
+
+/** A raw connection that keeps what the service sends, and when it closed. */
+interface Client {
+  socket: Socket;
+  received(): string;
+  /** Milliseconds from the connection's start to its close. */
+  closed: Promise<number>;
+}
+
+function open(origin: string, { localAddress = '127.0.0.1' } = {}): Promise<Client> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let received = '';
+    const socket = connect({ host: hostname, port: Number(port), localAddress }, () =>
+      resolve({ socket, received: () => received, closed }),
+    );
+    socket.on('data', (chunk) => (received += String(chunk)));
+    const closed = new Promise<number>((done) => socket.once('close', () => done(performance.now() - started)));
+    socket.once('error', reject);
+  });
+}
+
+/** Writes `text` a byte every `everyMs` until the connection closes. */
+function trickle(client: Client, text: string, everyMs = 200) {
+  let at = 0;
+  const timer = setInterval(() => {
+    if (at < text.length && !client.socket.destroyed) client.socket.write(text[at++]!);
+  }, everyMs);
+  void client.closed.then(() => clearInterval(timer));
+}
+
+/** A small read of the caller's org over a connection of its own, with how long it took. */
+async function timedRead(origin: string, caller: Caller, timeoutMs = 20_000) {
+  const started = performance.now();
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${caller.token}` },
+    body: JSON.stringify({ query: '{ properties(first: 1) { totalCount } }' }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  await response.text();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('slow request headers and idle connections', () => {
+  let t: TestApp;
+  let origin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ REQUEST_HEADERS_TIMEOUT_SECONDS: '2' });
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('are answered 408 and closed within REQUEST_HEADERS_TIMEOUT_SECONDS (checked every second), not after 60 to 90 s', async () => {
+    const other = await t.caller(['OWNER'], { orgId: randomUUID() });
+    const idle = await open(origin);
+    const slowloris = await open(origin);
+    trickle(slowloris, `GET /graphql?query=%7B__typename%7D HTTP/1.1\r\nHost: x\r\n${'X-Padding: y\r\n'.repeat(20)}\r\n`);
+    // Another client is answered at once meanwhile.
+    expect(await timedRead(origin, other)).toEqual({ status: 200, ms: expect.any(Number) });
+    for (const client of [idle, slowloris]) {
+      const ms = await client.closed;
+      expect(ms).toBeGreaterThan(1500);
+      expect(ms).toBeLessThan(5000);
+      expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
+    }
+  });
+});
+
+describe('slow request bodies', () => {
+  let t: TestApp;
+  let origin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ REQUEST_BODY_TIMEOUT_SECONDS: '2', REQUESTS_PER_ORG: '2', MEDIA_UPLOAD_MIN_BYTES_PER_SECOND: '0' });
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it("are refused 408 and their connections closed after REQUEST_BODY_TIMEOUT_SECONDS, giving back their org's turns", async () => {
+    const slowOrg = await t.caller(['OWNER'], { orgId: randomUUID() });
+    const other = await t.caller(['OWNER'], { orgId: randomUUID() });
+    const body = JSON.stringify({ query: '{ properties(first: 1) { totalCount } }' });
+    // Both of the org's turns (REQUESTS_PER_ORG) held by bodies trickled a byte every 200 ms, and a REST body without a token.
+    const tricklers = await Promise.all([open(origin), open(origin), open(origin)]);
+    const heads = [
+      `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAuthorization: Bearer ${slowOrg.token}\r\nContent-Length: ${body.length}\r\n\r\n`,
+      `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAuthorization: Bearer ${slowOrg.token}\r\nContent-Length: ${body.length}\r\n\r\n`,
+      `POST /api/v1/bookings/${randomUUID()}/extend HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    ];
+    tricklers.forEach((client, n) => {
+      client.socket.write(heads[n]!);
+      trickle(client, body);
+    });
+    const started = performance.now();
+    await wait(300);
+    // The org's next request waits for a turn, another org's is answered at once.
+    const slowOrgsNext = timedRead(origin, slowOrg);
+    expect((await timedRead(origin, other)).ms).toBeLessThan(2000);
+
+    const closedAfter = await Promise.all(tricklers.map((client) => client.closed));
+    for (const ms of closedAfter) expect(ms).toBeLessThan(8000);
+    for (const client of tricklers.slice(0, 2)) {
+      expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
+      expect(client.received()).toMatch(/\r\nconnection: close\r\n/i);
+      expect(client.received()).toContain('"code":"REQUEST_TIMEOUT"');
+      expect(client.received()).toContain('The request body did not arrive within 2 s.');
+    }
+    expect(tricklers[2]!.received()).toMatch(/^HTTP\/1\.1 408 [^]*application\/problem\+json[^]*"code":"REQUEST_TIMEOUT"/);
+    // Its turns given back, the org's waiting request is answered.
+    const next = await slowOrgsNext;
+    expect(next.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('leave uploads to their own pace: a PUT slower than the body timeout is stored', async () => {
+    const owner = await t.caller(['OWNER'], { orgId: randomUUID() });
+    const bytes = pdfBytes(1500);
+    const created = await t.rest('POST', '/media', {
+      caller: owner,
+      body: { filename: 'lease.pdf', contentType: 'application/pdf', ownerId: owner.userId, ownerType: 'USER', kind: 'DOCUMENT', sizeBytes: bytes.length },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = new URL(created.json().uploadUrl as string);
+    // 150 bytes a second: 10 s for the file, five times the body timeout.
+    const started = performance.now();
+    const answer = await slowPut(`${origin}${url.pathname}${url.search}`, bytes, { piece: 15, pauseMs: 100 }).done;
+    expect(answer.status, answer.body).toBe(200);
+    expect(performance.now() - started).toBeGreaterThan(4000);
+  });
+});
+
+describe('slow readers', () => {
+  let t: TestApp;
+  let origin: string;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    // A reader must take 1 MiB a second of what waits for it (far above the default): a reader at 5 MiB/s is kept,
+    // one that does not read is cut after a window of a second.
+    t = await startTestApp(
+      { RESPONSE_MIN_BYTES_PER_SECOND: String(1024 * 1024), RESPONSE_RATE_WINDOW_SECONDS: '1', REQUESTS_PER_ORG: '1', SUBSCRIPTIONS_PER_TOKEN: '1', MEDIA_MAX_BYTES: String(32 * 1024 * 1024), LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => logs.push(line) } },
+    );
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it("of a download are cut after a window below the minimum rate, giving back their org's turn; a fair reader gets it whole", async () => {
+    const readerOrg = await t.caller(['OWNER'], { orgId: randomUUID() });
+    const other = await t.caller(['OWNER'], { orgId: randomUUID() });
+    // More than the kernel's buffers hold for a client that never reads (4 MB sent, its receive window): the rest waits in the process.
+    const bytes = pdfBytes(16 * 1024 * 1024);
+    const mediaId = await uploadedMedia(t, readerOrg, { bytes });
+    const request = `GET /media/${mediaId}/content HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${readerOrg.token}\r\n\r\n`;
+
+    const stalled = await open(origin);
+    stalled.socket.pause();
+    stalled.socket.write(request);
+    const started = performance.now();
+    await wait(300);
+    // The reader's org waits for its one turn; another org is answered at once.
+    const readerOrgsNext = timedRead(origin, readerOrg);
+    expect((await timedRead(origin, other)).ms).toBeLessThan(2000);
+    const next = await readerOrgsNext;
+    expect(next.status).toBe(200);
+    // Cut within a window or two of the kernel's buffers filling (checked every second).
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(logs.some((line) => /connection closed: its client took \d+ bytes of its answer in 1 s, fewer than 1048576 \(1048576 bytes\/s\)/.test(line))).toBe(true);
+    stalled.socket.resume();
+    await stalled.closed;
+    expect(stalled.received().length).toBeLessThan(bytes.length);
+
+    // A client that takes 1 MiB every 200 ms is kept to the end.
+    const fair = await open(origin);
+    let taken = 0;
+    let inSlot = 0;
+    fair.socket.on('data', (chunk: Buffer) => {
+      taken += chunk.length;
+      inSlot += chunk.length;
+      if (inSlot < 1024 * 1024) return;
+      inSlot = 0;
+      fair.socket.pause();
+      setTimeout(() => fair.socket.resume(), 200);
+    });
+    fair.socket.write(request);
+    const whole = (async () => {
+      while (taken <= bytes.length) await wait(100);
+    })();
+    await Promise.race([whole, fair.closed]);
+    expect(taken).toBeGreaterThan(bytes.length);
+    fair.socket.destroy();
+  });
+
+  it('of event subscriptions are cut the same way, giving back their place', async () => {
+    const manager = await t.caller(['MANAGER'], { orgId: randomUUID() });
+    logs.length = 0;
+    // 2,000 events of 8 KB each (16 MB) for a subscriber resuming from the start, which never reads.
+    await t.sql(
+      `insert into event (org_id, id, type, subject_id, data)
+       select $1, n, 'property.created', gen_random_uuid(), jsonb_build_object('padding', repeat('x', 8000)) from generate_series(1, 2000) n`,
+      [manager.orgId],
+    );
+    const subscribe = async () => {
+      const client = await open(origin);
+      const body = JSON.stringify({ query: 'subscription { events(after: "0") { id type data } }' });
+      client.socket.write(
+        `POST /graphql HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\nContent-Type: application/json\r\nAuthorization: Bearer ${manager.token}\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      );
+      return client;
+    };
+    const stalled = await subscribe();
+    stalled.socket.pause();
+    // The token's one subscription (SUBSCRIPTIONS_PER_TOKEN) is the stalled one: another is refused meanwhile.
+    const refused = await subscribe();
+    await expect.poll(() => refused.received()).toMatch(/^HTTP\/1\.1 429 /);
+    refused.socket.destroy();
+    await expect.poll(() => logs.some((line) => line.includes('connection closed: its client took')), { timeout: 15_000 }).toBe(true);
+    // A client that does not read learns of the close when it reads again: what it was sent, then the end.
+    stalled.socket.resume();
+    await stalled.closed;
+    // Its place given back, the same token subscribes again.
+    const again = await subscribe();
+    await expect.poll(() => again.received(), { timeout: 5000 }).toMatch(/^HTTP\/1\.1 200 [^]*text\/event-stream[^]*event: next/);
+    again.socket.destroy();
+  });
+});
+
+describe('many connections from one address', () => {
+  let t: TestApp;
+  let origin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ CONNECTIONS_PER_ADDRESS: '20' });
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('are capped at CONNECTIONS_PER_ADDRESS: one more is closed at once, another address is served, a closed one frees a place', async () => {
+    const other = await t.caller(['OWNER'], { orgId: randomUUID() });
+    const held = await Promise.all(Array.from({ length: 20 }, () => open(origin)));
+    const refused = await open(origin);
+    expect(await refused.closed).toBeLessThan(1000);
+    expect(refused.received()).toBe('');
+
+    // Another address (loopback has them all) still gets through.
+    const elsewhere = await open(origin, { localAddress: '127.0.0.2' });
+    elsewhere.socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n`);
+    await expect.poll(() => elsewhere.received()).toMatch(/^HTTP\/1\.1 200 /);
+    elsewhere.socket.destroy();
+
+    held[0]!.socket.destroy();
+    await held[0]!.closed;
+    await wait(100);
+    expect((await timedRead(origin, other)).status).toBe(200);
+    for (const client of held) client.socket.destroy();
+  });
+
+  it('are not capped behind a proxy unless set (every client comes from its address)', () => {
+    expect(loadConfig({}).connections).toEqual({ perAddress: 256, headersTimeoutMs: 10_000, bodyTimeoutMs: 30_000, minBytesPerSecond: 1024, rateWindowMs: 10_000 });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).connections.perAddress).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true', CONNECTIONS_PER_ADDRESS: '1000' }).connections.perAddress).toBe(1000);
+  });
+});

@@ -20,7 +20,9 @@ import { openMediaStorage } from './storage/media-storage.js';
  * saying why, and exit code 1.
  */
 const log = pino({ level: startupLogLevel() });
-routeProcessOutput(log);
+/** Set once a signal asked the service to stop. */
+let stopping = false;
+routeProcessOutput(log, () => stopping);
 
 /** Fails at once on a port in use, before the database is started (a listen error would come only after it). */
 async function assertPortFree(host: string, port: number | undefined, name: string): Promise<void> {
@@ -110,7 +112,6 @@ try {
 const { app, orm, embedded } = service;
 releaseStartupGarbage();
 
-let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;

@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -211,4 +211,32 @@ describe("the README's `npm start` with the embedded database", () => {
     expect(await gone(postmaster)).toBe(true);
     expect(existsSync(path.join(dataDir, 'service.json'))).toBe(false);
   }, 90_000);
+});
+
+describe('an uncaught error while the service stops', () => {
+  /** A process routing its output as the service does, that throws `error` (code `code`) uncaught, stopping or not; exits 0 200 ms later if it lives. */
+  const outcome = (code: string, stopping: boolean) =>
+    new Promise<{ exit: number; lines: { level: number; msg: string }[] }>((resolve) => {
+      const script = `
+        const { pino } = await import('pino');
+        const { routeProcessOutput } = await import('./src/server/process-output.ts');
+        routeProcessOutput(pino(), () => ${stopping});
+        setTimeout(() => { throw Object.assign(new Error('terminating connection due to administrator command'), { code: '${code}' }); }, 10);
+        setTimeout(() => process.exit(0), 200);`;
+      execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: path.resolve(import.meta.dirname, '..') }, (error, stdout) => {
+        const lines = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string });
+        resolve({ exit: typeof error?.code === 'number' ? error.code : 0, lines });
+      });
+    });
+
+  it("is fatal, except the database's connections ending once the service is stopping", async () => {
+    // graphile-worker may resolve its stop with a query in flight; the embedded PostgreSQL stopping next ends it.
+    const ended = await outcome('57P01', true);
+    expect(ended.exit).toBe(0);
+    expect(ended.lines.map((line) => [line.level, line.msg])).toEqual([[40, 'a database connection ended during shutdown: terminating connection due to administrator command']]);
+    expect((await outcome('57P01', false)).exit).toBe(1);
+    const other = await outcome('ERR_SOMETHING_ELSE', true);
+    expect(other.exit).toBe(1);
+    expect(other.lines.map((line) => line.level)).toEqual([60]);
+  }, 60_000);
 });

@@ -21,15 +21,21 @@ const CONSOLE_LEVELS = [
   ['error', 'error'],
 ] as const;
 
+/** A database that goes away says so (admin_shutdown, crash_shutdown, cannot_connect_now), or its connection just ends. */
+const DATABASE_GONE = new Set(['57P01', '57P02', '57P03', 'ECONNRESET', 'EPIPE']);
+
 /**
  * Makes what libraries write on their own into JSON lines of `log`, so every
  * line the process writes is JSON: Node's warnings (deprecations among them,
  * pg's included), which Node would print to stderr, and console output
  * (knex's "Connection Error", ioredis's unhandled errors and the like).
  * An uncaught exception is logged as fatal and ends the process, as Node's
- * own handler would, with exit code 1.
+ * own handler would, with exit code 1; except, once `stopping()`, the
+ * database's connections ending: graphile-worker's runner may resolve its
+ * stop with a query still in flight on a client it no longer listens to, and
+ * the embedded PostgreSQL stopping next ends it (the shutdown goes on).
  */
-export function routeProcessOutput(log: Logger): void {
+export function routeProcessOutput(log: Logger, stopping: () => boolean = () => false): void {
   // Node's own listener prints warnings to stderr.
   process.removeAllListeners('warning');
   process.on('warning', (warning: Error & { code?: string }) =>
@@ -39,6 +45,10 @@ export function routeProcessOutput(log: Logger): void {
     console[method] = (...args: unknown[]) => log[level](format(...args));
   }
   process.on('uncaughtException', (error) => {
+    if (stopping() && DATABASE_GONE.has((error as { code?: unknown }).code as string)) {
+      log.warn({ err: error }, `a database connection ended during shutdown: ${error.message}`);
+      return;
+    }
     log.fatal({ err: error }, `uncaught exception: ${error.message}`);
     process.exit(1);
   });

@@ -61,8 +61,6 @@ export async function startServiceProcess(databaseUrl: string, key: string, env:
       UPLOAD_SIGNING_KEY: key,
       CURSOR_SIGNING_KEY: key,
       RATE_LIMIT_MAX: '1000000',
-      // Every client of a bench (quiet and noisy orgs alike) comes from loopback: no cap per address.
-      CONNECTIONS_PER_ADDRESS: '0',
       ...env,
       // Settings to try a bench under (JSON), e.g. {"REQUESTS_PER_ORG":"2"}.
       ...(JSON.parse(process.env.BENCH_SERVICE_ENV ?? '{}') as Record<string, string>),

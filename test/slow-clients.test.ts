@@ -255,13 +255,15 @@ describe('many connections from one address', () => {
 
   it('are capped at CONNECTIONS_PER_ADDRESS: one more is closed at once, another address is served, a closed one frees a place', async () => {
     const other = await t.caller(['OWNER'], { orgId: randomUUID() });
-    const held = await Promise.all(Array.from({ length: 20 }, () => open(origin)));
-    const refused = await open(origin);
+    // Loopback has every 127.x address: 127.0.0.2 is a client elsewhere (127.0.0.1, the machine's own, is not capped).
+    const capped = { localAddress: '127.0.0.2' };
+    const held = await Promise.all(Array.from({ length: 20 }, () => open(origin, capped)));
+    const refused = await open(origin, capped);
     expect(await refused.closed).toBeLessThan(1000);
     expect(refused.received()).toBe('');
 
-    // Another address (loopback has them all) still gets through.
-    const elsewhere = await open(origin, { localAddress: '127.0.0.2' });
+    // Another address still gets through.
+    const elsewhere = await open(origin, { localAddress: '127.0.0.3' });
     elsewhere.socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n`);
     await expect.poll(() => elsewhere.received()).toMatch(/^HTTP\/1\.1 200 /);
     elsewhere.socket.destroy();
@@ -269,8 +271,20 @@ describe('many connections from one address', () => {
     held[0]!.socket.destroy();
     await held[0]!.closed;
     await wait(100);
+    const again = await open(origin, capped);
+    again.socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n`);
+    await expect.poll(() => again.received()).toMatch(/^HTTP\/1\.1 200 /);
+    again.socket.destroy();
     expect((await timedRead(origin, other)).status).toBe(200);
     for (const client of held) client.socket.destroy();
+  });
+
+  it("are not capped from the machine's own address (a local proxy, a health checker, a load test)", async () => {
+    const local = await Promise.all(Array.from({ length: 30 }, () => open(origin)));
+    const last = local.at(-1)!;
+    last.socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n`);
+    await expect.poll(() => last.received()).toMatch(/^HTTP\/1\.1 200 /);
+    for (const client of local) client.socket.destroy();
   });
 
   it('are not capped behind a proxy unless set (every client comes from its address)', () => {

@@ -25,6 +25,8 @@ export interface ConnectionLimits {
 
 /** How often headers and answers' pace are checked: a limit of N s is enforced within N+1 s. */
 const CHECK_MS = 1000;
+/** The machine's own address: a proxy, a health checker or a load test on this machine, never capped (as a proxy's address with TRUST_PROXY). */
+const THIS_MACHINE = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** Fastify's own default: above the idle timeout of the load balancers in front (60 s on AWS's). */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
@@ -56,7 +58,7 @@ function takenByKernel(socket: SocketCounters): number {
 
 /**
  * Caps each client address's open connections (one more is closed at once,
- * before any of it is read), and closes a connection whose client takes its
+ * before any of it is read; the machine's own 127.0.0.1 and ::1 uncapped), and closes a connection whose client takes its
  * answer too slowly: while bytes of an answer wait in the process for the
  * client (the kernel's buffers full), it must take at least
  * `minBytesPerSecond` over each window, or the connection is closed. An answer
@@ -71,7 +73,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
   server.on('connection', (socket: Socket) => {
     const address = addressKey(socket.remoteAddress ?? '');
     const open = (openOf.get(address) ?? 0) + 1;
-    if (limits.perAddress && open > limits.perAddress) {
+    if (limits.perAddress && open > limits.perAddress && !THIS_MACHINE.has(socket.remoteAddress ?? '')) {
       socket.destroy();
       return;
     }

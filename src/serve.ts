@@ -44,10 +44,15 @@ async function start(config: Config) {
   const { orm, embedded, applied } = await openConfiguredDatabase(config, { migrate: config.mode === 'sandbox' });
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
   try {
-    // A sandbox upgrades itself whole: after its migrations, the files release 0.1.0 left in its media directory.
-    if (config.mode === 'sandbox') await importOldMediaFiles(config, orm);
     const app = await buildApp({ config: await withSandboxKey(config), orm });
     const address = await app.listen({ port: config.port, host: config.host });
+    // A sandbox upgrades itself whole: after its migrations, the files release 0.1.0 left in its media directory,
+    // once listening (they are read from that directory until imported: thousands of files never delay the start).
+    if (config.mode === 'sandbox') {
+      mediaImport = importOldMediaFiles(config, orm).catch((error: unknown) =>
+        app.log.error({ err: error }, 'media import stopped; the files left are read from the old directory until the next start imports them'),
+      );
+    }
     // The address actually bound (PORT=0 picks a free port), for operators and tests.
     app.log.info({ address, mode: config.mode }, 'listening');
     // Where to go next, for whoever just typed `npm start`.
@@ -71,17 +76,23 @@ async function start(config: Config) {
 }
 
 
+/** A sandbox's import of release 0.1.0's files, under way; stopped between two files at shutdown. */
+let mediaImport: Promise<void> | undefined;
+const stopMediaImport = new AbortController();
+
 /** `npm run media:import`'s work (services/media/legacy-media.ts), reported in one line; a refused file stays readable from the directory. */
 async function importOldMediaFiles(config: Config, orm: Orm) {
   const { imported, refused, withoutMediaObject, files, alreadyImported, directory } = await importLegacyMedia(
     orm,
     await openMediaStorage(config.media.storage),
     config.media.legacyDir,
+    undefined,
+    stopMediaImport.signal,
   );
   if (!files) return;
   const report = { directory, files, imported: imported.length, alreadyImported, withoutMediaObject, refused };
   if (refused.length) log.warn(report, `media import: ${refused.length} file(s) of release 0.1.0 refused; they are still read from ${directory}`);
-  else if (imported.length) log.info(report, `media import: ${imported.length} file(s) of release 0.1.0 imported from ${directory}`);
+  else log.info(report, `media import: ${imported.length} file(s) of release 0.1.0 imported from ${directory}`);
 }
 /**
  * Gives back what starting left behind (loading modules, building the schema): one
@@ -124,6 +135,8 @@ async function shutdown(signal: string) {
   try {
     // Stop accepting, let in-flight requests finish (new ones on open connections get 503),
     // then release the pool and the database.
+    stopMediaImport.abort();
+    await mediaImport;
     await app.close();
     await orm.close();
     await embedded?.stop();

@@ -229,4 +229,29 @@ describe('files uploaded to release 0.1.0', () => {
     expect(again.imported).toEqual([]);
     expect(again.refused.map((refusal) => refusal.file)).toEqual([`${owner.orgId}/${wrongSize}`]);
   });
+
+  it('stop between two files when asked, resume where they stopped, and over imported files read one statement per org, not one per file', async () => {
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, n) => legacyFile(randomBytes(n + 1))));
+    const storage = postgresMediaStorage({ chunkBytes: 65_536 });
+    // A shutdown under way (serve.ts): the run stops after the file it is on.
+    const stopping = new AbortController();
+    const stopped = await importLegacyMedia(t.orm, storage, mediaDir, (_file, outcome) => outcome === 'imported' && stopping.abort(), stopping.signal);
+    expect(stopped.imported).toHaveLength(1);
+    const resumed = await importLegacyMedia(t.orm, storage, mediaDir);
+    expect([...stopped.imported, ...resumed.imported].map((file) => file.mediaId).sort()).toEqual([...ids].sort());
+
+    const knex = t.orm.em.getConnection().getKnex();
+    let statements = 0;
+    const count = () => void statements++;
+    knex.on('query', count);
+    try {
+      const again = await importLegacyMedia(t.orm, storage, mediaDir);
+      expect(again.imported).toEqual([]);
+      expect(again.alreadyImported).toBeGreaterThanOrEqual(ids.length);
+      // One file of another size is tried again at each run (refused); the imported ones cost nothing each.
+      expect(statements).toBeLessThan(again.files);
+    } finally {
+      knex.off('query', count);
+    }
+  });
 });

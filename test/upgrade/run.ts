@@ -1,7 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -71,6 +71,8 @@ const SHARED = {
 interface Service {
   address: string;
   stop(): Promise<void>;
+  /** Resolves once the service has written a log line whose message starts with `prefix` (fails after 120 s). */
+  logged(prefix: string): Promise<void>;
 }
 
 /** `npm start` of a checkout (node --import tsx src/main.ts), once it says where it listens. */
@@ -86,12 +88,18 @@ function startService(dir: string, env: Record<string, string>, name: string): P
         if (!line.includes('"listening"')) continue;
         const { address } = JSON.parse(line) as { address: string };
         child.stdout!.off('data', onData);
-        child.stdout!.resume();
+        child.stdout!.on('data', (data: Buffer) => (output += data.toString()));
         resolve({
           address,
           stop: async () => {
             child.kill('SIGTERM');
             await exited;
+          },
+          logged: async (prefix) => {
+            const says = () => output.split('\n').some((line) => line.startsWith('{') && String((JSON.parse(line) as { msg?: unknown }).msg).startsWith(prefix));
+            for (const started = Date.now(); !says(); await new Promise((resolve) => setTimeout(resolve, 100))) {
+              if (Date.now() - started > 120_000) throw new Error(`${name} never logged "${prefix}…":\n${output.slice(-3000)}`);
+            }
           },
         });
         return;
@@ -167,6 +175,8 @@ async function onPostgres(tag: string, releaseDir: string, serverUrl: string) {
     if (events.some((event, index) => !event.startsWith(`${index + 1} `))) failures.push(`${scenario}: the release's event numbers have gaps`);
     const headService = await timed(`${tag}: start HEAD beside the release`, () => startService(head, env, 'HEAD'));
     const current = new Api(headService.address, orgId);
+    // HEAD imports the release's files once listening (a sandbox); read from the old directory meanwhile.
+    if ((await legacyUploads(url)) !== 0) await headService.logged('media import:');
     if ((await legacyUploads(url)) !== 0) failures.push(`${scenario}: HEAD's start left uploads of the release unimported`);
     const late = await timed(`${tag}: the release makes more after HEAD imported`, () => makeRound(old, 'late'));
     const all = merge(merge(merge(emptyMade(), made), rolling), late);
@@ -205,7 +215,13 @@ async function onEmbedded(tag: string, releaseDir: string) {
   const made: Made = await timed(`${tag} embedded: make data through the release`, () => makeRound(old, 'embedded'));
   await release.stop();
   check(scenario, [], old.serverErrors);
-  const headService = await timed(`${tag} embedded: HEAD's npm start migrates and imports`, () => startService(head, env, 'HEAD'));
+  const oldFiles = (await readdir(path.join(env.DATA_DIR, 'media'), { recursive: true, withFileTypes: true }).catch(() => [])).some((entry) => entry.isFile());
+  const headService = await timed(`${tag} embedded: HEAD's npm start migrates and imports`, async () => {
+    const started = await startService(head, env, 'HEAD');
+    // The release's files are imported once HEAD listens.
+    if (oldFiles) await started.logged('media import:');
+    return started;
+  });
   const current = new Api(headService.address, orgId);
   // Imported, not read through: the old directory is gone.
   await rm(path.join(env.DATA_DIR, 'media'), { recursive: true, force: true });

@@ -161,30 +161,38 @@ async function importFile(orm: Orm, storage: MediaStorage, directory: string, or
  * skipped) and resumable (each file commits on its own, so a run stopped
  * anywhere resumes where it stopped), safe to run from several processes at
  * once (the row lock). It never deletes a file: the directory can be removed
- * once a report shows nothing refused. `onFile` hears of each file as it is done.
+ * once a report shows nothing refused. `onFile` hears of each file as it is done;
+ * `signal` stops the run between two files.
  */
 export async function importLegacyMedia(
   orm: Orm,
   storage: MediaStorage,
   directory: string,
   onFile?: (file: string, outcome: 'imported' | 'already' | 'absent' | 'refused', detail?: string) => void,
+  signal?: AbortSignal,
 ): Promise<LegacyImportReport> {
   const report: LegacyImportReport = { directory: path.resolve(directory), files: 0, imported: [], alreadyImported: 0, withoutMediaObject: [], refused: [] };
   for (const { orgId, mediaIds } of await legacyFiles(directory)) {
-    // One query per org finds what is left to import, so a run over an imported directory is quick.
-    const pending = new Set(
+    // One query per org finds what is left to import and what is there already, so a run over an imported
+    // directory (every start of a sandbox that was upgraded) is one statement per org, not one per file.
+    const checksums = new Map(
       (
         await withinOrgScope(orgEntityManager(orm, orgId), orgId, (scoped) =>
-          scoped.find(MediaObject, { orgId, id: { $in: mediaIds }, sha256: null }, { fields: ['id'] }),
+          scoped.find(MediaObject, { orgId, id: { $in: mediaIds } }, { fields: ['id', 'sha256'] }),
         )
-      ).map((media) => media.id),
+      ).map((media) => [media.id, media.sha256]),
     );
     for (const mediaId of mediaIds) {
+      // Stopping: what is left is imported by the next run, and read from the directory meanwhile.
+      if (signal?.aborted) return report;
       report.files++;
       const name = `${orgId}/${mediaId}`;
-      const outcome = pending.has(mediaId)
-        ? await importFile(orm, storage, directory, orgId, mediaId).catch((error: unknown) => ({ reason: error instanceof Error ? error.message : String(error) }))
-        : await withinOrgScope(orgEntityManager(orm, orgId), orgId, async (scoped) => ((await scoped.count(MediaObject, { orgId, id: mediaId })) ? 'already' : 'absent'));
+      const outcome =
+        checksums.get(mediaId) === null
+          ? await importFile(orm, storage, directory, orgId, mediaId).catch((error: unknown) => ({ reason: error instanceof Error ? error.message : String(error) }))
+          : checksums.has(mediaId)
+            ? 'already'
+            : 'absent';
       if (outcome === 'already') {
         report.alreadyImported++;
         onFile?.(name, 'already');

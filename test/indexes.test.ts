@@ -4,6 +4,7 @@ import { parse } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../src/graphql/connection.js';
+import { dueDeliveries } from '../src/services/events/webhook-delivery.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { insertGraph } from './helpers/graph-sql.js';
 
@@ -259,6 +260,46 @@ describe('search', () => {
       expect(indexesOf(plan!['QUERY PLAN'][0].Plan)).toContain(index);
     });
   }
+});
+
+describe('background work', () => {
+  it("a webhook delivery's end and the minute's catch-up find an org's next due deliveries by its indexes, never ranking its backlog", async () => {
+    // One org's 20,000 deliveries waiting for a silent receiver (each look ranked them all: 130 ms at 100,000), one in
+    // flight, among ten other orgs' 2,000 each.
+    const orgId = randomUUID();
+    const others: string[] = Array.from({ length: 10 }, () => randomUUID());
+    for (const [org, waiting] of [[orgId, 20_000], ...others.map((other) => [other, 2_000] as const)] as const) {
+      await t.sql(`insert into event (org_id, id, type, subject_id, data) values ($1, 1, 'unit.created', $1, '{}')`, [org]);
+      await t.sql(`insert into webhook_endpoint (org_id, id, url, secret) values ($1, $1, 'https://receiver.example.test/', 'whsec_backlog')`, [org]);
+      await t.sql(
+        `insert into webhook_delivery (org_id, id, endpoint_id, event_id, next_attempt_at, locked_until)
+         select $1, gen_random_uuid(), $1, 1, now() - n * interval '1 millisecond', case when n = 1 then now() + interval '1 minute' end
+           from generate_series(1, $2) n`,
+        [org, waiting],
+      );
+    }
+    await t.sql('analyze webhook_delivery');
+    for (const [look, statementsOf] of [
+      ['a delivery end', () => dueDeliveries(t.orm.em.fork(), 5, 5, orgId)],
+      ['the catch-up', () => dueDeliveries(t.orm.em.fork(), 500, 5)],
+    ] as const) {
+      const statements = (await t.countStatements(statementsOf)).filter((statement) => /^\s*select\b/i.test(statement));
+      expect(statements, look).toHaveLength(1);
+      const [plan] = await t.sql<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(`explain (format json) ${statements[0]}`);
+      expect(indexesOf(plan!['QUERY PLAN'][0].Plan), look).toEqual(expect.arrayContaining(['webhook_delivery_org_due_idx', 'webhook_delivery_org_sending_idx']));
+    }
+    // The one in flight takes one of the org's five places; the four others are its earliest due.
+    const due = await dueDeliveries(t.orm.em.fork(), 5, 5, orgId);
+    expect(due.map((one) => one.leased).sort()).toEqual([false, false, false, false, true]);
+    const earliest = await t.sql<{ id: string }>(
+      `select id from webhook_delivery where org_id = $1 and locked_until is null order by next_attempt_at, id limit 4`,
+      [orgId],
+    );
+    expect(due.filter((one) => !one.leased).map((one) => one.deliveryId).sort()).toEqual(earliest.map((row) => row.id).sort());
+    // The catch-up: each org its five.
+    const all = await dueDeliveries(t.orm.em.fork(), 500, 5);
+    expect(all.filter((one) => one.orgId === orgId || others.includes(one.orgId))).toHaveLength(55);
+  });
 });
 
 describe('foreign keys', () => {

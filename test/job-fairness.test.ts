@@ -195,3 +195,97 @@ describe("an org's dated notices by the ten thousand", () => {
     }
   }, 180_000);
 });
+
+describe('expired rows by the million', () => {
+  it('are purged in batches, each its own job and transaction, to the last; unexpired rows are kept', async () => {
+    // PURGE_BACKLOG=1000000 for the figures of docs/performance.md.
+    const expired = Number(process.env.PURGE_BACKLOG ?? 12_000);
+    const orgs = Array.from({ length: 20 }, () => randomUUID());
+    await t.sql(
+      `insert into idempotency_key (org_id, user_id, key, fingerprint, outcome, created_at, expires_at)
+       select ($2::uuid[])[1 + n % 20], gen_random_uuid(), 'k' || n, 'f', '{}', now() - interval '2 days', now() - interval '1 day' from generate_series(1, $1) n`,
+      [expired, orgs],
+    );
+    await t.sql(
+      `insert into idempotency_key (org_id, user_id, key, fingerprint, outcome, expires_at)
+       select ($1::uuid[])[n], gen_random_uuid(), 'live', 'f', '{}', now() + interval '1 day' from generate_series(1, 20) n`,
+      [orgs],
+    );
+    await t.sql(`insert into rate_limit_bucket (key, hits, resets_at) select 'ended-' || n, 1, now() - interval '1 minute' from generate_series(1, $1) n`, [7_000]);
+    await t.sql(`insert into rate_limit_bucket (key, hits, resets_at) select 'running-' || n, 1, now() + interval '1 hour' from generate_series(1, 5) n`);
+    const count = async (where: string) => (await t.sql<{ n: number }>(`select count(*)::int as n from ${where}`))[0]!.n;
+    // The sweep a process runs when it starts enqueues the purge.
+    const service = await sender({ SWEEP_INTERVAL_SECONDS: '3600' });
+    try {
+      const ms = await timeUntil(
+        async () => (await count(`idempotency_key where expires_at <= now()`)) === 0 && (await count(`rate_limit_bucket where key like 'ended-%'`)) === 0,
+        600_000,
+      );
+      // 1,000 rows a statement: one job could not do them all (a million in one statement took 1.2 s; four would pass the timeout).
+      await timeUntil(async () => (await service.runs('purge_expired')) >= Math.ceil(expired / 1000), 30_000);
+      console.log(`${expired} expired idempotency answers and 7000 ended windows purged in ${Math.round(ms)} ms by ${await service.runs('purge_expired')} jobs`);
+      expect(await count(`idempotency_key where key = 'live' and org_id = any('{${orgs.join(',')}}')`)).toBe(20);
+      expect(await count(`rate_limit_bucket where key like 'running-%'`)).toBe(5);
+      expect(service.lines.filter((line) => /"msg":"job (failed|overran)/.test(line))).toEqual([]);
+    } finally {
+      await service.close();
+    }
+  }, 900_000);
+});
+
+describe("an org's late invoices by the hundred thousand", () => {
+  it('are read a thousand a job, from where the last job stopped: its rent is billed in the first, every fee owed charged once', async () => {
+    // LATE_INVOICES=300000 for the figures of docs/performance.md.
+    const late = Number(process.env.LATE_INVOICES ?? 3_000);
+    const orgId = randomUUID();
+    const [propertyId, unitId, bookingId, tenant] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    await t.sql(`insert into property (org_id, id, owner_user_id, name, type) values ($1, $2, $3, 'Tour', 'HOUSE')`, [orgId, propertyId, randomUUID()]);
+    await t.sql(`insert into unit (org_id, id, property_id, label, rent_amount, rent_currency) values ($1, $2, $3, 'A1', 150000, 'XAF')`, [orgId, unitId, propertyId]);
+    await t.sql(
+      `insert into booking (org_id, id, unit_id, property_id, tenant_user_id, start_date, end_date, rent_amount, rent_currency, status)
+       values ($1, $2, $3, $4, $5, '2000-01-01', '9999-12-31', 150000, 'XAF', 'ACTIVE')`,
+      [orgId, bookingId, unitId, propertyId, tenant],
+    );
+    await t.sql(`insert into billing_policy (org_id, late_fee_kind, late_fee_flat_amount) values ($1, 'FLAT', 5000)`, [orgId]);
+    // Unpaid rent invoices issued by hand, over the past 25 years; all but one in ten (a period of one day) already charged their one fee.
+    await t.sql(
+      `insert into invoice (org_id, id, booking_id, property_id, tenant_user_id, currency, net_amount, tva_basis_points, tva_amount, gross_amount,
+                            period_start, period_end, due_date, status, created_at, kind)
+       select $1, gen_random_uuid(), $2, $3, $4, 'XAF', 150000, 0, 0, 150000, d, d + 1 + n % 10, d, 'OVERDUE', d, 'RENT'
+         from (select n, current_date - 1 - n % 9000 as d from generate_series(0, $5 - 1) n) days`,
+      [orgId, bookingId, propertyId, tenant, late],
+    );
+    await t.sql(
+      `insert into invoice (org_id, id, booking_id, property_id, tenant_user_id, currency, net_amount, tva_basis_points, tva_amount, gross_amount,
+                            period_start, period_end, due_date, status, kind, late_fee_of, late_fee_sequence)
+       select org_id, gen_random_uuid(), booking_id, property_id, tenant_user_id, 'XAF', 5000, 0, 0, 5000, period_start, period_end, current_date, 'ISSUED', 'LATE_FEE', id, 1
+         from invoice where org_id = $1 and kind = 'RENT' and period_end - period_start > 1`,
+      [orgId],
+    );
+    // And a lease from today whose first month's rent is owed (due in a week) by its billing plan.
+    const [newUnit, lease] = [randomUUID(), randomUUID()];
+    await t.sql(`insert into unit (org_id, id, property_id, label, rent_amount, rent_currency) values ($1, $2, $3, 'B1', 150000, 'XAF')`, [orgId, newUnit, propertyId]);
+    await t.sql(
+      `insert into booking (org_id, id, unit_id, property_id, tenant_user_id, start_date, end_date, rent_amount, rent_currency, status)
+       values ($1, $2, $3, $4, $5, current_date, '9999-12-31', 150000, 'XAF', 'ACTIVE')`,
+      [orgId, lease, newUnit, propertyId, randomUUID()],
+    );
+    await t.sql(`insert into billing_plan (org_id, booking_id, cycle, payment_terms_days, tva_basis_points) values ($1, $2, 'MONTHLY', 7, 0)`, [orgId, lease]);
+    const count = async (where: string) => (await t.sql<{ n: number }>(`select count(*)::int as n from invoice where org_id = $1 and ${where}`, [orgId]))[0]!.n;
+    const service = await sender({ SWEEP_INTERVAL_SECONDS: '3600', NOTIFICATIONS_ENABLED: 'false' });
+    try {
+      const rentMs = await timeUntil(async () => (await count(`booking_id = '${lease}'`)) > 0, 120_000);
+      // One fee for each late invoice: the one in ten not charged yet too.
+      const ms = await timeUntil(async () => (await count(`kind = 'LATE_FEE'`)) === late, 600_000);
+      await timeUntil(async () => (await service.runs('bill_org')) >= Math.ceil(late / 1000), 30_000);
+      console.log(
+        `${late} late invoices: rent billed after ${Math.round(rentMs)} ms; ${late / 10} fees owed charged in ${Math.round(ms)} ms by ${await service.runs('bill_org')} jobs`,
+      );
+      // Each fee once.
+      expect(await t.sql(`select late_fee_of from invoice where org_id = $1 and kind = 'LATE_FEE' group by 1 having count(*) > 1`, [orgId])).toEqual([]);
+      expect(service.lines.filter((line) => /"msg":"job (failed|overran)/.test(line))).toEqual([]);
+    } finally {
+      await service.close();
+    }
+  }, 900_000);
+});

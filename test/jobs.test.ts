@@ -9,6 +9,7 @@
  * job queue's tables local to the coordinator.
  */
 import { randomUUID } from 'node:crypto';
+import { quickAddJob } from 'graphile-worker';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/orm.js';
@@ -195,6 +196,37 @@ describe("an org's failing billing job", () => {
       await app.close();
       await orm.close();
       await sql('alter table invoice drop constraint if exists refuse_broken_org');
+    }
+  }, 120_000);
+});
+
+describe("an org's billing job that always fails", () => {
+  it('backs off: a sweep leaves it waiting for its retry, its attempts kept (not run again at every sweep)', async () => {
+    const broken = await backlog(2, firstOfMonthsAgo(1));
+    await sql(`alter table invoice add constraint refuse_always_failing check (org_id <> '${broken}') not valid`);
+    const config = loadConfig({ ...SIGNING_KEYS, DATABASE_URL: databaseUrl, RATE_LIMIT_ENABLED: 'false', SWEEP_INTERVAL_SECONDS: '60', WEBHOOK_DELIVERY_ENABLED: 'false', LOG_LEVEL: 'silent' });
+    const orm = await openDatabase({ url: databaseUrl, ...config.database });
+    const app = await buildApp({ config, orm });
+    const job = async () =>
+      (await sql<{ attempts: number; run_at: Date; locked_at: Date | null }>(`select attempts, run_at, locked_at from graphile_worker.jobs where key = $1`, [
+        `bill_org:${broken}`,
+      ]))[0];
+    try {
+      await app.ready();
+      // Failed three times (graphile-worker's backoff: e, e^2 seconds apart), its next try e^3 (20 s) later.
+      await expect.poll(async () => { const row = await job(); return (row?.attempts ?? 0) >= 3 && !row!.locked_at; }, { timeout: 60_000 }).toBe(true);
+      const before = (await job())!;
+      // Three sweeps now, as the cron's every SWEEP_INTERVAL_SECONDS would be: each finds the org's billing due.
+      for (let sweep = 0; sweep < 3; sweep++) {
+        await quickAddJob({ connectionString: databaseUrl }, 'sweep', {}, { jobKey: 'sweep', maxAttempts: 1 });
+        await expect.poll(async () => (await sql(`select 1 from graphile_worker.jobs where key = 'sweep'`)).length, { timeout: 30_000 }).toBe(0);
+      }
+      // Added again, its key reset its attempts to 0 and ran it at once, every sweep, for ever.
+      expect(await job()).toEqual(before);
+    } finally {
+      await app.close();
+      await orm.close();
+      await sql('alter table invoice drop constraint if exists refuse_always_failing');
     }
   }, 120_000);
 });

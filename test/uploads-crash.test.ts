@@ -161,7 +161,7 @@ describe('SIGKILL mid-upload', () => {
     // Nothing visible; what was staged waits for its lease to lapse, then the purge deletes it.
     expect(await stateOf([media.id])).toEqual([{ id: media.id, uploaded: false, chunks: 0, bytes: 0 }]);
     expect(await stagedFor([media.id])).toEqual({ media: 1, chunks: 1 });
-    expect(await eventually(async () => (await purgeAbandonedUploads(t.orm.em.fork())) === 1)).toBe(true);
+    expect(await eventually(async () => (await purgeAbandonedUploads(t.orm.em.fork(), 100)) === 1)).toBe(true);
     expect(await stagedFor([media.id])).toEqual({ media: 0, chunks: 0 });
     expect(await t.sql('select count(*)::int as n from media_upload where media_id = $1', [media.id])).toEqual([{ n: 0 }]);
 

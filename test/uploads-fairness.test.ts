@@ -75,7 +75,7 @@ describe('uploads of one org trickling bytes', () => {
       );
       expect(await claimsOf(t, [third.id])).toBe(0);
       // Their claims' leases run: the purge of abandoned uploads leaves them alone.
-      expect(await purgeAbandonedUploads(t.orm.em.fork())).toBe(0);
+      expect(await purgeAbandonedUploads(t.orm.em.fork(), 100)).toBe(0);
       expect(await claimsOf(t, slowIds)).toBe(2);
 
       // Another org's small upload goes through at once.

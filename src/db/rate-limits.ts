@@ -26,8 +26,12 @@ export async function countRequests(em: EntityManager, key: string, requests: nu
   return Array.from({ length: requests }, (_, index) => ({ current: row!.hits - requests + 1 + index, ttl: row!.ttl }));
 }
 
-/** Forgets windows that have ended (the sweep's housekeeping). */
-export async function purgeEndedWindows(em: EntityManager): Promise<number> {
-  const { affectedRows } = await em.getConnection().execute<{ affectedRows: number }>('delete from rate_limit_bucket where resets_at < clock_timestamp()', [], 'run');
+/** Forgets up to `limit` windows that have ended (the sweep's housekeeping); answers how many. */
+export async function purgeEndedWindows(em: EntityManager, limit: number): Promise<number> {
+  const { affectedRows } = await em.getConnection().execute<{ affectedRows: number }>(
+    'delete from rate_limit_bucket where key in (select key from rate_limit_bucket where resets_at < clock_timestamp() order by resets_at limit ?)',
+    [limit],
+    'run',
+  );
   return affectedRows;
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Invoice } from '../db/entities/invoice.js';
 import { purgeEndedWindows } from '../db/rate-limits.js';
 import { todayIn } from '../domain/dates.js';
-import { type BillingRun, billOrg, orgsWithBillingDue } from './rent/billing.js';
+import { type BillingPlace, type BillingRun, billOrg, orgsWithBillingDue } from './rent/billing.js';
 import { withinServiceScope } from './context.js';
 import { forgetOldEvents, orgsWithOldEvents, recordEvents } from './events/events.js';
 import { purgeExpiredIdempotencyKeys } from './idempotency.js';
@@ -15,7 +15,7 @@ import { forgetOldNotifications, orgsWithOldNotifications } from './people/notif
  * row budget: billing (src/services/rent/billing.ts billOrg), ISSUED invoices past
  * their due date made OVERDUE in the table (reads already show them so),
  * events and the email delivery log's rows older than their retention
- * forgotten, and, for every org at once,
+ * forgotten, and, for every org at once, in batches,
  * expired idempotency answers and ended rate-limit windows.
  */
 
@@ -81,16 +81,35 @@ export async function markOverdue(em: EntityManager, orgId: string, timeZone: st
   });
 }
 
-/** Forgets expired idempotency answers, ended rate-limit windows and uploads whose process died (lease lapsed), every org's at once (one transaction). */
-export async function purgeExpired(
-  em: EntityManager,
-  now: Date,
-): Promise<{ expiredIdempotencyKeys: number; endedRateLimitWindows: number; abandonedUploads: number }> {
-  return withinServiceScope(em, async (tx) => ({
-    expiredIdempotencyKeys: await purgeExpiredIdempotencyKeys(tx, now),
-    endedRateLimitWindows: await purgeEndedWindows(tx),
-    abandonedUploads: await purgeAbandonedUploads(tx),
-  }));
+/**
+ * Expired rows one purge statement deletes at most, per kind: a million expired idempotency answers in one
+ * statement took 1.2 s, and some four million would pass the statement timeout on every run, never purged again.
+ * A thousand are each looked up by key; at 5,000 the planner hashed them and read the whole table each batch.
+ */
+export const EXPIRED_ROWS_PER_PURGE = 1000;
+
+/** Abandoned uploads one purge forgets at most: each takes its staged chunks with it (up to MEDIA_MAX_BYTES of them). */
+const ABANDONED_UPLOADS_PER_PURGE = 50;
+
+export interface PurgeRun {
+  expiredIdempotencyKeys: number;
+  endedRateLimitWindows: number;
+  abandonedUploads: number;
+  /** A kind filled its batch: there may be more, for the next purge. */
+  more: boolean;
+}
+
+/**
+ * One batch of each purge, every org's at once, each batch its own transaction: expired idempotency answers,
+ * ended rate-limit windows and uploads whose process died (lease lapsed). A full batch means more may be left.
+ */
+export async function purgeExpired(em: EntityManager, now: Date): Promise<PurgeRun> {
+  const expiredIdempotencyKeys = await withinServiceScope(em, (tx) => purgeExpiredIdempotencyKeys(tx, now, EXPIRED_ROWS_PER_PURGE));
+  const endedRateLimitWindows = await purgeEndedWindows(em, EXPIRED_ROWS_PER_PURGE);
+  const abandonedUploads = await withinServiceScope(em, (tx) => purgeAbandonedUploads(tx, ABANDONED_UPLOADS_PER_PURGE));
+  const more =
+    expiredIdempotencyKeys === EXPIRED_ROWS_PER_PURGE || endedRateLimitWindows === EXPIRED_ROWS_PER_PURGE || abandonedUploads === ABANDONED_UPLOADS_PER_PURGE;
+  return { expiredIdempotencyKeys, endedRateLimitWindows, abandonedUploads, more };
 }
 
 export interface SweepResult extends BillingRun {
@@ -120,9 +139,9 @@ export async function sweep(em: EntityManager, timeZone: string, now = new Date(
     expiredNotifications: 0,
   };
   for (const orgId of await orgsWithBillingDue(em, timeZone, now)) {
-    let next: { after: string | null } | null = { after: null };
+    let next: BillingPlace | null = { after: null, lateFeesAfter: null };
     while (next) {
-      const run = await billOrg(em, orgId, timeZone, now, { maxInvoices: ROWS_PER_JOB, timeMs: JOB_TIME_BUDGET_MS, after: next.after });
+      const run = await billOrg(em, orgId, timeZone, now, { maxInvoices: ROWS_PER_JOB, timeMs: JOB_TIME_BUDGET_MS, ...next });
       result.generatedInvoices += run.generatedInvoices;
       result.lateFees += run.lateFees;
       next = run.next;
@@ -151,5 +170,12 @@ export async function sweep(em: EntityManager, timeZone: string, now = new Date(
       result.expiredNotifications += gone;
     } while (gone === ROWS_PER_JOB);
   }
-  return { ...result, ...(await purgeExpired(em, now)) };
+  let purge: PurgeRun;
+  do {
+    purge = await purgeExpired(em, now);
+    result.expiredIdempotencyKeys += purge.expiredIdempotencyKeys;
+    result.endedRateLimitWindows += purge.endedRateLimitWindows;
+    result.abandonedUploads += purge.abandonedUploads;
+  } while (purge.more);
+  return result;
 }

@@ -4,7 +4,7 @@ import { billOrg as bill } from '../../services/rent/billing.js';
 import { JOB_TIME_BUDGET_MS, ROWS_PER_JOB } from '../../services/sweep.js';
 import { type JobSettings, orgJob, orgPayload } from '../settings.js';
 
-const payload = orgPayload.extend({ after: z.guid().nullish() });
+const payload = orgPayload.extend({ after: z.guid().nullish(), lateFeesAfter: z.guid().nullish() });
 
 /**
  * One org's billing within a budget (ROWS_PER_JOB invoices, JOB_TIME_BUDGET_MS),
@@ -14,8 +14,8 @@ const payload = orgPayload.extend({ after: z.guid().nullish() });
 export const billOrg =
   ({ orm, timeZone }: JobSettings): Task =>
   async (raw, helpers) => {
-    const { orgId, after } = payload.parse(raw);
-    const run = await bill(orm.em.fork(), orgId, timeZone, new Date(), { maxInvoices: ROWS_PER_JOB, timeMs: JOB_TIME_BUDGET_MS, after });
+    const { orgId, after, lateFeesAfter } = payload.parse(raw);
+    const run = await bill(orm.em.fork(), orgId, timeZone, new Date(), { maxInvoices: ROWS_PER_JOB, timeMs: JOB_TIME_BUDGET_MS, after, lateFeesAfter });
     if (run.generatedInvoices || run.lateFees) helpers.logger.info('billed', { orgId, generatedInvoices: run.generatedInvoices, lateFees: run.lateFees });
-    if (run.next) await helpers.addJobs([orgJob('bill_org', orgId, { after: run.next.after })]);
+    if (run.next) await helpers.addJobs([orgJob('bill_org', orgId, { ...run.next })]);
   };

@@ -200,28 +200,45 @@ export interface DueDelivery {
   traceparent: string | null;
 }
 
+/** A delivery's endpoint is enabled (`d` the delivery). */
+const TO_ENABLED = `exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')`;
+
+/**
+ * An org's (`org`: the SQL naming it) first deliveries due now to an enabled endpoint, up to `perOrg` (a parameter
+ * after the org's): those leased now first (due again when their lease ends, should their worker have died), then
+ * the next due. Each part an ordered walk of its own index (webhook_delivery_org_sending_idx, _org_due_idx), so an
+ * org's backlog of 100,000 is not ranked at each look (130 ms each).
+ */
+const orgDue = (org: string) => `
+  select * from (
+    (select d.org_id, d.id, d.attempts, d.traceparent, d.locked_until as run_at, true as leased from webhook_delivery d
+      where d.org_id = ${org} and d.status = 'PENDING' and d.locked_until >= now() and d.next_attempt_at <= now() and ${TO_ENABLED}
+      order by d.locked_until limit ?)
+    union all
+    (select d.org_id, d.id, d.attempts, d.traceparent, greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)), false
+       from webhook_delivery d
+      where d.org_id = ${org} and d.status = 'PENDING' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
+        and ${TO_ENABLED}
+      order by d.next_attempt_at, d.id limit ?)
+  ) org_due order by leased desc, run_at limit ?`;
+
 /**
  * Deliveries due now, to an enabled endpoint, earliest first, each org's
  * only up to its share of attempts in flight (`perOrg`): those leased now
  * (due again when their lease ends, should their worker have died) and then
  * the next due. What the delivery jobs catch up with after an event, an
- * attempt, a lost wake-up or a crash. Every org's, or one org's (`orgId`). A
- * plain read.
+ * attempt, a lost wake-up or a crash. Every org's (each org with deliveries
+ * due, then its first by orgDue), or one org's (`orgId`). A plain read.
  */
 export async function dueDeliveries(em: EntityManager, limit: number, perOrg: number, orgId?: string): Promise<DueDelivery[]> {
+  const share = [perOrg, perOrg, perOrg];
   const rows = await withinServiceScope(em, (scoped) => scoped.execute<{ org_id: string; id: string; run_at: Date; leased: boolean; attempts: number; traceparent: string | null }[]>(
-    `select org_id, id, attempts, traceparent, run_at, leased from (
-       select d.org_id, d.id, d.attempts, d.traceparent, d.next_attempt_at, coalesce(d.locked_until >= now(), false) as leased,
-              greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)) as run_at,
-              -- Those in flight take their org's first places.
-              row_number() over (partition by d.org_id order by d.locked_until >= now() desc nulls last, d.next_attempt_at, d.id) as place
-         from webhook_delivery d
-        where d.status = 'PENDING' and d.next_attempt_at <= now() ${orgId ? 'and d.org_id = ?' : ''}
-          and exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')
-     ) due
-     where place <= ?
-     order by next_attempt_at limit ?`,
-    [...(orgId ? [orgId] : []), perOrg, limit],
+    orgId
+      ? `select * from (${orgDue('?')}) due order by run_at limit ?`
+      : `select due.* from (select distinct org_id from webhook_delivery where status = 'PENDING' and next_attempt_at <= now()) o
+           cross join lateral (${orgDue('o.org_id')}) due
+          order by run_at limit ?`,
+    orgId ? [orgId, perOrg, orgId, perOrg, perOrg, limit] : [...share, limit],
   ));
   return rows.map((row) => ({ orgId: row.org_id, deliveryId: row.id, runAt: new Date(row.run_at), leased: row.leased, attempts: row.attempts, traceparent: row.traceparent }));
 }

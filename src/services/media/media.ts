@@ -380,14 +380,18 @@ export async function storeUpload(em: EntityManager, storage: MediaStorage, uplo
 }
 
 /**
- * Forgets upload attempts whose lease lapsed (their process died, or lost
+ * Forgets up to `limit` upload attempts whose lease lapsed (their process died, or lost
  * the database) and everything they staged, in every org; answers how many.
  * A later attempt at the same media object does this for that one anyway;
  * this is for the ones never tried again. Runs as the service's own role.
  */
-export async function purgeAbandonedUploads(em: EntityManager): Promise<number> {
+export async function purgeAbandonedUploads(em: EntityManager, limit: number): Promise<number> {
   // The database's clock, which set the leases: now() (the transaction's start), as Citus refuses a volatile clock in a distributed DELETE.
-  const { affectedRows } = await em.execute<QueryResult>('delete from media_upload where lease_until < now()', [], 'run');
+  const { affectedRows } = await em.execute<QueryResult>(
+    'delete from media_upload where (org_id, media_id) in (select org_id, media_id from media_upload where lease_until < now() order by lease_until limit ?)',
+    [limit],
+    'run',
+  );
   return affectedRows;
 }
 

@@ -293,12 +293,21 @@ async function generateRentInvoices(
   return { invoices: await insertInvoices(em, orgId, rows, ONE_PER_BILLING_PERIOD, now), resumeAfter };
 }
 
+/** Below every id: where a walk in id order starts (a bound the index takes, where `is null or` is not). */
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/** Late rent invoices one billing job reads at most: an org's hundreds of thousands are many jobs' reads, never one past the statement timeout. */
+const LATE_INVOICES_PER_JOB = 1000;
+
 /**
  * The late fees an org's unpaid rent invoices owe by today under its policy,
  * each a LATE_FEE invoice (TVA 0, due at once) linked to its rent invoice.
  * Steps already charged (or waived) are skipped; the rent invoices owing a
  * new fee are locked shared and read again, so a payment completing one
- * waits, or has already made it PAID and it is not charged.
+ * waits, or has already made it PAID and it is not charged. Reads the late
+ * invoices after `after` in id order, LATE_INVOICES_PER_JOB of them, and
+ * writes at most `limit` fees: `next` is where the org's next job goes on
+ * (the last invoice whose fees are all charged), undefined when none are left.
  */
 async function chargeLateFees(
   em: EntityManager,
@@ -306,32 +315,41 @@ async function chargeLateFees(
   timeZone: string,
   today: string,
   now: Date,
-  limit: number,
-): Promise<{ invoices: Invoice[]; capped: boolean }> {
-  if (policy.lateFeeKind === 'NONE') return { invoices: [], capped: false };
+  { limit, after }: { limit: number; after: string | null },
+): Promise<{ invoices: Invoice[]; next?: string | null }> {
+  if (policy.lateFeeKind === 'NONE') return { invoices: [] };
   const { orgId } = policy;
   const dueBefore = addDays(today, -policy.lateFeeGraceDays);
-  // Plain rows, with the last step charged (or waived) of each (an index probe per row): an org's late invoices are read on every sweep.
+  // Plain rows, with the last step charged (or waived) of each (an index probe per row), in id order after the
+  // previous job's last (invoice_open_rent_idx), so a job reads its share, not the org's whole backlog.
   // A tenant is late from the due date, or from the day the invoice was issued when it was made after its due date (a plan set late).
   const late = await em.execute<{ id: string; gross_amount: string; late_after: string; cycle: BillingCycle | null; last_step: number | null }[]>(
     `select r.id, r.gross_amount, greatest(r.due_date, (r.created_at at time zone ?)::date)::text as late_after, p.cycle,
             (select max(f.late_fee_sequence) from invoice f where f.org_id = r.org_id and f.late_fee_of = r.id) as last_step
        from invoice r
        left join billing_plan p on p.org_id = r.org_id and p.booking_id = r.booking_id and r.billing_period_start is not null
-      where r.org_id = ? and r.kind = 'RENT' and r.status in ('ISSUED', 'OVERDUE') and r.due_date < ?`,
-    [timeZone, orgId, dueBefore],
+      where r.org_id = ? and r.kind = 'RENT' and r.status in ('ISSUED', 'OVERDUE') and r.due_date < ? and r.id > coalesce(?::uuid, '${NIL_UUID}')
+      order by r.id limit ?`,
+    [timeZone, orgId, dueBefore, after, LATE_INVOICES_PER_JOB],
   );
-  const allOwed = late
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .flatMap((rent) =>
-      lateFeeSteps(policy, { grossAmount: Number(rent.gross_amount), dueDate: rent.late_after }, rent.cycle, today)
-        .filter((step) => step.sequence > (rent.last_step ?? 0))
-        .map((step) => ({ rentId: rent.id, step })),
+  const owed: { rentId: string; step: ReturnType<typeof lateFeeSteps>[number] }[] = [];
+  // A full read leaves invoices after its last for the next job.
+  let next: string | null | undefined = late.length === LATE_INVOICES_PER_JOB ? late.at(-1)!.id : undefined;
+  let charged = after;
+  for (const rent of late) {
+    const steps = lateFeeSteps(policy, { grossAmount: Number(rent.gross_amount), dueDate: rent.late_after }, rent.cycle, today).filter(
+      (step) => step.sequence > (rent.last_step ?? 0),
     );
-  // The rest is charged by the org's next billing job.
-  const owed = allOwed.slice(0, limit);
-  const capped = allOwed.length > owed.length;
-  if (!owed.length) return { invoices: [], capped };
+    const room = limit - owed.length;
+    owed.push(...steps.slice(0, room).map((step) => ({ rentId: rent.id, step })));
+    if (steps.length > room) {
+      // The budget ends within this invoice's fees: the next job reads it again (its charged steps skipped).
+      next = charged;
+      break;
+    }
+    charged = rent.id;
+  }
+  if (!owed.length) return { invoices: [], next };
   // Only the invoices owing a new fee are loaded, locked and read again: one paid meanwhile is not charged.
   const rents = await em.find(
     Invoice,
@@ -362,7 +380,7 @@ async function chargeLateFees(
       },
     ];
   });
-  return { invoices: await insertInvoices(em, orgId, rows, ONE_PER_LATE_FEE_STEP, now), capped };
+  return { invoices: await insertInvoices(em, orgId, rows, ONE_PER_LATE_FEE_STEP, now), next };
 }
 
 export interface BillingRun {
@@ -378,11 +396,19 @@ export interface BillingBudget {
   timeMs: number;
   /** The bookings up to this id were billed by the previous jobs of this run (exclusive; null: from the first). */
   after?: string | null;
+  /** The late invoices up to this id were charged their fees by the previous jobs of this run (exclusive; null: from the first). */
+  lateFeesAfter?: string | null;
+}
+
+/** Where an org's next billing job goes on: its rent from the booking after `after`, then its late fees from the invoice after `lateFeesAfter`. */
+export interface BillingPlace {
+  after: string | null;
+  lateFeesAfter: string | null;
 }
 
 export interface OrgBillingRun extends BillingRun {
   /** Where the org's next billing job goes on (the budget cut this one short), or null when nothing is left. */
-  next: { after: string | null } | null;
+  next: BillingPlace | null;
 }
 
 /** Bookings one billing job considers at most (their invoices are read at once). */
@@ -421,7 +447,7 @@ export async function orgsWithBillingDue(em: EntityManager, timeZone: string, no
 /**
  * One org's billing, within a budget, in one transaction: rent invoices for
  * its plan bookings (by booking id, from `budget.after`), then, once every
- * booking is billed, the late fees owed, each with its 'invoice.issued'
+ * booking is billed, the late fees owed (by invoice id, from `budget.lateFeesAfter`), each with its 'invoice.issued'
  * event. Every statement is on the org's rows (single-shard on Citus). When
  * the budget runs out, `next` says where the following job goes on; a job
  * killed midway commits nothing, and the unique indexes keep exactly one
@@ -445,11 +471,13 @@ export async function billOrg(em: EntityManager, orgId: string, timeZone: string
     // More bookings than one job reads, or a booking left part-billed: the next job goes on from there.
     const cut = rent.resumeAfter !== undefined ? rent.resumeAfter : candidates.length === BOOKINGS_PER_JOB ? candidates.at(-1)!.booking_id : undefined;
     const room = budget.maxInvoices - rent.invoices.length;
-    // Late fees once every booking is billed; a budget spent on rent leaves them to the next job.
-    const fees = cut !== undefined ? { invoices: [], capped: false } : room > 0 ? await chargeLateFees(tx, policy, timeZone, today, now, room) : { invoices: [], capped: true };
+    // Late fees once every booking is billed, from where the previous job left them; a budget spent on rent leaves
+    // them to the next job. Rent comes first in every job: however many late invoices an org has, its rent is billed.
+    const lateFeesAfter = budget.lateFeesAfter ?? null;
+    const fees = cut === undefined && room > 0 ? await chargeLateFees(tx, policy, timeZone, today, now, { limit: room, after: lateFeesAfter }) : { invoices: [], next: lateFeesAfter };
     const changes: Change[] = [...rent.invoices, ...fees.invoices].map((invoice) => ({ type: 'invoice.issued', subject: invoice }));
     if (changes.length) await recordEvents(tx, { orgId, actorUserId: null }, changes);
-    const next = cut !== undefined ? { after: cut } : fees.capped ? { after: null } : null;
+    const next = cut !== undefined ? { after: cut, lateFeesAfter } : fees.next !== undefined ? { after: null, lateFeesAfter: fees.next } : null;
     return { generatedInvoices: rent.invoices.length, lateFees: fees.invoices.length, next };
   });
 }

@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { Migrator } from '@mikro-orm/migrations';
 import pg from 'pg';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrations } from '../src/db/migrations/index.js';
 import { JOB_QUEUE_SCHEMA, migrate, openDatabase } from '../src/db/orm.js';
 import { withDatabase } from './setup/database.js';
-import { sql } from './helpers/databases.js';
+import { dropDatabase, sql } from './helpers/databases.js';
 import { plainEnv, root } from './helpers/process.js';
 import { until } from './helpers/until.js';
 
@@ -25,13 +25,10 @@ const databases: string[] = [];
 afterEach(async () => {
   for (const database of databases.splice(0)) await sql(inject('databaseServerUrl'), `drop database if exists ${database} with (force)`);
 });
+const newDatabase = () => `${inject('templateDatabase')}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 
-/** A database of its own at release 0.2.0's schema (HEAD's copies of its migrations, which do the same). */
-async function atRelease020(): Promise<string> {
-  const database = `${inject('templateDatabase')}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  await sql(inject('databaseServerUrl'), `create database ${database}`);
-  databases.push(database);
-  const url = withDatabase(inject('databaseServerUrl'), database);
+/** Brings the database at `url` to release 0.2.0's schema (HEAD's copies of its migrations, which do the same). */
+async function migrateToRelease020(url: string): Promise<void> {
   const orm = await openDatabase({ url, poolMax: 2 });
   try {
     const released = migrations.slice(0, migrations.length - after020.length);
@@ -41,6 +38,15 @@ async function atRelease020(): Promise<string> {
   } finally {
     await orm.close();
   }
+}
+
+/** A database of its own at release 0.2.0's schema. */
+async function atRelease020(): Promise<string> {
+  const database = newDatabase();
+  await sql(inject('databaseServerUrl'), `create database ${database}`);
+  databases.push(database);
+  const url = withDatabase(inject('databaseServerUrl'), database);
+  await migrateToRelease020(url);
   return url;
 }
 
@@ -128,4 +134,43 @@ describe('each migration commits on its own', () => {
     const unvalidated = await sql(url, `select conname from pg_constraint where not convalidated and connamespace = 'public'::regnamespace`);
     expect(unvalidated).toEqual([]);
   }, 60_000);
+});
+
+const citusUrl = process.env.CITUS_DATABASE_URL;
+
+describe.skipIf(!citusUrl)('on Citus, from release 0.2.0', () => {
+  const database = `rental_migration_locks_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const nodeUrl = (url: string, db: string) => Object.assign(new URL(url), { pathname: `/${db}` }).toString();
+  let nodes: string[] = [];
+  let url: string;
+
+  // A cluster of its own: the coordinator's and each worker's database, as an operator's at 0.2.0.
+  beforeAll(async () => {
+    const workers = await sql<{ host: string; port: number }>(citusUrl!, `select nodename as host, nodeport as port from pg_dist_node where groupid <> 0 and noderole = 'primary'`);
+    nodes = [citusUrl!, ...workers.map(({ host, port }) => `postgres://postgres@${host}:${port}/postgres`)];
+    for (const node of nodes) {
+      await sql(nodeUrl(node, 'postgres'), `create database ${database}`);
+      await sql(nodeUrl(node, database), 'create extension citus');
+    }
+    url = nodeUrl(citusUrl!, database);
+    const coordinator = new URL(citusUrl!);
+    await sql(url, 'select citus_set_coordinator_host($1, $2)', [coordinator.hostname, Number(coordinator.port)]);
+    for (const { host, port } of workers) await sql(url, 'select citus_add_node($1, $2)', [host, port]);
+    await migrateToRelease020(url);
+  }, 120_000);
+  afterAll(async () => {
+    for (const node of nodes.toReversed()) await dropDatabase(nodeUrl(node, 'postgres'), database);
+  }, 60_000);
+
+  it('each migration in its own transaction: those that change shards and then create a function run, and the checks end valid on every shard', async () => {
+    const orm = await openDatabase({ url, poolMax: 2 });
+    try {
+      expect((await migrate(orm)).filter((name) => name !== JOB_QUEUE_SCHEMA)).toEqual(after020);
+    } finally {
+      await orm.close();
+    }
+    expect(await sql(url, `select conname from pg_constraint where not convalidated and connamespace = 'public'::regnamespace`)).toEqual([]);
+    const [shards] = await sql<{ result: string }>(url, `select string_agg(result, ',') as result from run_command_on_workers($$select count(*) from pg_constraint where not convalidated$$)`);
+    expect(shards!.result.split(',').every((count) => count === '0')).toBe(true);
+  }, 120_000);
 });

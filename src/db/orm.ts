@@ -107,15 +107,19 @@ export async function migrate(orm: Orm, { businessTimeZone = 'UTC' }: { business
   // Loaded here, not with the ORM: a process that only serves never migrates, and the migrator
   // (umzug, its command line, the migration classes) would take several MB of its memory.
   // Each migration is given the tenant role of this database (its SQL names it) and the business time zone.
-  const tenantRole = databaseOf(orm.em.getConnection().getKnex().client).tenantRole ?? DEFAULT_TENANT_ROLE;
+  const database = databaseOf(orm.em.getConnection().getKnex().client);
+  const tenantRole = database.tenantRole ?? DEFAULT_TENANT_ROLE;
   // Each migration runs without a statement timeout (the pool's is for requests): rewriting or checking a large
   // table takes what it takes, as in the one transaction all migrations shared before, after the first that turned it off.
+  // On Citus, over one connection per node: a migration that changes shards, then creates a function or an extension
+  // (distributed objects), fails in parallel mode ("there was a parallel operation on a distributed table").
   const forThisRole = (migration: MigrationClass): MigrationClass =>
     class extends (migration as unknown as new (...args: never[]) => { tenantRole: string; businessTimeZone?: string; addSql(sql: string): void; up(): void | Promise<void> }) {
       override tenantRole = tenantRole;
       override businessTimeZone = businessTimeZone;
       override async up(): Promise<void> {
         this.addSql('set local statement_timeout = 0');
+        if (database.citus) this.addSql(`set local citus.multi_shard_modify_mode to 'sequential'`);
         await super.up();
       }
     } as unknown as MigrationClass;

@@ -95,7 +95,7 @@ export class Migration20261201300000_maintenance extends TenantRoleMigration {
     // A request charged to its tenant is billed by an invoice of its own kind, one per request. After distributing:
     // on Citus a distributed table (invoice) may only reference another distributed table. The constraints are not
     // valid, so adding them reads no invoice under this migration's exclusive lock: they hold for new rows at once,
-    // and Migration20261202100000_constraints_validated checks the table's rows, blocking no reader or writer.
+    // and Migration20261202900000_constraints_validated checks the table's rows, blocking no reader or writer.
     this.addSql('alter table invoice add column maintenance_request_id uuid');
     this.addSql('alter table invoice drop constraint invoice_kind_valid');
     this.addSql(`alter table invoice add constraint invoice_kind_valid check (kind in ('RENT','LATE_FEE','MAINTENANCE')) not valid`);

@@ -7,7 +7,7 @@ import { TenantRoleMigration } from './tenant-tables.js';
  * back. Column first, then its check, named (Citus wants every constraint
  * named, and one ADD CONSTRAINT per statement). No row is erased yet, so the
  * check holds at once; it is added not valid, so no person is read under this
- * migration's exclusive lock, and Migration20261202100000_constraints_validated
+ * migration's exclusive lock, and Migration20261202900000_constraints_validated
  * checks the rows, blocking no reader or writer.
  */
 export class Migration20261201700000_personal_data extends TenantRoleMigration {

@@ -33,5 +33,5 @@ export const migrations: { name: string; load: () => Promise<Record<string, Migr
   { name: 'Migration20261201900000_index_function_dependencies', load: () => import('./Migration20261201900000_index_function_dependencies.js') },
   { name: 'Migration20261201950000_stored_search_documents', load: () => import('./Migration20261201950000_stored_search_documents.js') },
   { name: 'Migration20261202000000_legacy_payments_business_day', load: () => import('./Migration20261202000000_legacy_payments_business_day.js') },
-  { name: 'Migration20261202100000_constraints_validated', load: () => import('./Migration20261202100000_constraints_validated.js') },
+  { name: 'Migration20261202900000_constraints_validated', load: () => import('./Migration20261202900000_constraints_validated.js') },
 ];

@@ -93,16 +93,35 @@ const MIGRATION_LOCK = 727_369_001;
  * Applies pending migrations under an advisory lock, so several processes
  * starting together against one database migrate it exactly once. Returns
  * the names of those it applied.
+ *
+ * Each migration commits on its own, with the row that records it: the locks
+ * it takes end with it, so a release still serving during a rolling upgrade
+ * waits for one migration at most, never for the whole run
+ * (docs/upgrading.md). A run stopped anywhere (even by SIGKILL) leaves every
+ * migration either applied and recorded or not at all, and the next run
+ * resumes at the first not recorded. The lock is held by a transaction of
+ * its own for the whole run (a transaction lock: PgBouncer's transaction
+ * pooling keeps no session lock).
  */
 export async function migrate(orm: Orm, { businessTimeZone = 'UTC' }: { businessTimeZone?: string } = {}): Promise<string[]> {
   // Loaded here, not with the ORM: a process that only serves never migrates, and the migrator
   // (umzug, its command line, the migration classes) would take several MB of its memory.
   // Each migration is given the tenant role of this database (its SQL names it) and the business time zone.
-  const tenantRole = databaseOf(orm.em.getConnection().getKnex().client).tenantRole ?? DEFAULT_TENANT_ROLE;
+  const database = databaseOf(orm.em.getConnection().getKnex().client);
+  const tenantRole = database.tenantRole ?? DEFAULT_TENANT_ROLE;
+  // Each migration runs without a statement timeout (the pool's is for requests): rewriting or checking a large
+  // table takes what it takes, as in the one transaction all migrations shared before, after the first that turned it off.
+  // On Citus, over one connection per node: a migration that changes shards, then creates a function or an extension
+  // (distributed objects), fails in parallel mode ("there was a parallel operation on a distributed table").
   const forThisRole = (migration: MigrationClass): MigrationClass =>
-    class extends (migration as unknown as new (...args: never[]) => { tenantRole: string; businessTimeZone?: string }) {
+    class extends (migration as unknown as new (...args: never[]) => { tenantRole: string; businessTimeZone?: string; addSql(sql: string): void; up(): void | Promise<void> }) {
       override tenantRole = tenantRole;
       override businessTimeZone = businessTimeZone;
+      override async up(): Promise<void> {
+        this.addSql('set local statement_timeout = 0');
+        if (database.citus) this.addSql(`set local citus.multi_shard_modify_mode to 'sequential'`);
+        await super.up();
+      }
     } as unknown as MigrationClass;
   const [{ Migrator }, migrationsList] = await Promise.all([
     import('@mikro-orm/migrations'),
@@ -111,9 +130,16 @@ export async function migrate(orm: Orm, { businessTimeZone = 'UTC' }: { business
   orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList });
   const migrator = new Migrator(orm.em);
   const applied = await orm.em.fork().transactional(async (em) => {
+    // Held as long as the run takes, which a process starting meanwhile waits for.
+    await em.execute('set local statement_timeout = 0; set local idle_in_transaction_session_timeout = 0');
     await em.execute('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
-    const done = await migrator.up({ transaction: em.getTransactionContext() });
-    return done.map((migration) => migration.name);
+    const names: string[] = [];
+    // Without the lock's transaction: up to each one, in a transaction of its own (allOrNothing: the migration and its record).
+    for (const { name } of await migrator.getPendingMigrations()) {
+      await migrator.up({ to: name });
+      names.push(name);
+    }
+    return names;
   });
   return [...applied, ...(await migrateJobQueue(orm, tenantRole))];
 }

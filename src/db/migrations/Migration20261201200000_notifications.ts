@@ -55,7 +55,8 @@ export class Migration20261201200000_notifications extends TenantRoleMigration {
         add column email_undeliverable_at timestamptz(3),
         add column email_undeliverable_reason text`);
     // Columns first, then their checks, named: Citus wants every constraint named.
-    this.addSql('alter table person add constraint person_email_undeliverable_reason_length check (char_length(email_undeliverable_reason) <= 1000)');
+    // Not valid: person's rows are checked by Migration20261202900000_constraints_validated, blocking no one.
+    this.addSql('alter table person add constraint person_email_undeliverable_reason_length check (char_length(email_undeliverable_reason) <= 1000) not valid');
     this.addSql(`
       alter table billing_policy
         add column reminder_days_before_due integer not null default ${DEFAULT_REMINDER_DAYS_BEFORE_DUE},

@@ -93,14 +93,16 @@ export class Migration20261201300000_maintenance extends TenantRoleMigration {
     this.addSql(distributeByOrg(TABLES));
 
     // A request charged to its tenant is billed by an invoice of its own kind, one per request. After distributing:
-    // on Citus a distributed table (invoice) may only reference another distributed table.
+    // on Citus a distributed table (invoice) may only reference another distributed table. The constraints are not
+    // valid, so adding them reads no invoice under this migration's exclusive lock: they hold for new rows at once,
+    // and Migration20261202900000_constraints_validated checks the table's rows, blocking no reader or writer.
     this.addSql('alter table invoice add column maintenance_request_id uuid');
     this.addSql('alter table invoice drop constraint invoice_kind_valid');
-    this.addSql(`alter table invoice add constraint invoice_kind_valid check (kind in ('RENT','LATE_FEE','MAINTENANCE'))`);
-    this.addSql(`alter table invoice add constraint invoice_maintenance_shape check ((kind = 'MAINTENANCE') = (maintenance_request_id is not null))`);
+    this.addSql(`alter table invoice add constraint invoice_kind_valid check (kind in ('RENT','LATE_FEE','MAINTENANCE')) not valid`);
+    this.addSql(`alter table invoice add constraint invoice_maintenance_shape check ((kind = 'MAINTENANCE') = (maintenance_request_id is not null)) not valid`);
     this.addSql(`
       alter table invoice add constraint invoice_maintenance_request_fk
-        foreign key (org_id, maintenance_request_id) references maintenance_request (org_id, id)`);
+        foreign key (org_id, maintenance_request_id) references maintenance_request (org_id, id) not valid`);
     this.addSql('create unique index invoice_one_per_maintenance_request on invoice (org_id, maintenance_request_id) where maintenance_request_id is not null');
   }
 }

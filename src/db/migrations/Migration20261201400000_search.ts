@@ -7,7 +7,10 @@ import { TenantRoleMigration } from './tenant-tables.js';
  * in French over fold_text (case and accents ignored as by the filters),
  * with a GIN index on the org and it (btree_gin, a contrib extension shipped
  * with every PostgreSQL, the embedded one included, lets GIN hold the org's
- * uuid). No stored column, so reads that do not search carry no tsvector.
+ * uuid). The index is built on the stored document
+ * (Migration20261201950000_stored_search_documents): one on the expression,
+ * built here, would be dropped by the same upgrade after holding writes to
+ * property and unit while it was built.
  * Names are qualified, so that the functions mean the same under any search
  * path (a restore builds indexes under an empty one).
  *
@@ -37,8 +40,6 @@ export class Migration20261201400000_search extends TenantRoleMigration {
       `create function public.unit_search_document(label text) returns tsvector language sql immutable parallel safe strict
        as $$ select pg_catalog.to_tsvector('pg_catalog.french', public.fold_text(label)) $$`,
     );
-    this.addSql('create index property_search_idx on property using gin (org_id, property_search_document(name, quartier, city, address_line, amenities))');
-    this.addSql('create index unit_search_idx on unit using gin (org_id, unit_search_document(label))');
     for (const [table, document] of [
       ['property', 'public.property_search_document(name, quartier, city, address_line, amenities)'],
       ['unit', 'public.unit_search_document(label)'],

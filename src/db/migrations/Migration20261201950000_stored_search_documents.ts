@@ -11,12 +11,15 @@ import { TenantRoleMigration } from './tenant-tables.js';
  * unaccent dictionary, the functions their text search configuration), so
  * PostgreSQL writes it with the row and both the match and the rank read it.
  *
- * The GIN index moves from the expression to the column, under the same
- * name. The match functions read the column too; a release before this one,
- * still serving during the upgrade, calls them and ranks by the functions,
- * whose answers are the same values. Adding the columns rewrites both tables
- * (as does any stored generated column); Citus 13 propagates the column to
- * every shard.
+ * The GIN index is on the column, under the name the index on the
+ * expression had (a database migrated before the search migration stopped
+ * building that one has it: it is dropped before the rewrite, which would
+ * rebuild it). The match functions read the column too; a release before
+ * this one, still serving during the upgrade, calls them and ranks by the
+ * functions, whose answers are the same values. Adding the columns rewrites
+ * both tables (as does any stored generated column) under an exclusive lock
+ * that holds readers and writers of both until the migration commits
+ * (docs/upgrading.md); Citus 13 propagates the column to every shard.
  */
 export class Migration20261201950000_stored_search_documents extends TenantRoleMigration {
   override up(): void {
@@ -24,8 +27,8 @@ export class Migration20261201950000_stored_search_documents extends TenantRoleM
       ['property', 'public.property_search_document(name, quartier, city, address_line, amenities)'],
       ['unit', 'public.unit_search_document(label)'],
     ] as const) {
+      this.addSql(`drop index if exists ${table}_search_idx`);
       this.addSql(`alter table ${table} add column search_document tsvector generated always as (${document}) stored`);
-      this.addSql(`drop index ${table}_search_idx`);
       this.addSql(`create index ${table}_search_idx on ${table} using gin (org_id, search_document)`);
       this.addSql(
         `create or replace function public.${table}_search_matches(org uuid, query tsquery) returns setof uuid

@@ -35,4 +35,5 @@ export const migrations: { name: string; load: () => Promise<Record<string, Migr
   { name: 'Migration20261202000000_legacy_payments_business_day', load: () => import('./Migration20261202000000_legacy_payments_business_day.js') },
   { name: 'Migration20261202100000_notification_sends_resume', load: () => import('./Migration20261202100000_notification_sends_resume.js') },
   { name: 'Migration20261202300000_background_work_indexes', load: () => import('./Migration20261202300000_background_work_indexes.js') },
+  { name: 'Migration20261202900000_constraints_validated', load: () => import('./Migration20261202900000_constraints_validated.js') },
 ];

@@ -118,8 +118,9 @@ const lockOrg = (em: EntityManager, orgId: string) =>
   em.execute<{ last_event_id: string; resume_at: Date | null }[]>(
     `insert into notification_cursor (org_id, last_event_id) values (?, 0)
        on conflict (org_id) do update set last_event_id = notification_cursor.last_event_id
-     returning last_event_id::text, case when sends_resume_at > now() then sends_resume_at end as resume_at`,
-    [orgId],
+     returning last_event_id::text, case when sends_resume_at > ?::timestamptz then sends_resume_at end as resume_at`,
+    // The time as a value: Citus takes no function but immutable ones in RETURNING (now() is stable).
+    [orgId, new Date()],
   );
 
 interface Wanted {

@@ -104,4 +104,18 @@ describe('HTTP status of GraphQL answers', () => {
       }
     }
   });
+
+  it('a GET whose variables or extensions are not JSON answers 400 VALIDATION_FAILED, not INTERNAL', async () => {
+    for (const accept of [undefined, 'application/json', GRAPHQL_RESPONSE]) {
+      for (const parameters of ['variables=undefined', 'extensions=%7B', 'variables=%7B%22a%22%3A1%7D&extensions=nope']) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/graphql?query=${encodeURIComponent('{ me { userId } }')}&${parameters}`,
+          headers: { authorization: `Bearer ${owner.token}`, ...(accept ? { accept } : {}) },
+        });
+        expect(response.statusCode, `${accept} ${parameters}`).toBe(400);
+        expect(response.json().errors).toEqual([{ message: expect.stringMatching(/JSON/), extensions: { code: 'VALIDATION_FAILED' } }]);
+      }
+    }
+  });
 });

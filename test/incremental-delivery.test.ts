@@ -141,6 +141,17 @@ describe('@stream on a nested connection', () => {
   });
 });
 
+describe('errors in later parts', () => {
+  it('carry their code, as in the first part', async () => {
+    const [propertyId] = (await t.sql<{ id: string }>('select id from property limit 1')).map((row) => row.id);
+    const query = `{ nodes(ids: ["${propertyId}", "00000000-0000-4000-8000-000000000000"]) @stream(initialCount: 0) { id ... @defer { __typename } } }`;
+    const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${owner.token}`, accept: 'multipart/mixed' }, payload: { query } });
+    const parts = [...response.body.matchAll(/^\{.*\}$/gm)].map(([part]) => JSON.parse(part));
+    const later = parts.slice(1).flatMap((part: { incremental?: { errors?: unknown[] }[] }) => part.incremental?.flatMap((increment) => increment.errors ?? []) ?? []);
+    expect(later).toEqual([expect.objectContaining({ path: ['nodes', 1], extensions: { code: 'NOT_FOUND' } })]);
+  });
+});
+
 describe('limits', () => {
   it('refuse an operation whose deferred part makes it too costly, before anything is sent', async () => {
     const { results } = await increments('multipart/mixed', DeferredUnitsDoc, { first: 100 });
@@ -162,6 +173,18 @@ describe('limits', () => {
       ]);
       expect(result).not.toHaveProperty('data');
       expect(result.extensions).toEqual({ cost: { requested: 1 + 1 * 3, limit: MAX_COST } });
+    }
+  });
+
+  it('refuse an initialCount of null, written or as a variable, before anything runs', async () => {
+    for (const [query, variables] of [
+      ['{ nodes(ids: ["00000000-0000-4000-8000-000000000000"]) @stream(initialCount: null) { id } }', {}],
+      ['query ($n: Int = 1) { properties { edges @stream(initialCount: $n) { node { id } } } }', { n: null }],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${owner.token}` }, payload: { query, variables } });
+      expect(response.json().errors).toEqual([
+        expect.objectContaining({ message: "@stream's initialCount must be from 0 to 500, the largest page; got null.", extensions: { code: 'VALIDATION_FAILED' } }),
+      ]);
     }
   });
 

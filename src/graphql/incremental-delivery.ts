@@ -13,7 +13,7 @@ import {
   type ValidationRule,
   visit,
 } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { AppError } from '../domain/errors.js';
 import { PAGE_SIZE } from './connection.js';
 import { oncePerDocument } from './per-document.js';
@@ -76,7 +76,24 @@ export function incrementalDelivery(toPublic: (error: unknown) => GraphQLError):
       onExecute({ args, setResultAndStopExecution }) {
         if (!isIncremental(args.document)) return;
         const refusal = initialCountRefusal(args.schema, args.document, args.variableValues);
-        if (refusal) setResultAndStopExecution({ errors: [toPublic(new GraphQLError(refusal, { originalError: new AppError('VALIDATION_FAILED', refusal) }))] });
+        if (refusal) {
+          setResultAndStopExecution({ errors: [toPublic(new GraphQLError(refusal, { originalError: new AppError('VALIDATION_FAILED', refusal) }))] });
+          return;
+        }
+        // The later parts' errors, which yoga's masking and the answer's coding (yoga.ts) see only in the first part.
+        return {
+          onExecuteDone: ({ result }) =>
+            isAsyncIterable(result)
+              ? {
+                  onNext: ({ result: part, setResult }) => {
+                    const { incremental } = part as { incremental?: { errors?: readonly unknown[] }[] };
+                    if (incremental?.some((increment) => increment.errors?.length)) {
+                      setResult({ ...part, incremental: incremental.map((increment) => (increment.errors ? { ...increment, errors: increment.errors.map(toPublic) } : increment)) } as typeof part);
+                    }
+                  },
+                }
+              : undefined,
+        };
       },
     },
   ];
@@ -84,7 +101,7 @@ export function incrementalDelivery(toPublic: (error: unknown) => GraphQLError):
 
 /**
  * `@stream(initialCount:)` within a page (0 to PAGE_SIZE's 500), with the variables: the executor would
- * answer a negative one with an internal error, and a larger one asks for more than any list holds.
+ * answer a negative or null one with an internal error, and a larger one asks for more than any list holds.
  */
 function initialCountRefusal(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined): string | undefined {
   const stream = schema.getDirective('stream');
@@ -92,8 +109,11 @@ function initialCountRefusal(schema: GraphQLSchema, document: DocumentNode, vari
   let refusal: string | undefined;
   visit(document, {
     Field(field) {
-      const initialCount = getDirectiveValues(stream, field, variables ?? undefined)?.initialCount;
-      if (typeof initialCount !== 'number' || (initialCount >= 0 && initialCount <= PAGE_SIZE.maxSize)) return undefined;
+      const values = getDirectiveValues(stream, field, variables ?? undefined);
+      if (!values) return undefined;
+      // Null too (written, or a variable's), which the executor would also answer with an internal error.
+      const { initialCount } = values;
+      if (typeof initialCount === 'number' && initialCount >= 0 && initialCount <= PAGE_SIZE.maxSize) return undefined;
       refusal = `@stream's initialCount must be from 0 to ${PAGE_SIZE.maxSize}, the largest page; got ${initialCount}.`;
       return BREAK;
     },

@@ -120,6 +120,24 @@ const refuseOperationNameNotString: Plugin = {
   },
 };
 
+/**
+ * A GET's `variables` and `extensions` are JSON in the query string; yoga's parser lets a bare
+ * SyntaxError out of text that is not, which would be an INTERNAL error: it is the request's, a 400.
+ */
+const refuseParametersNotJson: Plugin = {
+  onRequestParse({ requestParser, setRequestParser }) {
+    if (!requestParser) return;
+    setRequestParser(async (request) => {
+      try {
+        return await requestParser(request);
+      } catch (error) {
+        if (!(error instanceof SyntaxError)) throw error;
+        throw createGraphQLError(`The "variables" and "extensions" parameters must be JSON: ${error.message}`, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+      }
+    });
+  },
+};
+
 const executeInTenantScope: Plugin<GraphQLContext> = {
   onExecute({ args, executeFn, setExecuteFn }) {
     const context = args.contextValue as GraphQLContext;
@@ -193,6 +211,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     plugins: [
       // First: a document named by its hash becomes the request's query before anything reads it.
       ...persistedDocumentPlugins(options.persistedDocuments),
+      refuseParametersNotJson,
       refuseOperationNameNotString,
       refuseUnstorableText,
       ...incrementalDelivery(toPublic),

@@ -29,12 +29,19 @@ export function shareRequestsByOrg(
   foreground: Foreground,
 ): void {
   const turns = new OrgTurns({ perOrg: limits.perOrg, queuePerOrg: limits.queuePerOrg, waitingFor: 'their turn' });
+  // The response's close (sent, or its client gone), one listener per request: its signal tells the rest.
+  const closedOf = new WeakMap<object, AbortSignal>();
   // Every request is foreground from its arrival to its answer (an event stream's answer is its opening), except
   // while it waits for its org's turn, and unless it is a costly operation (src/graphql/costly-operations.ts).
   app.addHook('onRequest', (request, reply, done) => {
     const work = request.raw;
+    const closed = new AbortController();
+    closedOf.set(work, closed.signal);
     foreground.begin(work);
-    reply.raw.once('close', () => foreground.end(work));
+    reply.raw.once('close', () => {
+      foreground.end(work);
+      closed.abort();
+    });
     done();
   });
   app.addHook('onSend', (request, _reply, payload, done) => {
@@ -45,14 +52,13 @@ export function shareRequestsByOrg(
     const orgId = orgOf(request);
     if (orgId === undefined || request.headers.accept?.includes('text/event-stream')) return;
     // Its client gone before this hook ran (a request that waited long to be read): no close is coming, no turn is taken.
-    if (reply.raw.closed) throw new AppError('UNAVAILABLE', 'The client left before the request had its turn.');
-    // The response's close: sent, or its client gone (then a waiting request leaves the line).
-    const closed = new AbortController();
-    reply.raw.once('close', () => closed.abort());
+    const closed = closedOf.get(request.raw);
+    if (reply.raw.closed || !closed) throw new AppError('UNAVAILABLE', 'The client left before the request had its turn.');
     foreground.end(request.raw);
-    await turns.take(orgId, closed.signal);
-    if (closed.signal.aborted) return turns.giveBack(orgId);
+    // A waiting request whose client leaves leaves the line.
+    await turns.take(orgId, closed);
+    if (closed.aborted) return turns.giveBack(orgId);
     foreground.begin(request.raw);
-    reply.raw.once('close', () => turns.giveBack(orgId));
+    closed.addEventListener('abort', () => turns.giveBack(orgId), { once: true });
   });
 }

@@ -615,3 +615,49 @@ describe('the file routes: odd ids, ranges and headers', () => {
     });
   }
 });
+describe('@defer and @stream with odd arguments, in odd places', () => {
+  const count = fc.oneof(fc.constant(''), fc.constantFrom('initialCount: 0', 'initialCount: 1', 'initialCount: -1', 'initialCount: 500', 'initialCount: 501', 'initialCount: 2147483647', 'initialCount: -2147483648', 'initialCount: 1.5', 'initialCount: "1"', 'initialCount: null', 'initialCount: $count'));
+  const label = fc.oneof(fc.constant(''), fc.constantFrom('label: "a"', 'label: ""', 'label: null', 'label: $label', `label: "${'x'.repeat(10_000)}"`, 'label: "\\u0000"'));
+  const condition = fc.constantFrom('', 'if: true', 'if: false', 'if: null', 'if: $flag', 'if: "yes"');
+  const directive = (name: string, ...parts: fc.Arbitrary<string>[]) =>
+    fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 4, arbitrary: fc.tuple(...parts).map((args) => `@${name}${args.some(Boolean) ? `(${args.filter(Boolean).join(', ')})` : ''}`) });
+  const stream = directive('stream', count, label, condition);
+  const defer = directive('defer', label, condition);
+  const documents = fc.oneof(
+    fc.tuple(stream, defer, stream).map(([outer, deferred, inner]) => `query { properties(first: 3) { edges ${outer} { node { id ... ${deferred} { name units { edges ${inner} { node { id label } } } } } } } }`),
+    fc.tuple(stream, defer).map(([streamed, deferred]) => `query { nodes(ids: ${JSON.stringify(rowIds)}) ${streamed} { id ... on Property ${deferred} { name } } }`),
+    fc.tuple(stream, defer).map(([streamed, deferred]) => `query { ...Requests ${deferred} ...Requests ${deferred} } fragment Requests on Query { maintenanceRequests { edges ${streamed} { node { id comments { edges { node { body } } } } } } }`),
+    fc.tuple(defer, defer).map(([a, b]) => `query { ... ${a} { ownerStatement(input: { from: "2026-01-01", to: "2026-02-01" }) { __typename } } ... ${b} { ... ${b} { me { userId } } } }`),
+    fc.tuple(stream, defer).map(([streamed, deferred]) => `query { me ${streamed} { userId } maintenanceServiceLevels ${streamed} { __typename } ... ${deferred} { billingPolicy { __typename } } }`),
+    fc.tuple(stream, defer).map(([streamed, deferred]) => `mutation { createOwnerKyc { ... ${deferred} { id history { edges ${streamed} { node { __typename } } } } } }`),
+  );
+  const variables = fc.record(
+    { count: fc.oneof(fc.integer(), fc.constantFrom(-1, 0, 501, 1.5, '1', true)), label: fc.oneof(strings, fc.constant(null)), flag: fc.oneof(fc.boolean(), fc.constantFrom(null, 'yes', 0)) },
+    { requiredKeys: [] },
+  );
+  const declared = { count: '$count: Int = 1', label: '$label: String', flag: '$flag: Boolean = true' };
+
+  it('answer in parts or refuse, never a 5xx, a stall, or a write with a refusal', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        documents,
+        variables,
+        fc.constantFrom<Caller | null>(...callers),
+        fc.constantFrom('multipart/mixed', 'text/event-stream', 'application/json', 'application/graphql-response+json', 'multipart/mixed; deferSpec=20220824', '*/*'),
+        async (document, values, caller, accept) => {
+          // Variables are declared where the document uses them (an unused one is a validation error that would hide the rest).
+          const used = (Object.keys(declared) as (keyof typeof declared)[]).filter((name) => document.includes(`$${name}`));
+          const query = used.length ? document.replace(/^(query|mutation)/, `$1 (${used.map((name) => declared[name]).join(', ')})`) : document;
+          const before = await rowCounts();
+          const response = await graphqlAnswer(caller, `{"query":${JSON.stringify(query)},"variables":${jsonOf(values)}}`, { accept });
+          if (response.body.includes('"errors"')) expect(await rowCounts()).toEqual(before);
+          // A part-delivered answer's scope ends with its last part: no connection is left in a transaction.
+          const held = await t.sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`);
+          expect(held[0]!.n, `${query} ${JSON.stringify(values)} ${accept}\n${response.body.slice(0, 1500)}`).toBe(0);
+        },
+      ),
+      { numRuns: RUNS * 4 },
+    );
+  });
+});
+

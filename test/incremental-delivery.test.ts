@@ -188,6 +188,34 @@ describe('limits', () => {
     }
   });
 
+  it("refuse an answer in parts to a client whose Accept cannot take it (406, saying what to send), before anything runs", async () => {
+    const knex = t.orm.em.getConnection().getKnex();
+    let statements = 0;
+    const count = () => void statements++;
+    const read = (query: string, accept: string) =>
+      t.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${owner.token}`, accept }, payload: { query } });
+    const deferred = 'query { me { userId } ... @defer { ownerStatement(input: { from: "2026-01-01", to: "2026-02-01" }) { __typename } } }';
+    knex.on('query', count);
+    try {
+      for (const accept of ['application/json', 'application/graphql-response+json', 'text/html, application/*']) {
+        const refused = await read(deferred, accept);
+        expect(refused.statusCode).toBe(406);
+        expect(refused.json().errors).toEqual([
+          expect.objectContaining({ message: expect.stringContaining('send Accept: multipart/mixed or text/event-stream'), extensions: { code: 'VALIDATION_FAILED' } }),
+        ]);
+      }
+      expect(statements).toBe(0);
+    } finally {
+      knex.off('query', count);
+    }
+    // Off with its `if`, or asked by a client that takes parts: answered.
+    const whole = await read('query { me { userId } ... @defer(if: false) { properties(first: 1) { totalCount } } }', 'application/json');
+    expect(whole.json()).toMatchObject({ data: { me: { userId: owner.userId }, properties: { totalCount: expect.any(Number) } } });
+    for (const accept of ['multipart/mixed', 'text/event-stream', '*/*', 'application/json, multipart/mixed;q=0.5']) {
+      expect((await read(deferred, accept)).statusCode).toBe(200);
+    }
+  });
+
   it('refuse @defer in a mutation: its answer is committed or rolled back whole', async () => {
     const result = await t.graphql(DeferInMutationDoc, { input: { name: 'Deferred', type: 'APARTMENT', city: 'Douala' } }, owner);
     expect(result.errors).toEqual([expect.objectContaining({ message: '@defer is allowed in queries only, not in a mutation.' })]);

@@ -80,6 +80,14 @@ export function incrementalDelivery(toPublic: (error: unknown) => GraphQLError):
           setResultAndStopExecution({ errors: [toPublic(new GraphQLError(refusal, { originalError: new AppError('VALIDATION_FAILED', refusal) }))] });
           return;
         }
+        // An answer in parts its client cannot take is refused before anything runs (yoga refuses it, 406 with no
+        // body, once the result is there: the deferred parts' reads have started and run on after the answer).
+        const accept = (args.contextValue as { request?: Request }).request?.headers.get('accept') ?? null;
+        if (!acceptsParts(accept) && deliveredInParts(args.schema, args.document, args.variableValues)) {
+          const message = `This operation's answer comes in parts (@defer, @stream): send Accept: multipart/mixed or text/event-stream, or leave them out (Accept: ${accept}).`;
+          setResultAndStopExecution({ errors: [new GraphQLError(message, { extensions: { code: 'VALIDATION_FAILED', http: { status: 406 } } })] });
+          return;
+        }
         // The later parts' errors, which yoga's masking and the answer's coding (yoga.ts) see only in the first part.
         return {
           onExecuteDone: ({ result }) =>
@@ -97,6 +105,25 @@ export function incrementalDelivery(toPublic: (error: unknown) => GraphQLError):
       },
     },
   ];
+}
+
+/** The media ranges an answer in parts is sent as (multipart/mixed, text/event-stream); no Accept takes any answer. */
+const PARTS_ACCEPTED = new Set(['*/*', 'multipart/*', 'multipart/mixed', 'text/*', 'text/event-stream']);
+const acceptsParts = (accept: string | null): boolean =>
+  !accept?.trim() || accept.split(',').some((range) => PARTS_ACCEPTED.has(range.split(';')[0]!.trim().toLowerCase()));
+
+/** Whether any `@defer` or `@stream` of the document is on with these variables (its `if` not false). */
+function deliveredInParts(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined): boolean {
+  let on = false;
+  visit(document, {
+    Directive(directive) {
+      const definition = INCREMENTAL.has(directive.name.value) ? schema.getDirective(directive.name.value) : undefined;
+      if (!definition || getDirectiveValues(definition, { directives: [directive] }, variables ?? {})?.if === false) return undefined;
+      on = true;
+      return BREAK;
+    },
+  });
+  return on;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../domain/errors.js';
+import { PROBLEM_CONTENT_TYPE, problem } from '../rest/problem.js';
 import { addressKey } from './rate-limit-store.js';
 
 /**
@@ -56,9 +57,30 @@ function takenByKernel(socket: SocketCounters): number {
   return socket._bytesDispatched - (socket._handle?.writeQueueSize ?? 0);
 }
 
+/** How long a refused connection's client has to take its answer. */
+const LINGER_MS = 1000;
+
 /**
- * Caps each client address's open connections (one more is closed at once,
- * before any of it is read; the machine's own 127.0.0.1 and ::1 uncapped), and closes a connection whose client takes its
+ * A connection past its address's cap: answered 429 at once, before any of its
+ * request is read, so its client knows to wait rather than seeing a reset.
+ * What it sends meanwhile is read and dropped (closing with unread bytes would
+ * reset the connection, and the client could lose the answer), for a second at most.
+ */
+function refuseConnection(socket: Socket, perAddress: number): void {
+  const body = JSON.stringify(
+    problem('RATE_LIMITED', `This address already holds ${perAddress} open connections: reuse one (keep-alive) or close one before opening another.`),
+  );
+  socket.on('error', () => socket.destroy());
+  socket.resume();
+  socket.end(
+    `HTTP/1.1 429 Too Many Requests\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${body}`,
+  );
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
+}
+
+/**
+ * Caps each client address's open connections (one more is answered 429 and
+ * closed, before any of it is read; the machine's own 127.0.0.1 and ::1 uncapped), and closes a connection whose client takes its
  * answer too slowly: while bytes of an answer wait in the process for the
  * client (the kernel's buffers full), it must take at least
  * `minBytesPerSecond` over each window, or the connection is closed. An answer
@@ -74,7 +96,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
     const address = addressKey(socket.remoteAddress ?? '');
     const open = (openOf.get(address) ?? 0) + 1;
     if (limits.perAddress && open > limits.perAddress && !THIS_MACHINE.has(socket.remoteAddress ?? '')) {
-      socket.destroy();
+      refuseConnection(socket, limits.perAddress);
       return;
     }
     openOf.set(address, open);

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_KEY, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 
@@ -166,4 +168,70 @@ describe('rate limiting', () => {
       }
     });
   }
+});
+
+describe('a client without a valid token that ignores Retry-After', () => {
+  const WINDOW_MS = 4000;
+  let limited: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    limited = await startTestApp({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: String(WINDOW_MS) });
+    await limited.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (limited.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => limited.close());
+
+  /** A keep-alive connection from a loopback address of its own (127.0.0.x is another client), counting the answers it reads. */
+  async function connection(localAddress: string) {
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
+    await once(socket, 'connect');
+    let received = '';
+    socket.setEncoding('latin1').on('data', (chunk: string) => (received += chunk));
+    const statuses = () => [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+    const body = '{"query":"{ me { userId } }"}';
+    const send = () =>
+      socket.write(`POST /graphql HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${randomUUID()}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    return { socket, statuses, send };
+  }
+
+  it('has its connection read no more until the window ends: one answer per connection and window, not one per request', async () => {
+    const client = await connection('127.0.0.21');
+    for (let i = 1; i <= 4; i += 1) {
+      client.send();
+      await expect.poll(client.statuses).toHaveLength(i);
+    }
+    expect(client.statuses()).toEqual([401, 401, 401, 429]);
+    // Sent at once, answered only once the window has ended (as the 429's Retry-After said).
+    const sent = performance.now();
+    client.send();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(client.statuses()).toHaveLength(4);
+    await expect.poll(client.statuses, { timeout: WINDOW_MS + 2000 }).toHaveLength(5);
+    expect(performance.now() - sent).toBeGreaterThan(1000);
+    expect(client.statuses()[4]).toBe(401);
+    client.socket.destroy();
+  });
+
+  it('costs a handful of answers however fast it sends, while a verified caller on the same address is answered', async () => {
+    const clients = await Promise.all(Array.from({ length: 10 }, () => connection('127.0.0.22')));
+    // Each sends again as soon as it is answered, for 2 s.
+    const until = performance.now() + 2000;
+    for (const client of clients) {
+      client.socket.on('data', () => performance.now() < until && client.send());
+      client.send();
+    }
+    const caller = await limited.caller(['OWNER']);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const answered = clients.reduce((sum, client) => sum + client.statuses().length, 0);
+    // Three 401s in the window, then one 429 per connection (without the hold: thousands).
+    expect(answered).toBeLessThanOrEqual(3 + clients.length);
+    const valid = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${caller.token}`, 'content-type': 'application/json' },
+      body: '{"query":"{ me { userId } }"}',
+    });
+    expect(valid.status).toBe(200);
+    for (const client of clients) client.socket.destroy();
+  });
 });

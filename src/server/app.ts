@@ -23,7 +23,7 @@ import { startJobs } from '../jobs/runner.js';
 import { createAuthenticator, sandboxTokenRequest } from './auth.js';
 import type { Config } from './config.js';
 import { apiSecurityHeaders, htmlPageCsp } from './csp.js';
-import { guardConnections, httpServer, paceBodies } from './connections.js';
+import { guardConnections, holdConnection, httpServer, paceBodies } from './connections.js';
 import { registerMediaRoutes, UPLOAD_ROUTE } from './media-routes.js';
 import { registerNotificationRoutes } from './notification-routes.js';
 import { registerReceiptRoutes } from './receipt-routes.js';
@@ -274,6 +274,13 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     const { windowMs } = config.rateLimit;
     counter = await rateLimitCounter(orm, { redisUrl: config.redisUrl, redisCommandTimeoutMs: config.redisCommandTimeoutMs, log: app.log });
     app.addHook('onClose', counter.close);
+    // A client without a valid token refused for its address's rate: its connection is not read again until the
+    // window ends, so one that ignores Retry-After costs an answer per connection and window, not one per request.
+    const holdBack = new WeakMap<FastifyRequest, number>();
+    app.addHook('onResponse', async (request) => {
+      const ms = holdBack.get(request);
+      if (ms) holdConnection(request.raw.socket, ms);
+    });
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimit.max,
@@ -284,7 +291,11 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
         return check && !(check instanceof AppError) ? callerKey(check) : addressKey(request.ip);
       },
       allowList: (request) => !isRateLimited(request),
-      errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', `Too many requests: at most ${context.max} per ${windowMs / 1000} s; retry in ${context.after}.`),
+      errorResponseBuilder: (request, context) => {
+        const check = tokenChecks.get(request);
+        if (!check || check instanceof AppError) holdBack.set(request, context.ttl);
+        return new AppError('RATE_LIMITED', `Too many requests: at most ${context.max} per ${windowMs / 1000} s; retry in ${context.after}.`);
+      },
       store: counter.store,
       // The counter never fails (a failing shared store falls back to memory): this is a last resort.
       skipOnError: true,

@@ -1,5 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../domain/errors.js';
@@ -138,6 +138,21 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
     }
   }, CHECK_MS).unref();
   server.once('close', () => clearInterval(check));
+}
+
+/**
+ * Reads nothing more of a connection for `ms` (its answer so far still goes
+ * out): what its client sends meanwhile waits in the kernel's buffers and
+ * costs the process nothing.
+ */
+export function holdConnection(socket: Socket, ms: number): void {
+  // Requests made in the process (Fastify's inject) have no real socket.
+  if (!(socket instanceof Socket) || socket.destroyed) return;
+  socket.pause();
+  // Node resumes the socket on the next tick to discard a request body left unread (a request refused before it was read).
+  setImmediate(() => socket.pause());
+  const timer = setTimeout(() => socket.resume(), ms).unref();
+  socket.once('close', () => clearTimeout(timer));
 }
 
 /**

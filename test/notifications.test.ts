@@ -191,6 +191,8 @@ describe('emails through a real SMTP server', () => {
     // A tenant reads their own log, not another's: still the one email, the new invoice's kind being muted.
     expect((await t.graphql(LogDoc, { personId: null }, self)).data!.notifications.totalCount).toBe(1);
     expect((await t.graphql(LogDoc, { personId }, other)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // Someone the directory does not know reads their own log: empty, not forbidden.
+    expect(await t.graphql(LogDoc, { personId: null }, other)).toMatchObject({ data: { notifications: { totalCount: 0, edges: [] } } });
   }, 60_000);
 
   it('a permanent refusal (550) fails the email and marks the address undeliverable: nothing more is sent to it', async () => {

@@ -12,7 +12,8 @@ import type { CreatePersonInput } from '../src/generated/graphql.js';
 import { graphql } from '../src/generated/index.js';
 import { pseudonymOf } from '../src/domain/people/personal-data.js';
 import { mayReadEvent, type StoredEvent } from '../src/services/events/events.js';
-import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
+import { unsubscribeKeyOf, unsubscribeToken } from '../src/services/people/notifications.js';
+import { expectProblem, SANDBOX_KEY, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, createProperty, createUnit, isoDay, issueInvoice, submittedProof } from './helpers/fixtures.js';
 import { until } from './helpers/until.js';
 
@@ -355,8 +356,14 @@ describe('erasing a person', () => {
     expect(codeOf(await t.graphql(PreferencesDoc, { personId, input: { emailOptedOut: false } }, tenant))).toBe('CONFLICT');
     await expect(t.sql('update person set email = $2 where id = $1', [personId, EMAIL])).rejects.toThrow(/person_erased_without_contact_details/);
     await expect(t.sql('update person set phone = $2 where id = $1', [personId, PHONE])).rejects.toThrow(/person_erased_without_contact_details/);
-    const [row] = await t.sql<{ email: string | null; phone: string | null }>('select email, phone from person where id = $1', [personId]);
-    expect(row).toEqual({ email: null, phone: null });
+    // Nor does the unsubscribe link of an old email: it answers, and changes nothing.
+    const link = `/notifications/unsubscribe?token=${unsubscribeToken(unsubscribeKeyOf(SANDBOX_KEY), owner.orgId, personId)}`;
+    expect((await t.app.inject({ method: 'POST', url: link })).statusCode).toBe(200);
+    const [row] = await t.sql<{ email: string | null; phone: string | null; email_opted_out_at: Date | null }>(
+      'select email, phone, email_opted_out_at from person where id = $1',
+      [personId],
+    );
+    expect(row).toEqual({ email: null, phone: null, email_opted_out_at: null });
     // Still read, by managers and by the person; their user stays taken.
     for (const reader of [manager, tenant]) expect((await t.graphql(PersonDoc, { id: personId }, reader)).data?.person).toMatchObject({ id: personId, name: expect.stringMatching(PSEUDONYM) });
     expect(codeOf(await t.graphql(CreatePersonDoc, { input: { name: NAME, userId: tenant.userId } }, manager))).toBe('CONFLICT');

@@ -183,6 +183,11 @@ type Documents = {
     "mutation TestReceiptsCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": typeof types.TestReceiptsCreatePersonDocument,
     "mutation TestReceiptsOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName } }": typeof types.TestReceiptsOrgProfileDocument,
     "\n  query TestReceipt($id: UUID!, $lang: ReceiptLanguage) { invoice(id: $id) { id status receipt(lang: $lang) { number url } } }\n": typeof types.TestReceiptDocument,
+    "mutation TestTotalsPayout($input: RecordOwnerPayoutInput!) { recordOwnerPayout(input: $input) { id } }": typeof types.TestTotalsPayoutDocument,
+    "\n  query TestTotalsOwnerStatement($input: OwnerStatementInput!) {\n    ownerStatement(input: $input) { accounts { currency openingBalance payouts closingBalance lines { amount } } }\n  }\n": typeof types.TestTotalsOwnerStatementDocument,
+    "\n  query TestTotalsTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) { accounts { openingBalance closingBalance lines { amount balance } } }\n  }\n": typeof types.TestTotalsTenantStatementDocument,
+    "query TestTotalsArrears($asOf: Date!) { arrearsReport(asOf: $asOf) { totals { currency total } } }": typeof types.TestTotalsArrearsDocument,
+    "query TestTotalsRentRoll($asOf: Date!) { rentRoll(asOf: $asOf) { totals { currency balance } } }": typeof types.TestTotalsRentRollDocument,
     "\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId tenantName tenantAddress from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }\n      }\n    }\n  }\n": typeof types.TestTenantStatementDocument,
     "\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount tenantName\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n": typeof types.TestArrearsReportDocument,
     "\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance tenantName\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n": typeof types.TestRentRollDocument,
@@ -380,6 +385,11 @@ const documents: Documents = {
     "mutation TestReceiptsCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": types.TestReceiptsCreatePersonDocument,
     "mutation TestReceiptsOrgProfile($input: OrgProfileInput!) { updateOrgProfile(input: $input) { legalName } }": types.TestReceiptsOrgProfileDocument,
     "\n  query TestReceipt($id: UUID!, $lang: ReceiptLanguage) { invoice(id: $id) { id status receipt(lang: $lang) { number url } } }\n": types.TestReceiptDocument,
+    "mutation TestTotalsPayout($input: RecordOwnerPayoutInput!) { recordOwnerPayout(input: $input) { id } }": types.TestTotalsPayoutDocument,
+    "\n  query TestTotalsOwnerStatement($input: OwnerStatementInput!) {\n    ownerStatement(input: $input) { accounts { currency openingBalance payouts closingBalance lines { amount } } }\n  }\n": types.TestTotalsOwnerStatementDocument,
+    "\n  query TestTotalsTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) { accounts { openingBalance closingBalance lines { amount balance } } }\n  }\n": types.TestTotalsTenantStatementDocument,
+    "query TestTotalsArrears($asOf: Date!) { arrearsReport(asOf: $asOf) { totals { currency total } } }": types.TestTotalsArrearsDocument,
+    "query TestTotalsRentRoll($asOf: Date!) { rentRoll(asOf: $asOf) { totals { currency balance } } }": types.TestTotalsRentRollDocument,
     "\n  query TestTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) {\n      tenantUserId tenantName tenantAddress from to\n      accounts {\n        currency openingBalance closingBalance\n        lines { date kind invoiceId periodStart periodEnd paymentId method reference amount balance invoice { id grossAmount } payment { id amount } }\n      }\n    }\n  }\n": types.TestTenantStatementDocument,
     "\n  query TestArrearsReport($asOf: Date!) {\n    arrearsReport(asOf: $asOf) {\n      asOf\n      lines {\n        propertyId propertyName unitId unitLabel tenantUserId currency\n        days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount tenantName\n      }\n      totals { currency days0To30 days31To60 days61To90 over90Days total invoiceCount }\n    }\n  }\n": types.TestArrearsReportDocument,
     "\n  query TestRentRoll($asOf: Date!) {\n    rentRoll(asOf: $asOf) {\n      asOf unitCount occupiedUnits\n      lines {\n        propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId\n        startDate endDate rentAmount rentCurrency balance tenantName\n      }\n      totals { currency occupiedUnits rentAmount balance }\n    }\n  }\n": types.TestRentRollDocument,
@@ -1098,6 +1108,26 @@ export function graphql(source: "mutation TestReceiptsOrgProfile($input: OrgProf
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestReceipt($id: UUID!, $lang: ReceiptLanguage) { invoice(id: $id) { id status receipt(lang: $lang) { number url } } }\n"): (typeof documents)["\n  query TestReceipt($id: UUID!, $lang: ReceiptLanguage) { invoice(id: $id) { id status receipt(lang: $lang) { number url } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestTotalsPayout($input: RecordOwnerPayoutInput!) { recordOwnerPayout(input: $input) { id } }"): (typeof documents)["mutation TestTotalsPayout($input: RecordOwnerPayoutInput!) { recordOwnerPayout(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestTotalsOwnerStatement($input: OwnerStatementInput!) {\n    ownerStatement(input: $input) { accounts { currency openingBalance payouts closingBalance lines { amount } } }\n  }\n"): (typeof documents)["\n  query TestTotalsOwnerStatement($input: OwnerStatementInput!) {\n    ownerStatement(input: $input) { accounts { currency openingBalance payouts closingBalance lines { amount } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestTotalsTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) { accounts { openingBalance closingBalance lines { amount balance } } }\n  }\n"): (typeof documents)["\n  query TestTotalsTenantStatement($input: TenantStatementInput!) {\n    tenantStatement(input: $input) { accounts { openingBalance closingBalance lines { amount balance } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestTotalsArrears($asOf: Date!) { arrearsReport(asOf: $asOf) { totals { currency total } } }"): (typeof documents)["query TestTotalsArrears($asOf: Date!) { arrearsReport(asOf: $asOf) { totals { currency total } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestTotalsRentRoll($asOf: Date!) { rentRoll(asOf: $asOf) { totals { currency balance } } }"): (typeof documents)["query TestTotalsRentRoll($asOf: Date!) { rentRoll(asOf: $asOf) { totals { currency balance } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -209,7 +209,8 @@ function refusalsOf(route: RestRoute): ErrorCode[] {
   const codes: ErrorCode[] = ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN'];
   // A path id, or an id inside the body (media owners, documents), may name no row of the caller's org.
   if (route.params || route.body) codes.push('NOT_FOUND');
-  if (route.method === 'POST') codes.push('CONFLICT');
+  // A report download refuses totals past 2^53 - 1 (withinSafeAmounts).
+  if (route.method === 'POST' || route.csv) codes.push('CONFLICT');
   // Every POST on an existing record (a path id) moves or needs a status it may not have.
   if (route.method === 'POST' && route.params) codes.push('INVALID_TRANSITION');
   if (route.body) codes.push('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');

@@ -189,7 +189,7 @@ const otherOperations: OtherOperation[] = [
   {
     method: 'get',
     path: '/api/v1/owners/{id}/statement.pdf',
-    refusals: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE'],
+    refusals: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'CONFLICT', 'RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE'],
     operation: {
       operationId: 'getOwnerStatementPdf',
       summary: "Download an owner's statement over [from, to) as a PDF",

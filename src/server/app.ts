@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -16,7 +16,7 @@ import { problem, PROBLEM_CONTENT_TYPE } from '../rest/problem.js';
 import { routes } from '../rest/routes.js';
 import { registerApiDocs } from './api-docs.js';
 import { listenTo } from '../db/notifications.js';
-import type { NotificationSettings } from '../services/people/notifications.js';
+import { type NotificationSettings, unsubscribeKeyOf } from '../services/people/notifications.js';
 import { openEventFeeds } from '../services/events/event-feeds.js';
 import { EVENT_CHANNEL } from '../services/events/events.js';
 import { startJobs } from '../jobs/runner.js';
@@ -162,9 +162,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   const sessionUrl = config.databaseSessionUrl ?? (orm.config.get('clientUrl') as string);
   const eventWakeups = listenTo(sessionUrl, EVENT_CHANNEL, (message, error) => app.log.warn({ err: error }, message));
   // Unsubscribe links are signed with a key of their own derived from the cursors' (every process shares it; a sandbox's own otherwise).
-  const unsubscribeKey = createHmac('sha256', config.cursorSigningKey ?? (config.auth.mode === 'sandbox' ? config.auth.signingKey : undefined) ?? randomUUID())
-    .update('unsubscribe links')
-    .digest('base64url');
+  const unsubscribeKey = unsubscribeKeyOf(config.cursorSigningKey ?? (config.auth.mode === 'sandbox' ? config.auth.signingKey : undefined) ?? randomUUID());
   const notifications: NotificationSettings | null = config.notifications.enabled
     ? { ...config.notifications, publicBaseUrl: config.media.publicBaseUrl, unsubscribeKey }
     : null;

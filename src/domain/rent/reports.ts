@@ -1,4 +1,4 @@
-import { forbidden, validationFailed } from '../errors.js';
+import { conflict, forbidden, validationFailed } from '../errors.js';
 import { type Actor, hasRole, managesOrg } from '../roles.js';
 
 /**
@@ -36,4 +36,23 @@ export function statementScope(actor: Actor, tenantUserId: string): ReportScope 
 /** A statement covers [from, to): `to` must come after `from`. */
 export function assertStatementPeriod(from: string, to: string): void {
   if (to <= from) throw validationFailed('The statement must end after it starts.', [{ path: 'to', message: `Must be after from (${from}).` }]);
+}
+
+/**
+ * Every amount is at most 2^53 - 1 minor units, but a report adds them up: two invoices or payouts of the maximum
+ * total more than a JSON number carries exactly (GraphQL's SafeInt refuses it). Such a report is refused as the
+ * state of the records, not as a fault of the service: no real money comes near it, so it is data made to break.
+ */
+export const amountsPastSafeRange = () =>
+  conflict('A total of this report passes 2^53 - 1 minor units (9 007 199 254 740 991), more than its numbers carry exactly: the records it adds up are not real amounts.');
+
+/** The report itself, when every number in it is within ±(2^53 - 1); otherwise amountsPastSafeRange. */
+export function withinSafeAmounts<T>(report: T): T {
+  const pending: unknown[] = [report];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'number' && Math.abs(value) > Number.MAX_SAFE_INTEGER) throw amountsPastSafeRange();
+    if (value !== null && typeof value === 'object') pending.push(...Object.values(value));
+  }
+  return report;
 }

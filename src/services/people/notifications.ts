@@ -79,6 +79,9 @@ export async function mailTransport(settings: NotificationSettings): Promise<Tra
   return createTransport({ url: settings.smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS / 2, greetingTimeout: SMTP_TIMEOUT_MS / 2, socketTimeout: SMTP_TIMEOUT_MS });
 }
 
+/** The key of unsubscribe links, derived from a secret every process shares (CURSOR_SIGNING_KEY, or a sandbox's own). */
+export const unsubscribeKeyOf = (secret: string) => createHmac('sha256', secret).update('unsubscribe links').digest('base64url');
+
 const signatureOf = (key: string, orgId: string, personId: string) =>
   createHmac('sha256', key).update(`unsubscribe:${orgId}:${personId}`).digest('base64url');
 
@@ -99,11 +102,15 @@ export function unsubscribeTarget(key: string, token: string): { orgId: string; 
 export const unsubscribeUrlOf = (settings: NotificationSettings, orgId: string, personId: string) =>
   `${settings.publicBaseUrl}/notifications/unsubscribe?token=${unsubscribeToken(settings.unsubscribeKey, orgId, personId)}`;
 
-/** Opts the person out of every email (the link's POST); answers their name, or null for a person no longer there. */
+/**
+ * Opts the person out of every email (the link's POST); answers their name, or null for a person no longer there.
+ * An erased person gets no email anyway and no longer changes (docs/people.md): their link answers, changing nothing.
+ */
 export async function unsubscribe(orm: Orm, orgId: string, personId: string): Promise<string | null> {
   return withinOrgScope(orm.em.fork(), orgId, async (em) => {
     const [person] = await em.execute<{ name: string }[]>(
-      'update person set email_opted_out_at = coalesce(email_opted_out_at, ?::timestamptz) where org_id = ? and id = ? returning name',
+      `update person set email_opted_out_at = case when erased_at is null then coalesce(email_opted_out_at, ?::timestamptz) else email_opted_out_at end
+        where org_id = ? and id = ? returning name`,
       [new Date(), orgId, personId],
     );
     return person?.name ?? null;
@@ -640,8 +647,9 @@ export async function listNotifications(ctx: ServiceContext, personId: string | 
   const { actor, em } = ctx;
   if (managesOrg(actor)) return listingByKey(em, Notification, actor.orgId, personId ? { personId } : {});
   const own = await em.findOne(Person, { userId: actor.userId });
-  if (!own || (personId && personId !== own.id)) throw forbidden('Only managers read the notifications of other people.');
-  return listingByKey(em, Notification, actor.orgId, { personId: own.id });
+  if (personId && personId !== own?.id) throw forbidden('Only managers read the notifications of other people.');
+  // Someone the directory does not know has had no email: their own log is empty, not forbidden.
+  return listingByKey(em, Notification, actor.orgId, own ? { personId: own.id } : { id: { $in: [] } });
 }
 
 /**

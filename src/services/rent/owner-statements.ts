@@ -11,7 +11,7 @@ import {
 } from '../../domain/rent/owner-statements.js';
 import { addressLines } from '../../domain/people/people.js';
 import type { ReceiptLanguage } from '../../domain/rent/receipt.js';
-import { assertStatementPeriod } from '../../domain/rent/reports.js';
+import { amountsPastSafeRange, assertStatementPeriod, withinSafeAmounts } from '../../domain/rent/reports.js';
 import { policyOf } from './billing.js';
 import { type ServiceContext, today, underArgument, withinTenantScope } from '../context.js';
 import { originOf, recordEvents } from '../events/events.js';
@@ -143,7 +143,7 @@ export function ownerStatement(ctx: ServiceContext, input: OwnerStatementInput):
     for (const group of earlier) {
       const amount = money(group.amount);
       const sum = (opening.get(group.currency) ?? 0) + Number(group.count) * netOf(group.kind, amount, feeOn(amount));
-      if (!Number.isSafeInteger(sum)) throw new Error(`An owner statement's opening balance passed 2^53 - 1: ${sum}`);
+      if (!Number.isSafeInteger(sum)) throw amountsPastSafeRange();
       opening.set(group.currency, sum);
     }
     const lines = rows.map((row): OwnerStatementLine => {
@@ -171,7 +171,8 @@ export function ownerStatement(ctx: ServiceContext, input: OwnerStatementInput):
         };
       })
       .filter((account) => account.openingBalance !== 0 || account.lines.length > 0);
-    return {
+    // The totals and balances add lines up: each within 2^53, their sums not always.
+    return withinSafeAmounts({
       ownerUserId,
       ownerName: person?.name ?? null,
       ownerAddress: person ? addressLines(person) : [],
@@ -180,7 +181,7 @@ export function ownerStatement(ctx: ServiceContext, input: OwnerStatementInput):
       managementFeeBasisPoints: policy.managementFeeBasisPoints,
       managementFeeTvaBasisPoints: policy.managementFeeTvaBasisPoints,
       accounts,
-    };
+    });
   }, SNAPSHOT);
 }
 

@@ -4,11 +4,13 @@ import type { PaymentMethod } from '../../domain/rent/payment.js';
 import { addressLines } from '../../domain/people/people.js';
 import {
   AGING_LIMITS,
+  amountsPastSafeRange,
   assertStatementPeriod,
   portfolioScope,
   type ReportScope,
   statementScope,
   type StatementLineKind,
+  withinSafeAmounts,
 } from '../../domain/rent/reports.js';
 import type { UnitStatus } from '../../domain/portfolio/unit.js';
 import { type ServiceContext, underArgument, withinTenantScope } from '../context.js';
@@ -53,10 +55,10 @@ export const SNAPSHOT = { readOnly: true, isolationLevel: IsolationLevel.REPEATA
 
 export const run = <T>(em: EntityManager, query: Sql) => em.execute<T[]>(query.text, query.values);
 
-/** PostgreSQL answers bigint sums as text; a report's money is whole minor units within 2^53. */
+/** PostgreSQL answers bigint sums as text; a report's money is whole minor units within 2^53 (else 409, amountsPastSafeRange). */
 export function money(value: string | number | null): number {
   const amount = Number(value ?? 0);
-  if (!Number.isSafeInteger(amount)) throw new Error(`A report amount passed 2^53 - 1: ${value}`);
+  if (!Number.isSafeInteger(amount)) throw amountsPastSafeRange();
   return amount;
 }
 
@@ -183,7 +185,8 @@ export function tenantStatement(ctx: ServiceContext, input: StatementInput): Pro
           .map(({ currency: _currency, running, ...row }) => ({ ...row, amount: money(row.amount), balance: openingBalance + money(running) }));
         return { currency: total.currency, openingBalance, closingBalance: money(total.closing), lines };
       });
-    return { tenantUserId, tenantName: person?.name ?? null, tenantAddress: person ? addressLines(person) : [], from, to, accounts };
+    // The lines' balances add an opening balance to a running sum: each within 2^53, their sum not always.
+    return withinSafeAmounts({ tenantUserId, tenantName: person?.name ?? null, tenantAddress: person ? addressLines(person) : [], from, to, accounts });
   }, SNAPSHOT);
 }
 
@@ -264,7 +267,7 @@ export function arrearsReport(ctx: ServiceContext, asOf: string): Promise<Arrear
       total: money(row.total),
       invoiceCount: Number(row.invoiceCount),
     }));
-    return { asOf, lines, totals: totalsByCurrency(lines) };
+    return withinSafeAmounts({ asOf, lines, totals: totalsByCurrency(lines) });
   }, SNAPSHOT);
 }
 
@@ -368,12 +371,12 @@ export function rentRoll(ctx: ServiceContext, asOf: string): Promise<RentRoll> {
       total.balance += line.balance;
       totals.set(total.currency, total);
     }
-    return {
+    return withinSafeAmounts({
       asOf,
       unitCount: lines.length,
       occupiedUnits: lines.filter((line) => line.bookingId).length,
       lines,
       totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)),
-    };
+    });
   }, SNAPSHOT);
 }

@@ -41,7 +41,7 @@ export interface LockBlocker {
   state: string | null;
   /** Seconds since its transaction began. */
   transactionSeconds: number | null;
-  /** Its current or last statement; null when this role may not see it (pg_read_all_stats may). */
+  /** Its current or last statement (its first 200 characters); null when this role may not see it (pg_read_all_stats may). */
   query: string | null;
   /** On Citus, the node it runs on (a shard's lock is waited for on its worker). */
   node?: string;
@@ -115,11 +115,19 @@ class BlockerWatch {
     while (!stop.aborted) {
       const backend = this.#backend;
       if (backend) {
-        const blockers = await this.#sample(backend).catch(() => []);
+        const blockers = await this.#sample(backend).catch(() => this.#reconnect());
         if (blockers.length && backend === this.#backend) this.#seen = blockers;
       }
       await sleep(this.intervalMs, undefined, { signal: stop }).catch(() => undefined);
     }
+  }
+
+  /** After a failed sample, the next one connects again. */
+  async #reconnect(): Promise<LockBlocker[]> {
+    const client = this.#client;
+    this.#client = undefined;
+    await client?.end().catch(() => undefined);
+    return [];
   }
 
   async #sample({ pid, gpid }: MigrationBackend): Promise<LockBlocker[]> {
@@ -146,8 +154,11 @@ class BlockerWatch {
         [gpid],
       ));
     }
-    // Without pg_read_all_stats, another role's statement reads '<insufficient privilege>'.
-    return rows.map((row) => ({ ...row, query: row.query?.startsWith('<') ? null : row.query }));
+    // Without pg_read_all_stats, another role's statement reads '<insufficient privilege>'. Its start says what it is.
+    return rows.map(({ query, ...row }) => ({
+      ...row,
+      query: query && query !== '<insufficient privilege>' ? query.replace(/\s+/g, ' ').trim().slice(0, 200) : null,
+    }));
   }
 }
 
@@ -157,7 +168,7 @@ const describeBlocker = ({ pid, node, user, application, state, transactionSecon
     application && `application "${application}"`,
     state,
     transactionSeconds !== null && `transaction open ${transactionSeconds} s`,
-    query ? `statement: ${JSON.stringify(query.replace(/\s+/g, ' ').trim().slice(0, 200))}` : 'statement not visible to this role',
+    query ? `statement: ${JSON.stringify(query)}` : 'statement not visible to this role',
   ]
     .filter(Boolean)
     .join(', ')})`;

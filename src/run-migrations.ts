@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { openConfiguredDatabase } from './db/database.js';
+import { lockRetryMessage } from './db/migration-locks.js';
 import { StartupError } from './db/startup-error.js';
 import { loadConfig } from './server/config.js';
 import { routeProcessOutput, startupLogLevel } from './server/process-output.js';
@@ -14,7 +15,12 @@ const log = pino({ level: startupLogLevel() });
 routeProcessOutput(log);
 try {
   const config = loadConfig();
-  const { orm, embedded, applied } = await openConfiguredDatabase(config, { migrate: true, share: true, url: config.migrationDatabaseUrl });
+  const { orm, embedded, applied } = await openConfiguredDatabase(config, {
+    migrate: true,
+    share: true,
+    url: config.migrationDatabaseUrl,
+    onLockRetry: (retry) => log.warn(retry, lockRetryMessage(retry)),
+  });
   await orm.close();
   await embedded?.stop();
   log.info({ migrations: applied }, applied.length ? 'migrations applied' : 'database already migrated');

@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { pino } from 'pino';
 import { openConfiguredDatabase } from './db/database.js';
+import { lockRetryMessage } from './db/migration-locks.js';
 import type { Orm } from './db/orm.js';
 import { StartupError } from './db/startup-error.js';
 import { buildApp } from './server/app.js';
@@ -41,7 +42,10 @@ async function start(config: Config) {
   await assertPortFree(config.host, config.port, 'PORT');
   await assertPortFree(config.metrics.host, config.metrics.port, 'METRICS_PORT');
   // A sandbox migrates its own database; production serves an already migrated one (`npm run migrate`).
-  const { orm, embedded, applied } = await openConfiguredDatabase(config, { migrate: config.mode === 'sandbox' });
+  const { orm, embedded, applied } = await openConfiguredDatabase(config, {
+    migrate: config.mode === 'sandbox',
+    onLockRetry: (retry) => log.warn(retry, lockRetryMessage(retry)),
+  });
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
   try {
     const app = await buildApp({ config: await withSandboxKey(config), orm });

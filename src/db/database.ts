@@ -1,4 +1,5 @@
 import type { EmbeddedDatabase } from './embedded.js';
+import type { LockRetry, MigrationLockOptions } from './migration-locks.js';
 import { type DatabaseOptions, migrate, openDatabase, type Orm, pendingMigrations } from './orm.js';
 import { StartupError } from './startup-error.js';
 
@@ -9,6 +10,8 @@ export interface DatabaseSettings {
   database: Omit<DatabaseOptions, 'url'>;
   /** BUSINESS_TIMEZONE, which a migration may need (see migrate). */
   timeZone?: string;
+  /** MIGRATION_LOCK_TIMEOUT_MS and MIGRATION_LOCK_ATTEMPTS (see migrate). */
+  migrationLocks?: MigrationLockOptions;
 }
 
 export interface ConfiguredDatabase {
@@ -29,6 +32,8 @@ export interface OpenOptions {
   share?: boolean;
   /** Overrides DATABASE_URL (`npm run migrate` with MIGRATION_DATABASE_URL). */
   url?: string;
+  /** Told each time a migration gave up waiting for a lock and will be tried again. */
+  onLockRetry?: (retry: LockRetry) => void;
 }
 
 /**
@@ -44,7 +49,7 @@ export async function openConfiguredDatabase(config: DatabaseSettings, options: 
   try {
     const orm = await openDatabase({ url: url ?? embedded!.url, ...config.database });
     try {
-      if (options.migrate) return { orm, embedded, applied: await migrate(orm, { businessTimeZone: config.timeZone }) };
+      if (options.migrate) return { orm, embedded, applied: await migrate(orm, { businessTimeZone: config.timeZone, ...config.migrationLocks, onLockRetry: options.onLockRetry }) };
       const pending = await pendingMigrations(orm);
       if (pending.length) {
         throw new StartupError(

@@ -4,6 +4,7 @@ import { Admission, admitThrough } from './admission.js';
 import { beginStatementsThrough, databaseOf, oneConnectionPerReadScope, prepareConnection, type PoolDatabase } from './begin.js';
 import { oneQueryAtATime } from './one-query-at-a-time.js';
 import * as entities from './entities/index.js';
+import { DEFAULT_LOCK_TIMEOUT_MS, lockTimeoutStatement, type MigrationBackend, type MigrationLockOptions, withLockRetries } from './migration-locks.js';
 import { migrations } from './migrations/index.js';
 import { DEFAULT_TENANT_ROLE } from './tenant-role.js';
 
@@ -89,6 +90,10 @@ export async function openDatabase({
 // Any constant works; it only has to be the same in every process of the service.
 const MIGRATION_LOCK = 727_369_001;
 
+export interface MigrateOptions extends MigrationLockOptions {
+  businessTimeZone?: string;
+}
+
 /**
  * Applies pending migrations under an advisory lock, so several processes
  * starting together against one database migrate it exactly once. Returns
@@ -102,46 +107,66 @@ const MIGRATION_LOCK = 727_369_001;
  * resumes at the first not recorded. The lock is held by a transaction of
  * its own for the whole run (a transaction lock: PgBouncer's transaction
  * pooling keeps no session lock).
+ *
+ * No migration waits longer than `lockTimeoutMs` for a lock (and so queues the
+ * requests behind it no longer); it rolls back and is tried again (migration-locks.ts).
  */
-export async function migrate(orm: Orm, { businessTimeZone = 'UTC' }: { businessTimeZone?: string } = {}): Promise<string[]> {
+export async function migrate(
+  orm: Orm,
+  { businessTimeZone = 'UTC', lockTimeoutMs = DEFAULT_LOCK_TIMEOUT_MS, ...lockOptions }: MigrateOptions = {},
+): Promise<string[]> {
   // Loaded here, not with the ORM: a process that only serves never migrates, and the migrator
   // (umzug, its command line, the migration classes) would take several MB of its memory.
   // Each migration is given the tenant role of this database (its SQL names it) and the business time zone.
   const database = databaseOf(orm.em.getConnection().getKnex().client);
   const tenantRole = database.tenantRole ?? DEFAULT_TENANT_ROLE;
-  // Each migration runs without a statement timeout (the pool's is for requests): rewriting or checking a large
-  // table takes what it takes, as in the one transaction all migrations shared before, after the first that turned it off.
-  // On Citus, over one connection per node: a migration that changes shards, then creates a function or an extension
-  // (distributed objects), fails in parallel mode ("there was a parallel operation on a distributed table").
-  const forThisRole = (migration: MigrationClass): MigrationClass =>
-    class extends (migration as unknown as new (...args: never[]) => { tenantRole: string; businessTimeZone?: string; addSql(sql: string): void; up(): void | Promise<void> }) {
-      override tenantRole = tenantRole;
-      override businessTimeZone = businessTimeZone;
-      override async up(): Promise<void> {
-        this.addSql('set local statement_timeout = 0');
-        if (database.citus) this.addSql(`set local citus.multi_shard_modify_mode to 'sequential'`);
-        await super.up();
+  const url = orm.config.get('clientUrl') as string;
+  return withLockRetries(url, { ...lockOptions, lockTimeoutMs }, async (apply, watchBackend) => {
+    // Each migration runs without a statement timeout (the pool's is for requests): rewriting or checking a large
+    // table takes what it takes, as in the one transaction all migrations shared before, after the first that turned it off.
+    // Its lock waits are bounded instead; on Citus, the SET LOCALs that follow reach the workers' transactions too
+    // (a shard's lock is waited for there). Over one connection per node: a migration that changes shards, then creates
+    // a function or an extension (distributed objects), fails in parallel mode ("there was a parallel operation on a distributed table").
+    const forThisRole = (migration: MigrationClass): MigrationClass =>
+      class extends (migration as unknown as new (...args: never[]) => {
+        tenantRole: string;
+        businessTimeZone?: string;
+        addSql(sql: string): void;
+        execute(sql: string): Promise<MigrationBackend[]>;
+        up(): void | Promise<void>;
+      }) {
+        override tenantRole = tenantRole;
+        override businessTimeZone = businessTimeZone;
+        override async up(): Promise<void> {
+          // Its backend, in its transaction, for whoever looks for the sessions it waits for.
+          watchBackend((await this.execute(`select pg_backend_pid() as pid${database.citus ? ', citus_backend_gpid() as gpid' : ''}`))[0]!);
+          if (database.citus) this.addSql(`set local citus.propagate_set_commands to 'local'`);
+          this.addSql('set local statement_timeout = 0');
+          this.addSql(lockTimeoutStatement(lockTimeoutMs));
+          if (database.citus) this.addSql(`set local citus.multi_shard_modify_mode to 'sequential'`);
+          await super.up();
+        }
+      } as unknown as MigrationClass;
+    const [{ Migrator }, migrationsList] = await Promise.all([
+      import('@mikro-orm/migrations'),
+      Promise.all(migrations.map(async ({ name, load }) => ({ name, class: forThisRole((await load())[name]!) }))),
+    ]);
+    orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList });
+    const migrator = new Migrator(orm.em);
+    const applied = await orm.em.fork().transactional(async (em) => {
+      // Held as long as the run takes, which a process starting meanwhile waits for.
+      await em.execute('set local statement_timeout = 0; set local idle_in_transaction_session_timeout = 0');
+      await em.execute('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
+      const names: string[] = [];
+      // Without the lock's transaction: up to each one, in a transaction of its own (allOrNothing: the migration and its record).
+      for (const { name } of await migrator.getPendingMigrations()) {
+        await apply(name, async () => void (await migrator.up({ to: name })));
+        names.push(name);
       }
-    } as unknown as MigrationClass;
-  const [{ Migrator }, migrationsList] = await Promise.all([
-    import('@mikro-orm/migrations'),
-    Promise.all(migrations.map(async ({ name, load }) => ({ name, class: forThisRole((await load())[name]!) }))),
-  ]);
-  orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList });
-  const migrator = new Migrator(orm.em);
-  const applied = await orm.em.fork().transactional(async (em) => {
-    // Held as long as the run takes, which a process starting meanwhile waits for.
-    await em.execute('set local statement_timeout = 0; set local idle_in_transaction_session_timeout = 0');
-    await em.execute('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
-    const names: string[] = [];
-    // Without the lock's transaction: up to each one, in a transaction of its own (allOrNothing: the migration and its record).
-    for (const { name } of await migrator.getPendingMigrations()) {
-      await migrator.up({ to: name });
-      names.push(name);
-    }
-    return names;
+      return names;
+    });
+    return [...applied, ...(await migrateJobQueue(orm, tenantRole))];
   });
-  return [...applied, ...(await migrateJobQueue(orm, tenantRole))];
 }
 
 /** The schema of the job queue (graphile-worker's tables, functions and migrations), apart from the service's. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LOCK_ATTEMPTS, DEFAULT_LOCK_TIMEOUT_MS } from '../db/migration-locks.js';
 import { StartupError } from '../db/startup-error.js';
 import { DEFAULT_TENANT_ROLE, TENANT_ROLE_NAME } from '../db/tenant-role.js';
 import { tracingSettings } from './tracing.js';
@@ -39,6 +40,10 @@ const schema = z.object({
   DATABASE_SESSION_URL: z.string().url().optional(),
   // `npm run migrate` only: a role allowed to change the schema (DATABASE_URL's otherwise).
   MIGRATION_DATABASE_URL: z.string().url().optional(),
+  // How long a migration may wait for a lock (queueing every request behind it meanwhile) before it rolls back
+  // and is tried again, and how many times (src/db/migration-locks.ts); 0: it waits as long as it takes.
+  MIGRATION_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_LOCK_TIMEOUT_MS),
+  MIGRATION_LOCK_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(DEFAULT_LOCK_ATTEMPTS),
   // The role requests switch to for row-level security: roles are server-wide, so deployments sharing a server need their own.
   DATABASE_TENANT_ROLE: z.string().regex(TENANT_ROLE_NAME, 'a lower-case SQL identifier (a-z, 0-9, _)').default(DEFAULT_TENANT_ROLE),
   DATA_DIR: z.string().default('./.data'),
@@ -228,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Where session-bound work connects (LISTEN, the job queue); DATABASE_URL's by default (the pool's, when that is embedded). */
     databaseSessionUrl: c.DATABASE_SESSION_URL ?? c.DATABASE_URL,
     migrationDatabaseUrl: c.MIGRATION_DATABASE_URL ?? c.DATABASE_URL,
+    migrationLocks: { lockTimeoutMs: c.MIGRATION_LOCK_TIMEOUT_MS, lockAttempts: c.MIGRATION_LOCK_ATTEMPTS },
     dataDir: c.DATA_DIR,
     database: {
       poolMax: c.DB_POOL_MAX,

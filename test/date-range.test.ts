@@ -13,10 +13,12 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../src/graphql/schema.js';
-import { SUPPORTED_DATES } from '../src/domain/dates.js';
+import { SUPPORTED_DATES, todayIn } from '../src/domain/dates.js';
+import { billingCycles, billingPeriods, generationDateOf, lateFeeSteps } from '../src/domain/rent/billing.js';
 import { sweep } from '../src/services/sweep.js';
 import { expectProblem, startTestApp, type Cast, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, createProperty, createUnit, isoDay } from './helpers/fixtures.js';
+import { startInstance } from './helpers/instance.js';
 
 /** Every date input takes 1900-01-01 through 2199-12-31 (docs/rent.md, "Supported dates"); outside it, VALIDATION_FAILED naming the field, on both surfaces. */
 
@@ -337,4 +339,79 @@ describe('reports over the whole range', () => {
       invoiceCount: billed!.count,
     });
   });
+});
+
+describe("the background jobs at the range's ends", () => {
+  it("bill an org's leases over the whole range in jobs within their budget, and another org's job does not wait for them", async () => {
+    const METRICS_TOKEN = 'date-range-metrics-token-0123456789abcdef';
+    const SET_PLAN = `mutation($id: UUID!, $cycle: BillingCycle!) { setBillingPlan(bookingId: $id, input: {cycle: $cycle, paymentTermsDays: 366}) { cycle } }`;
+    // The extremes' org: a lease over the whole range per cycle, one on the range's last day, one stored to 9999-12-31 before
+    // the range, and a rent invoice issued by hand in 1900 still unpaid, charged a fee every 30 days since (no cap).
+    const tenant = await t.caller(['TENANT'], { orgId: cast.manager.orgId });
+    const leases: { id: string; startDate: string; endDate: string; cycle: (typeof billingCycles)[number] }[] = [];
+    const lease = async (startDate: string, endDate: string, cycle: (typeof billingCycles)[number]) => {
+      const unitId = await createUnit(t, cast.owner, await createProperty(t, cast.owner));
+      const id = await createBooking(t, cast.manager, { unitId, tenantUserId: tenant.userId, startDate, endDate });
+      await bookingAction(t, cast.manager, 'confirm', id);
+      expect((await graphql(SET_PLAN, { id, cycle })).errors).toBeUndefined();
+      leases.push({ id, startDate, endDate, cycle });
+    };
+    for (const cycle of billingCycles) await lease(SUPPORTED_DATES.first, SUPPORTED_DATES.last, cycle);
+    await lease('2199-12-30', SUPPORTED_DATES.last, 'MONTHLY');
+    await lease(SUPPORTED_DATES.first, SUPPORTED_DATES.last, 'MONTHLY');
+    await t.sql(`update booking set end_date = '9999-12-31' where id = $1`, [leases.at(-1)!.id]);
+    leases.at(-1)!.endDate = '9999-12-31';
+    expect((await graphql(`mutation { updateBillingPolicy(input: {lateFeeKind: FLAT, lateFeeFlatAmount: 500, lateFeeRecurrence: PER_PERIOD}) { lateFeeKind } }`)).errors).toBeUndefined();
+    const [late] = await t.sql<{ id: string }>(
+      `insert into invoice (org_id, id, booking_id, property_id, tenant_user_id, currency, net_amount, tva_basis_points, tva_amount, gross_amount,
+                            period_start, period_end, due_date, status, created_at, kind)
+       select org_id, gen_random_uuid(), id, property_id, tenant_user_id, 'XAF', 1000, 0, 0, 1000, '1900-01-01', '1900-01-02', '1900-01-05', 'OVERDUE', '1900-01-01', 'RENT'
+         from booking where id = $1 returning id`,
+      [leases[4]!.id],
+    );
+    // The other org: one lease from last month, billed monthly.
+    const otherOwner = await t.caller(['OWNER'], { orgId: cast.outsider.orgId });
+    const otherTenant = await t.caller(['TENANT'], { orgId: cast.outsider.orgId });
+    const otherUnit = await createUnit(t, otherOwner, await createProperty(t, otherOwner));
+    const otherLease = await createBooking(t, cast.outsider, { unitId: otherUnit, tenantUserId: otherTenant.userId, startDate: isoDay(-31), endDate: isoDay(300) });
+    await bookingAction(t, cast.outsider, 'confirm', otherLease);
+    const planned = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${cast.outsider.token}` },
+      payload: { query: SET_PLAN, variables: { id: otherLease, cycle: 'MONTHLY' } },
+    });
+    expect(planned.json().errors).toBeUndefined();
+
+    const today = todayIn('UTC');
+    const owed = (booking: (typeof leases)[number]) =>
+      billingPeriods({ ...booking, rentAmount: 0 }, booking.cycle, isoDay(10)).filter((period) => generationDateOf(period, 10) <= today).length;
+    const total = leases.reduce((sum, booking) => sum + owed(booking), 0);
+    const billed = async () => Number((await t.sql<{ n: string }>(`select count(*) as n from invoice where booking_id = any($1) and billing_period_start is not null`, [leases.map((one) => one.id)]))[0]!.n);
+    const fees = async () => Number((await t.sql<{ n: string }>(`select count(*) as n from invoice where late_fee_of = $1`, [late!.id]))[0]!.n);
+
+    // One job at a time: the other org's billing comes between two of the extremes' jobs, not after all of them.
+    const instance = await startInstance(t.databaseUrl, { SWEEP_INTERVAL_SECONDS: '60', JOB_CONCURRENCY: '1', WEBHOOK_DELIVERY_ENABLED: 'false', METRICS_TOKEN });
+    try {
+      await expect.poll(async () => (await t.sql(`select 1 from invoice where booking_id = $1`, [otherLease])).length, { timeout: 60_000, interval: 100 }).toBeGreaterThan(0);
+      expect(await billed()).toBeLessThan(total);
+      await expect.poll(billed, { timeout: 240_000, interval: 500 }).toBe(total);
+      const steps = lateFeeSteps(
+        { lateFeeKind: 'FLAT', lateFeeFlatAmount: 500, lateFeeBasisPoints: 0, lateFeeGraceDays: 0, lateFeeRecurrence: 'PER_PERIOD' },
+        { grossAmount: 1000, dueDate: '1900-01-05' },
+        null,
+        today,
+      );
+      expect(steps.length).toBeGreaterThan(1500);
+      await expect.poll(fees, { timeout: 120_000, interval: 500 }).toBe(steps.length);
+      const scraped = (await instance.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+      expect(scraped).toMatch(/^job_runs_total\{task="bill_org",outcome="succeeded"\} ([5-9]|\d\d+)$/m);
+      expect(scraped).not.toMatch(/^job_overruns_total\{[^}]*\} [1-9]/m);
+      expect(scraped).not.toMatch(/^job_runs_total\{task="[^"]+",outcome="(failed|given_up)"\} [1-9]/m);
+    } finally {
+      await instance.close();
+    }
+    // Nothing past the range was billed: each lease's periods end by its end, the range's last day at most.
+    expect(await t.sql(`select 1 from invoice where booking_id = any($1) and period_end > '2199-12-31'`, [leases.map((one) => one.id)])).toEqual([]);
+  }, 420_000);
 });

@@ -38,11 +38,11 @@ describe('today in time zones with DST or far from UTC', () => {
     fc.assert(
       fc.property(fc.constantFrom(...zones), instants, (zone, start) => {
         const days = around(start).map((instant) => todayIn(zone, instant));
-        for (let hour = 1; hour < days.length; hour++) expect([0, 1]).toContain(daysBetween(days[hour - 1]!, days[hour]!));
+        if (days.slice(1).some((day, hour) => ![0, 1].includes(daysBetween(days[hour]!, day)))) return false;
         const hours = new Map<string, number>();
         for (const day of days) hours.set(day, (hours.get(day) ?? 0) + 1);
         // The first and last days are cut by the walk; every day between them is whole.
-        for (const count of [...hours.values()].slice(1, -1)) expect([23, 24, 25]).toContain(count);
+        return [...hours.values()].slice(1, -1).every((count) => count >= 23 && count <= 25);
       }),
       { numRuns: 300 },
     );
@@ -56,13 +56,14 @@ describe('today in time zones with DST or far from UTC', () => {
         for (const instant of around(start)) {
           const today = todayIn(zone, instant);
           const periods = billingPeriods(booking, 'MONTHLY', addDays(today, leadDays)).filter((period) => generationDateOf(period, leadDays) <= today);
-          expect(periods.length - (owed ?? periods.length)).toBeGreaterThanOrEqual(0);
-          expect(periods.length - (owed ?? periods.length)).toBeLessThanOrEqual(1);
+          // Plain checks, not expect: tens of thousands of them per run.
+          if (owed !== undefined && (periods.length < owed || periods.length > owed + 1)) return false;
+          if (periods.some((period) => dueDateOf(period, { dueDay }) < period.periodStart)) return false;
           owed = periods.length;
-          for (const period of periods) expect(dueDateOf(period, { dueDay }) >= period.periodStart).toBe(true);
         }
+        return true;
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 });

@@ -95,7 +95,20 @@ builder.addScalarType('Date', LocalDateResolver, {
   // showed in the bench's profile of a page of invoices. Anything else still gets it.
   serialize: (value) => (typeof value === 'string' && DATE_SHAPE.test(value) ? value : LocalDateResolver.serialize(value)),
 });
-builder.addScalarType('DateTime', DateTimeResolver, { description: 'An ISO 8601 UTC timestamp with milliseconds.', ...checkedInput(DateTimeResolver) });
+const [FIRST_INSTANT, LAST_INSTANT] = [`${FIRST_DATE}T00:00:00.000Z`, `${LAST_DATE}T23:59:59.999Z`];
+const [FIRST_TIME, LAST_TIME] = [Date.parse(FIRST_INSTANT), Date.parse(LAST_INSTANT)];
+const dateTimeInputs = checkedInput(DateTimeResolver);
+/** The instants of the supported dates' days (UTC): year 0000, which JavaScript takes and PostgreSQL does not, failed the query as INTERNAL. */
+function dateTimeInput(value: Date): Date {
+  if (!(value.getTime() >= FIRST_TIME && value.getTime() <= LAST_TIME)) throw new GraphQLError(`Must be a timestamp from ${FIRST_INSTANT} through ${LAST_INSTANT}.`);
+  return value;
+}
+builder.addScalarType('DateTime', DateTimeResolver, {
+  description: `An ISO 8601 timestamp with milliseconds, answered in UTC; as input, from ${FIRST_INSTANT} through ${LAST_INSTANT}.`,
+  parseValue: (value) => dateTimeInput(dateTimeInputs.parseValue(value)),
+  // One parameter, as for UUID (graphql-jit).
+  parseLiteral: (node) => dateTimeInput(DateTimeResolver.parseLiteral(node, undefined)),
+});
 builder.addScalarType('SafeInt', SafeIntResolver, {
   description: 'An integer between -(2^53-1) and 2^53-1, exact in JSON. Amounts are in the currency minor unit.',
   // Typed number | string by graphql-scalars; its parseValue refuses strings.

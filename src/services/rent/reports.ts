@@ -86,18 +86,18 @@ function ledgerEntries(ctx: ServiceContext): Sql {
   const tz = ctx.timeZone;
   return sql`
     select i.id as invoice_id, i.booking_id, i.currency, i.due_date as on_date, 0 as rank, i.created_at as at, 'INVOICE' as kind,
-           null::uuid as payment_id, null as method, null as reference, i.gross_amount as amount
+           null::uuid as payment_id, null as method, null as reference, i.gross_amount as amount, i.period_start, i.period_end
     from scoped_invoice i
     where i.status <> 'CANCELLED'
     union all
-    select i.id, i.booking_id, i.currency, p.received_on, 1, p.recorded_at, 'PAYMENT', p.id, p.method, p.reference, -p.amount
+    select i.id, i.booking_id, i.currency, p.received_on, 1, p.recorded_at, 'PAYMENT', p.id, p.method, p.reference, -p.amount, i.period_start, i.period_end
     from scoped_invoice i join payment p on p.org_id = ${org} and p.invoice_id = i.id
     union all
-    select i.id, i.booking_id, i.currency, (p.reversed_at at time zone ${tz})::date, 2, p.reversed_at, 'PAYMENT_REVERSAL', p.id, p.method, p.reference, p.amount
+    select i.id, i.booking_id, i.currency, (p.reversed_at at time zone ${tz})::date, 2, p.reversed_at, 'PAYMENT_REVERSAL', p.id, p.method, p.reference, p.amount, i.period_start, i.period_end
     from scoped_invoice i join payment p on p.org_id = ${org} and p.invoice_id = i.id
     where p.reversed_at is not null
     union all
-    select i.id, i.booking_id, i.currency, (i.paid_at at time zone ${tz})::date, 1, i.paid_at, 'PAYMENT', null, null, null, -(i.gross_amount - i.paid_amount)
+    select i.id, i.booking_id, i.currency, (i.paid_at at time zone ${tz})::date, 1, i.paid_at, 'PAYMENT', null, null, null, -(i.gross_amount - i.paid_amount), i.period_start, i.period_end
     from scoped_invoice i
     where i.status = 'PAID' and i.paid_amount < i.gross_amount`;
 }
@@ -166,9 +166,9 @@ export function tenantStatement(ctx: ServiceContext, input: StatementInput): Pro
       em,
       sql`with ${entries}
         select e.currency, e.on_date::text as date, e.kind, e.invoice_id as "invoiceId",
-               i.period_start::text as "periodStart", i.period_end::text as "periodEnd", e.payment_id as "paymentId", e.method, e.reference, e.amount,
+               e.period_start::text as "periodStart", e.period_end::text as "periodEnd", e.payment_id as "paymentId", e.method, e.reference, e.amount,
                sum(e.amount) over (partition by e.currency order by e.on_date, e.rank, e.at, e.invoice_id, e.payment_id rows unbounded preceding) as running
-        from entry e join scoped_invoice i on i.id = e.invoice_id
+        from entry e
         where e.on_date >= ${from}::date and e.on_date < ${to}::date
         order by e.currency, e.on_date, e.rank, e.at, e.invoice_id, e.payment_id`,
     );
@@ -239,7 +239,7 @@ export function arrearsReport(ctx: ServiceContext, asOf: string): Promise<Arrear
           select e.invoice_id, sum(e.amount) as amount from entry e where e.on_date <= ${asOf}::date group by e.invoice_id having sum(e.amount) > 0),
         aged as (
           select i.property_id, b.unit_id, i.tenant_user_id, i.currency, i.due_date, u.amount, ${asOf}::date - i.due_date as age
-          from unpaid u join scoped_invoice i on i.id = u.invoice_id join booking b on b.org_id = ${org} and b.id = i.booking_id),
+          from unpaid u join invoice i on i.org_id = ${org} and i.id = u.invoice_id join booking b on b.org_id = ${org} and b.id = i.booking_id),
         -- Summed by ids first: names are joined to the few lines, not to every invoice.
         line as (
           select property_id, unit_id, tenant_user_id, currency,

@@ -106,6 +106,7 @@ describe("another org's small reads", () => {
     const { latencies, statuses } = await whileNoisy(ask, 4, 8_000);
     console.log(`PDFs: quiet p50 ${p(latencies, 0.5)} ms, p99 ${p(latencies, 0.99)} ms, max ${p(latencies, 1)} ms (${latencies.length} reads); noisy answers ${JSON.stringify(statuses)}`);
     expect(statuses.every((status) => status === 200)).toBe(true);
-    expect(p(latencies, 0.5)).toBeLessThan(Math.max(1_000, 5 * p(alone, 0.5)));
+    // Before, laid out four at a time without giving way: 1.0 s at load 4 (alone 14 ms), 6.5 s at load 22.
+    expect(p(latencies, 0.5)).toBeLessThan(Math.max(500, 5 * p(alone, 0.5)));
   }, 300_000);
 });

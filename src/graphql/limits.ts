@@ -45,6 +45,12 @@ const { defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE } = PAGE_SIZE;
 /** Assumed length of a plain (non-connection) list of objects, such as a record's documents. */
 const PLAIN_LIST_SIZE = 10;
 
+/** A plain list's length as counted: its bound when the field declares one (`extensions.listSize`: a statement's lines), else PLAIN_LIST_SIZE. */
+const listSizeOf = (field: GraphQLField<unknown, unknown>): number => {
+  const declared = field.extensions?.listSize;
+  return typeof declared === 'number' ? declared : PLAIN_LIST_SIZE;
+};
+
 /**
  * The cost of an operation, computed with its variables: the number of nodes
  * (records: a property, a unit, a booking, an invoice, the caller's `me`...) it
@@ -55,7 +61,7 @@ const PLAIN_LIST_SIZE = 10;
  * (1 + the node's own cost). The page size is the `first`/`last` given, literally
  * or as a variable (when absent, PAGE_SIZE's 50 at the root and NESTED_PAGE_SIZE's
  * 10 in a record, as the resolvers serve them; at most 500, as they cap). A list fetched by id (`nodes(ids:)`) counts one per id; any other list
- * of objects counts 10 elements.
+ * of objects counts 10 elements, or the bound its field declares (`extensions.listSize`: a statement's lines).
  *
  * graphql-armor's own cost rule runs at validation, before variables are
  * known, so it counts `first: $first` as 1; this one runs at execution.
@@ -133,7 +139,7 @@ export function operationCost(
         if (ownPage !== undefined) total += costOf(selection.selectionSet, type, ownPage);
         else if (page !== undefined && isList && name === 'edges') total += page * costOf(selection.selectionSet, type);
         else if (page !== undefined && name === 'pageInfo') total += costOf(selection.selectionSet, type);
-        else total += (isList ? (page ?? idsGiven(selection.arguments ?? []) ?? PLAIN_LIST_SIZE) : 1) * (1 + costOf(selection.selectionSet, type));
+        else total += (isList ? (page ?? idsGiven(selection.arguments ?? []) ?? listSizeOf(field)) : 1) * (1 + costOf(selection.selectionSet, type));
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? (schema.getType(selection.typeCondition.name.value) ?? parent) : parent;
         total += costOf(selection.selectionSet, type, page);

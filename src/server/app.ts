@@ -409,7 +409,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   await app.register(async (pages) =>
     registerNotificationRoutes(pages, { orm, unsubscribeKey, sandboxMail: config.auth.mode === 'sandbox' && notifications !== null && !notifications.smtpUrl }),
   );
-  await app.register(async (api) => registerReceiptRoutes(api, { orm, authenticator, timeZone: config.timeZone }), { prefix: '/api/v1' });
+  await app.register(async (api) => registerReceiptRoutes(api, { orm, authenticator, timeZone: config.timeZone, foreground }), { prefix: '/api/v1' });
 
   return app;
 }

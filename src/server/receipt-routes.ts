@@ -1,8 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { setImmediate } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate as isUuid } from 'uuid';
+import { OrgTurns } from '../db/admission.js';
 import type { Orm } from '../db/orm.js';
 import { isSupportedDate, SUPPORTED_DATES } from '../domain/dates.js';
+import type { Actor } from '../domain/roles.js';
 import { tokenRequired, validationFailed } from '../domain/errors.js';
+import type { Foreground } from '../graphql/foreground.js';
 import { receiptLanguageFor, receiptLanguageParameter } from '../domain/rent/receipt.js';
 import { serviceContextFor } from '../services/context.js';
 import { ownerStatementPdf } from '../services/rent/owner-statements.js';
@@ -13,6 +17,8 @@ export interface ReceiptRoutesOptions {
   orm: Orm;
   authenticator: Authenticator;
   timeZone: string;
+  /** The requests a PDF's layout gives precedence to (as costly operations do: src/graphql/foreground.ts). */
+  foreground: Foreground;
 }
 
 /**
@@ -23,10 +29,31 @@ export interface ReceiptRoutesOptions {
  * the language, else Accept-Language, else French. Owner statements come
  * as PDF by the same rules.
  */
-export function registerReceiptRoutes(app: FastifyInstance, { orm, authenticator, timeZone }: ReceiptRoutesOptions): void {
+export function registerReceiptRoutes(app: FastifyInstance, { orm, authenticator, timeZone, foreground }: ReceiptRoutesOptions): void {
+  /**
+   * A PDF is laid out in the process's one event loop (about 2.5 ms a statement line): one org's PDFs are laid out
+   * one at a time in a process, the next waiting its turn (outside any transaction, within the org's share of
+   * requests), and each gives the other requests precedence between its steps. Eight of an org's long statements
+   * at once held every other org's small reads for seconds (test/heavy-requests.test.ts).
+   */
+  const turns = new OrgTurns({ perOrg: 1, queuePerOrg: Number.POSITIVE_INFINITY, waitingFor: "the organisation's PDF to be laid out" });
+  const giveWay = () => foreground.precedence() ?? setImmediate();
+  const inTurn = async <T>(request: FastifyRequest, reply: FastifyReply, actor: Actor, work: (giveWay: () => Promise<unknown>) => Promise<T>): Promise<T> => {
+    const left = new AbortController();
+    reply.raw.once('close', () => left.abort());
+    // Out of the foreground: the other requests go first, not this one.
+    foreground.end(request.raw);
+    await turns.take(actor.orgId, left.signal);
+    try {
+      return await work(giveWay);
+    } finally {
+      turns.giveBack(actor.orgId);
+    }
+  };
+
   app.get<{ Params: { id: string }; Querystring: Record<string, string | string[] | undefined> }>('/invoices/:id/receipt', async (request, reply) => {
     const { actor, id, language } = await pdfRequest(authenticator, request, 'invoice', []);
-    const receipt = await receiptOf(serviceContextFor(orm, actor, timeZone), id, language);
+    const receipt = await inTurn(request, reply, actor, () => receiptOf(serviceContextFor(orm, actor, timeZone), id, language));
     return reply
       .type('application/pdf')
       .header('content-language', language)
@@ -47,7 +74,7 @@ export function registerReceiptRoutes(app: FastifyInstance, { orm, authenticator
       }
       return value;
     }) as [string, string];
-    const pdf = await ownerStatementPdf(serviceContextFor(orm, actor, timeZone), { ownerUserId: id, from, to }, language);
+    const pdf = await inTurn(request, reply, actor, (turn) => ownerStatementPdf(serviceContextFor(orm, actor, timeZone), { ownerUserId: id, from, to }, language, turn));
     return reply
       .type('application/pdf')
       .header('content-language', language)

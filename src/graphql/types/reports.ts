@@ -1,4 +1,4 @@
-import { statementLineKinds } from '../../domain/rent/reports.js';
+import { STATEMENT_MAX_LINES, statementLineKinds } from '../../domain/rent/reports.js';
 import {
   arrearsReport,
   type ArrearsLine,
@@ -50,7 +50,12 @@ const StatementAccountRef = builder.objectRef<StatementAccount>('StatementAccoun
     currency: t.exposeString('currency'),
     openingBalance: t.expose('openingBalance', { type: 'SafeInt', description: `Owed before the period starts. ${SIGNED}` }),
     closingBalance: t.expose('closingBalance', { type: 'SafeInt', description: `Owed at the end of the period. ${SIGNED}` }),
-    lines: t.expose('lines', { type: [StatementLineRef], description: 'Oldest first; on one day invoices, then payments, then reversals.' }),
+    lines: t.expose('lines', {
+      type: [StatementLineRef],
+      description: `Oldest first; on one day invoices, then payments, then reversals. At most ${STATEMENT_MAX_LINES} in a statement (VALIDATION_FAILED on input.to past that: ask for a shorter period).`,
+      // Counted at its bound by the operation's cost (src/graphql/limits.ts): a statement is a costly operation.
+      extensions: { listSize: STATEMENT_MAX_LINES },
+    }),
   }),
 });
 

@@ -224,7 +224,12 @@ export function recordOwnerPayout(ctx: ServiceContext, input: RecordOwnerPayoutI
 export const OWNER_STATEMENT_PDF_MAX_LINES = 2000;
 
 /** The statement as a PDF in the language asked for (the same reading rules as ownerStatement). */
-export async function ownerStatementPdf(ctx: ServiceContext, input: OwnerStatementInput, language: ReceiptLanguage): Promise<Buffer> {
+export async function ownerStatementPdf(
+  ctx: ServiceContext,
+  input: OwnerStatementInput,
+  language: ReceiptLanguage,
+  giveWay?: () => Promise<unknown>,
+): Promise<Buffer> {
   const statement = await ownerStatement(ctx, input);
   const lines = statement.accounts.reduce((sum, account) => sum + account.lines.length, 0);
   if (lines > OWNER_STATEMENT_PDF_MAX_LINES) {
@@ -234,5 +239,5 @@ export async function ownerStatementPdf(ctx: ServiceContext, input: OwnerStateme
   }
   // pdfkit and its fonts load with the first PDF, not with every process.
   const { renderOwnerStatement } = await import('./owner-statement-pdf.js');
-  return renderOwnerStatement(statement, language);
+  return renderOwnerStatement(statement, language, giveWay);
 }

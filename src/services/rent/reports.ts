@@ -5,6 +5,7 @@ import { addressLines } from '../../domain/people/people.js';
 import {
   AGING_LIMITS,
   amountsPastSafeRange,
+  assertStatementLines,
   assertStatementPeriod,
   portfolioScope,
   type ReportScope,
@@ -161,6 +162,8 @@ export function tenantStatement(ctx: ServiceContext, input: StatementInput): Pro
         from entry where on_date < ${to}::date
         group by currency order by currency`,
     );
+    // Counted before they are read: a period of more lines is refused, not built.
+    underArgument('input', () => assertStatementLines(totals.reduce((sum, total) => sum + Number(total.lines), 0)));
     // The running sum of the period's lines; each account's opening balance (above, same snapshot) is added to it.
     const rows = await run<Omit<StatementLine, 'amount' | 'balance'> & { currency: string; amount: string; running: string }>(
       em,

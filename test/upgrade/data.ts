@@ -349,7 +349,7 @@ async function makeLaterKinds(
     const updated = made.webhookEndpoints[0]!;
     await gql(manager, `mutation ($id: UUID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { id } }`, {
       id: updated,
-      input: { url: `http://127.0.0.1:9/upgrade/${round}/updated`, description: 'Mise à jour', eventTypes: ['invoice.paid', 'booking.created', 'booking.submitted', 'person.erased', 'verification.revoked'] },
+      input: { url: `http://127.0.0.1:9/upgrade/${round}/updated`, description: 'Mise à jour', eventTypes: ['invoice.paid', 'booking.created', 'booking.submitted', 'verification.revoked'] },
     });
     const reenabled = await endpoint({ url: `http://127.0.0.1:9/upgrade/${round}/again`, eventTypes: ['booking.confirmed'] });
     await gql(manager, `mutation ($id: UUID!) { disableWebhookEndpoint(id: $id) { id } }`, { id: reenabled });

@@ -69,7 +69,8 @@ export function selectionOf(schema: Schema, type: string, depth = 2, connections
   for (const [name, field] of Object.entries(schema[type] ?? {})) {
     if (field.leaf) selection[name] = true;
     else if (depth > 0 && (!field.type.endsWith('Connection') || name in connections)) {
-      const inner = selectionOf(schema, field.type, depth - 1);
+      // A connection's records are two levels further down (edges, node).
+      const inner = selectionOf(schema, field.type, name in connections ? depth : depth - 1);
       if (Object.keys(inner).length) selection[name in connections ? `${name}(${connections[name]})` : name] = inner;
     }
   }

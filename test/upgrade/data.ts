@@ -11,11 +11,25 @@ export interface Made {
   verifications: { id: string; status: string; kind: string; documents: number }[];
   media: MediaFact[];
   webhookEndpoints: string[];
+  /** Endpoints deleted: HEAD must not bring them back. */
+  deletedWebhookEndpoints: string[];
+  /** PDFs made on request (owner statements): HEAD must still make them. */
+  pdfs: { what: string; url: string; reader: User }[];
   /** Every record above and the rest the release made, as it read them with every field of its schema. */
   snapshots: Snapshot[];
 }
 
-export const emptyMade = (): Made => ({ properties: [], bookings: [], invoices: [], verifications: [], media: [], webhookEndpoints: [], snapshots: [] });
+export const emptyMade = (): Made => ({
+  properties: [],
+  bookings: [],
+  invoices: [],
+  verifications: [],
+  media: [],
+  webhookEndpoints: [],
+  deletedWebhookEndpoints: [],
+  pdfs: [],
+  snapshots: [],
+});
 
 export function merge(into: Made, more: Made): Made {
   for (const key of Object.keys(into) as (keyof Made)[]) (into[key] as unknown[]).push(...(more[key] as unknown[]));
@@ -129,11 +143,12 @@ export async function makeRound(api: Api, round: string): Promise<Made> {
 
   made.properties.push({ id: property.id, status: 'PUBLISHED' });
   const edges = await makeEdgeCases(api, round, made, units[0]!);
-  for (const record of [proof, kyc, ...edges.verifications]) {
+  const later = await makeLaterKinds(api, round, made, { owner, tenant: tenants[0]!, unitId: units[0]! });
+  for (const record of [proof, kyc, ...edges.verifications, ...later.verifications]) {
     const { verificationRecord } = await api.gql(manager, `query ($id: UUID!) { verificationRecord(id: $id) { id status kind documents { role } } }`, { id: record.id });
     made.verifications.push({ id: record.id, status: verificationRecord.status, kind: verificationRecord.kind, documents: verificationRecord.documents.length });
   }
-  await snapshotEverything(api, made, { units: [...units, ...edges.units], tenants: [...tenants, ...edges.tenants], people: edges.people });
+  await snapshotEverything(api, made, { units: [...units, ...edges.units], tenants: [...tenants, ...edges.tenants], people: [...edges.people, ...later.people], owners: [owner], later });
   return made;
 }
 
@@ -306,23 +321,227 @@ async function makeEdgeCases(api: Api, round: string, made: Made, letUnit: strin
   return { units: [dear.id, idle.id], tenants, people: madePeople, verifications: [rejected, waiting] as { id: string }[] };
 }
 
-/** Every record of the round, and the org's settings and the tenants' statements, read back by the release with every field it has. */
-async function snapshotEverything(api: Api, made: Made, more: { units: string[]; tenants: User[]; people: string[] }) {
+/**
+ * What 0.3.0 added, where the release has it, at the edges of the contract: the
+ * people of the round (the owner, a vendor without an account, one erased) with
+ * their notification preferences and the emails written for them; the org's
+ * maintenance targets and a request in every state, with photos and comments,
+ * the finished ones charged to the tenant and to the owner; an owner payout;
+ * bookings left in draft and submitted, a billing plan removed, a verification
+ * revoked; webhook endpoints updated, re-enabled and deleted, and a delivery sent
+ * again.
+ */
+async function makeLaterKinds(
+  api: Api,
+  round: string,
+  made: Made,
+  { owner, tenant, unitId }: { owner: User; tenant: User; unitId: string },
+) {
+  const { admin, manager } = people;
+  const has = async (name: string) => api.hasMutation(name);
+  const later = { people: [] as string[], notified: [] as string[], maintenance: [] as string[], verifications: [] as { id: string }[], serviceLevels: false, payouts: false };
+  const gql = (user: User, query: string, variables: Record<string, unknown> = {}) => api.gql(user, query, variables);
+
+  const webhooks = await has('redeliverWebhook');
+  if (webhooks) {
+    const endpoint = async (input: Record<string, unknown>) =>
+      (await gql(manager, `mutation ($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }`, { input })).createWebhookEndpoint.endpoint.id as string;
+    const updated = made.webhookEndpoints[0]!;
+    await gql(manager, `mutation ($id: UUID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { id } }`, {
+      id: updated,
+      input: { url: `http://127.0.0.1:9/upgrade/${round}/updated`, description: 'Mise à jour', eventTypes: ['invoice.paid', 'booking.created', 'booking.submitted', 'verification.revoked'] },
+    });
+    const reenabled = await endpoint({ url: `http://127.0.0.1:9/upgrade/${round}/again`, eventTypes: ['booking.confirmed'] });
+    await gql(manager, `mutation ($id: UUID!) { disableWebhookEndpoint(id: $id) { id } }`, { id: reenabled });
+    await gql(manager, `mutation ($id: UUID!) { enableWebhookEndpoint(id: $id) { id } }`, { id: reenabled });
+    const deleted = await endpoint({ url: `http://127.0.0.1:9/upgrade/${round}/deleted` });
+    await gql(manager, `mutation ($id: UUID!) { deleteWebhookEndpoint(id: $id) }`, { id: deleted });
+    made.webhookEndpoints.push(reenabled);
+    made.deletedWebhookEndpoints.push(deleted);
+  }
+
+
+  if (await has('updateNotificationPreferences')) {
+    const person = async (input: Record<string, unknown>) => (await gql(manager, `mutation ($input: CreatePersonInput!) { createPerson(input: $input) { id } }`, { input })).createPerson.id as string;
+    const ownerPerson = await person({ name: `Propriétaire ${round}`, userId: owner.id, email: `owner.${round}@example.cm`, language: 'FR' });
+    await gql(manager, `mutation ($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { id } }`, {
+      id: ownerPerson,
+      input: { name: `Mme Ndjock-Ébogo ${round} 🏠`, phone: '+237 2 33 42 00 00', addressLine: 'B.P. 15 000', city: 'Kribi', province: 'Sud', quartier: 'Mpangou', language: 'EN' },
+    });
+    await gql(manager, `mutation ($id: UUID!, $input: NotificationPreferencesInput!) { updateNotificationPreferences(personId: $id, input: $input) { id } }`, {
+      id: ownerPerson,
+      input: { emailOptedOut: true, mutedKinds: [] },
+    });
+    // The tenant of the round's first booking: emails for what happens to them, some kinds muted.
+    const tenantPerson = await person({ name: `Locataire ${round}`, userId: tenant.id, email: `tenant.${round}@example.cm`, language: 'EN' });
+    await gql(manager, `mutation ($id: UUID!, $input: NotificationPreferencesInput!) { updateNotificationPreferences(personId: $id, input: $input) { id } }`, {
+      id: tenantPerson,
+      input: { mutedKinds: ['DUE_REMINDER', 'LEASE_ENDING', 'INVOICE_OVERDUE'] },
+    });
+    const vendor = await person({ name: 'Plomberie « Au Robinet d’Or »', phone: '+237 6 70 00 00 00', language: 'FR' });
+    const erased = await person({ name: 'À effacer', email: `erase.${round}@example.cm`, phone: '+237 6 11 11 11 11', addressLine: 'Rue 1.234' });
+    await gql(admin, `mutation ($id: UUID!) { erasePerson(id: $id) { id } }`, { id: erased });
+    // An export is a read, but leaves its event (person.exported).
+    await gql(admin, `mutation ($id: UUID!) { exportPerson(id: $id) { exportedAt } }`, { id: tenantPerson });
+    later.people.push(ownerPerson, tenantPerson, vendor, erased);
+    later.notified.push(tenantPerson);
+
+    // Maintenance: the org's targets once (every round reads the same), then a request in each state.
+    const targets = [
+      { urgency: 'LOW', responseHours: 8784, completionHours: 8784 },
+      { urgency: 'NORMAL', responseHours: 1000, completionHours: 5000 },
+      { urgency: 'URGENT', responseHours: 500, completionHours: 500 },
+      { urgency: 'EMERGENCY', responseHours: 100, completionHours: 200 },
+    ];
+    const { maintenanceServiceLevels } = await gql(manager, '{ maintenanceServiceLevels { urgency responseHours completionHours } }');
+    if (!targets.every((target) => maintenanceServiceLevels.some((level: typeof target) => JSON.stringify(level) === JSON.stringify(target)))) {
+      for (const input of targets) await gql(manager, `mutation ($input: MaintenanceServiceLevelInput!) { setMaintenanceServiceLevel(input: $input) { urgency } }`, { input });
+    }
+    later.serviceLevels = true;
+    const photos: string[] = [];
+    for (const [bytes, options] of [[1_234, { contentType: 'image/jpeg', filename: 'fuite sous l’évier.jpg' }], [65_537, {}]] as const) {
+      const photo = await api.upload(tenant, { ownerType: 'USER', ownerId: tenant.id }, 'PHOTO', bytes, options);
+      made.media.push(photo);
+      photos.push(photo.id);
+    }
+    const open = async (urgency: string, category: string, description: string, mediaIds: string[] = []) =>
+      (await gql(tenant, `mutation ($input: OpenMaintenanceRequestInput!) { openMaintenanceRequest(input: $input) { id } }`, { input: { unitId, urgency, category, description, mediaIds } }))
+        .openMaintenanceRequest.id as string;
+    const move = (mutation: string, id: string, extra = '', variables: Record<string, unknown> = {}) =>
+      gql(manager, `mutation ($id: UUID!${Object.keys(variables).map((name) => `, $${name}: ${name === 'input' ? { scheduleMaintenanceRequest: 'ScheduleMaintenanceInput!', completeMaintenanceRequest: 'CompleteMaintenanceInput!' }[mutation] : 'String!'}`).join('')}) { ${mutation}(id: $id${extra}) { id } }`, { id, ...variables });
+    const comment = (user: User, id: string, body: string) => gql(user, `mutation ($id: UUID!, $body: String!) { commentOnMaintenanceRequest(id: $id, body: $body) { id } }`, { id, body });
+    // 4,000 bytes of UTF-8: a release's embedded database made without a locale is SQL_ASCII, where the limit of 4,000 characters counts bytes.
+    const problem = `Fuite d’eau — ${round}\nL’eau coule « partout » 💧`;
+    const stillOpen = await open('EMERGENCY', 'PLUMBING', problem.padEnd(4000 - Buffer.byteLength(problem) + problem.length, '.'), photos);
+    await comment(tenant, stillOpen, 'Photos jointes.');
+    await comment(manager, stillOpen, 'Nous passons demain. '.repeat(190));
+    const accepted = await open('LOW', 'PESTS', 'Fourmis');
+    await move('acceptMaintenanceRequest', accepted);
+    const rejected = await open('NORMAL', 'OTHER', 'Peinture');
+    await move('rejectMaintenanceRequest', rejected, ', reason: $reason', { reason: 'À la charge du locataire — voir le bail, art. 7' });
+    const cancelled = await open('URGENT', 'ELECTRICAL', 'Plus de courant');
+    await gql(tenant, `mutation ($id: UUID!) { cancelMaintenanceRequest(id: $id) { id } }`, { id: cancelled });
+    const scheduled = await open('NORMAL', 'APPLIANCE', 'Frigo');
+    await move('acceptMaintenanceRequest', scheduled);
+    await move('scheduleMaintenanceRequest', scheduled, ', input: $input', { input: { scheduledOn: day(7), vendorPersonId: vendor } });
+    const started = await open('URGENT', 'STRUCTURE', 'Fissure');
+    await move('acceptMaintenanceRequest', started);
+    await move('scheduleMaintenanceRequest', started, ', input: $input', { input: { scheduledOn: day(0), vendorName: 'M. Ébogo — maçon', vendorPhone: '+237699000000' } });
+    await move('startMaintenanceRequest', started);
+    await comment(tenant, started, 'Merci !');
+    const done: string[] = [];
+    // The owner's EUR balance ends at -(2^53 - 1) with the payout below: one more and its statement fails (INTERNAL, as 0.3.0 does).
+    for (const [chargeTo, cost, currency] of [['TENANT', 75_000, 'XAF'], ['OWNER', MAX_AMOUNT - 1, 'EUR'], ['OWNER', 0, null]] as const) {
+      const id = await open('LOW', 'APPLIANCE', `Chauffe-eau ${chargeTo} ${cost}`);
+      await move('acceptMaintenanceRequest', id);
+      await move('scheduleMaintenanceRequest', id, ', input: $input', { input: { scheduledOn: day(-1), vendorName: 'Ets. Ébénézer', vendorPhone: '+237233000000' } });
+      await move('startMaintenanceRequest', id);
+      await move('completeMaintenanceRequest', id, ', input: $input', { input: { chargeTo, cost, currency } });
+      done.push(id);
+    }
+    later.maintenance.push(stillOpen, accepted, rejected, cancelled, scheduled, started, ...done);
+    // The tenant's charge is an invoice of its own.
+    const { maintenanceRequest } = await gql(manager, `query ($id: UUID!) { maintenanceRequest(id: $id) { invoice { id status grossAmount paidAt paidAmount } } }`, { id: done[0] });
+    if (maintenanceRequest.invoice) made.invoices.push({ ...maintenanceRequest.invoice, paidAmount: maintenanceRequest.invoice.paidAmount });
+  }
+
+  if (await has('recordOwnerPayout')) {
+    for (const [amount, currency, reference] of [[MAX_AMOUNT, 'XAF', 'Virement « juin » n° 7'], [1, 'EUR', null]] as const) {
+      await gql(manager, `mutation ($input: RecordOwnerPayoutInput!) { recordOwnerPayout(input: $input) { id } }`, { input: { ownerUserId: owner.id, amount, currency, paidOn: day(-1), reference } });
+    }
+    later.payouts = true;
+    made.pdfs.push({ what: `owner statement of ${owner.id}`, url: `/api/v1/owners/${owner.id}/statement.pdf?from=${day(-500)}&to=${day(1)}&lang=en`, reader: manager });
+  }
+
+  if (await has('submitBooking')) {
+    const draft = async (from: number) =>
+      (await gql(manager, `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id } }`, { input: { unitId, tenantUserId: tenant.id, startDate: day(from), endDate: day(from + 30), draft: true } }))
+        .createBooking.id as string;
+    const kept = await draft(900);
+    const submitted = await draft(1000);
+    await gql(manager, `mutation ($id: UUID!) { submitBooking(id: $id) { id } }`, { id: submitted });
+    made.bookings.push({ id: kept, status: 'DRAFT' }, { id: submitted, status: 'PENDING' });
+    if (await has('removeBillingPlan')) {
+      await gql(manager, `mutation ($id: UUID!, $input: BillingPlanInput!) { setBillingPlan(bookingId: $id, input: $input) { bookingId } }`, { id: submitted, input: { cycle: 'MONTHLY', dueDay: 1 } });
+      await gql(manager, `mutation ($id: UUID!) { removeBillingPlan(bookingId: $id) { id } }`, { id: submitted });
+    }
+  }
+  if (await has('revokeVerification')) {
+    // Another owner's identity, approved then revoked (revoking a property's proof would unpublish it).
+    const revokedOwner: User = { id: randomUUID(), role: 'OWNER' };
+    const { createOwnerKyc: proof } = await gql(revokedOwner, `mutation { createOwnerKyc { id } }`);
+    const identity = await api.upload(revokedOwner, { ownerType: 'VERIFICATION', ownerId: proof.id }, 'DOCUMENT', 1_500);
+    made.media.push(identity);
+    await gql(revokedOwner, `mutation ($id: UUID!, $input: AddVerificationDocumentInput!) { addVerificationDocument(id: $id, input: $input) { id } }`, {
+      id: proof.id,
+      input: { mediaObjectId: identity.id, role: 'SELF_ID', documentType: 'PASSPORT', expiresOn: day(400) },
+    });
+    await gql(revokedOwner, `mutation ($id: UUID!) { submitVerification(id: $id) { id } }`, { id: proof.id });
+    await gql(admin, `mutation ($id: UUID!) { startVerificationReview(id: $id) { id } }`, { id: proof.id });
+    await gql(admin, `mutation ($id: UUID!) { approveVerification(id: $id, note: "OK") { id } }`, { id: proof.id });
+    await gql(admin, `mutation ($id: UUID!, $reason: String!) { revokeVerification(id: $id, reason: $reason) { id } }`, { id: proof.id, reason: 'Passeport déclaré volé — révoqué' });
+    later.verifications.push(proof);
+  }
+
+  if (webhooks) {
+    // One delivery of what the round did, sent again.
+    const { webhookEndpoint } = await gql(manager, `query ($id: UUID!) { webhookEndpoint(id: $id) { deliveries(first: 1) { edges { node { id } } } } }`, { id: made.webhookEndpoints[0] });
+    await gql(manager, `mutation ($id: UUID!) { redeliverWebhook(deliveryId: $id) { id } }`, { id: webhookEndpoint.deliveries.edges[0].node.id });
+  }
+  return later;
+}
+
+/** Every record of the round, and the org's settings and the tenants' and owners' statements, read back by the release with every field it has. */
+async function snapshotEverything(
+  api: Api,
+  made: Made,
+  more: { units: string[]; tenants: User[]; people: string[]; owners: User[]; later: Awaited<ReturnType<typeof makeLaterKinds>> },
+) {
   const { manager } = people;
   const schema: Schema = await schemaOf(api, manager);
-  const take = async (what: string, root: string, type: string) => made.snapshots.push(await snapshot(api, schema, manager, what, root, type));
-  const byId = (field: string, type: string, ids: readonly string[]) => Promise.all(ids.map((id) => take(`${field} ${id}`, `${field}(id: "${id}")`, type)));
+  const take = async (what: string, root: string, type: string, connections: Record<string, string> = {}, reader: User = manager) =>
+    made.snapshots.push(await snapshot(api, schema, reader, what, root, type, connections));
+  const byId = (field: string, type: string, ids: readonly string[], connections: Record<string, string> = {}) =>
+    Promise.all(ids.map((id) => take(`${field} ${id}`, `${field}(id: "${id}")`, type, connections)));
   await byId('property', 'Property', made.properties.map((property) => property.id));
   await byId('unit', 'Unit', more.units);
   await byId('booking', 'Booking', made.bookings.map((booking) => booking.id));
   await byId('invoice', 'Invoice', made.invoices.map((invoice) => invoice.id));
-  await byId('verificationRecord', 'VerificationRecord', made.verifications.map((record) => record.id));
+  await byId('verificationRecord', 'VerificationRecord', made.verifications.map((record) => record.id), { history: 'first: 500' });
   await byId('mediaObject', 'MediaObject', made.media.map((media) => media.id));
-  if (schema.WebhookEndpoint) await byId('webhookEndpoint', 'WebhookEndpoint', made.webhookEndpoints);
+  if (schema.WebhookEndpoint) {
+    // Newest first, and later rounds' events add deliveries: the oldest, as many as there are now.
+    for (const id of made.webhookEndpoints) {
+      const { webhookEndpoint } = await api.gql(manager, `query ($id: UUID!) { webhookEndpoint(id: $id) { deliveries { totalCount } } }`, { id });
+      const count = webhookEndpoint.deliveries?.totalCount as number | undefined;
+      made.snapshots.push({ ...(await snapshot(api, schema, manager, `webhookEndpoint ${id}`, `webhookEndpoint(id: "${id}")`, 'WebhookEndpoint', count ? { deliveries: `last: ${count}` } : {})), grows: true });
+    }
+  }
   if (schema.Person) await byId('person', 'Person', more.people);
   for (const [field, type] of [['billingPolicy', 'BillingPolicy'], ['orgProfile', 'OrgProfile']] as const) if (schema[type]) await take(field, field, type);
   if (schema.TenantStatement) {
     for (const tenant of more.tenants) await take(`tenantStatement ${tenant.id}`, `tenantStatement(input: { tenantUserId: "${tenant.id}", from: "${day(-500)}", to: "${day(0)}" })`, 'TenantStatement');
+  }
+  if (more.later.maintenance.length) {
+    await byId('maintenanceRequest', 'MaintenanceRequest', more.later.maintenance, { comments: 'first: 500' });
+    await take('maintenanceServiceLevels', 'maintenanceServiceLevels', 'MaintenanceServiceLevel');
+  }
+  // The round's owner sees only its own properties: reports no later round changes.
+  for (const owner of more.owners) {
+    if (more.later.payouts) await take(`ownerStatement ${owner.id}`, `ownerStatement(input: { ownerUserId: "${owner.id}", from: "${day(-500)}", to: "${day(1)}" })`, 'OwnerStatement');
+    if (schema.RentRoll) await take(`rentRoll of ${owner.id}`, `rentRoll(asOf: "${day(0)}")`, 'RentRoll', {}, owner);
+    if (schema.ArrearsReport) await take(`arrearsReport of ${owner.id}`, `arrearsReport(asOf: "${day(0)}")`, 'ArrearsReport', {}, owner);
+  }
+  for (const personId of more.later.notified) {
+    // Sent by the outbox in the background: read once every one is settled, in the order written (later ones come after).
+    const settledCount = async () => {
+      const { notifications } = await api.gql(manager, `query ($id: UUID!) { notifications(personId: $id, first: 500) { edges { node { status } } } }`, { id: personId });
+      const statuses = notifications.edges.map((edge: { node: { status: string } }) => edge.node.status);
+      return statuses.includes('PENDING') ? null : statuses.length;
+    };
+    let count = await settledCount();
+    for (const started = Date.now(); count === null && Date.now() - started < 60_000; count = await settledCount()) await new Promise((resolve) => setTimeout(resolve, 250));
+    if (count) made.snapshots.push({ ...(await snapshot(api, schema, manager, `notifications of ${personId}`, `notifications(personId: "${personId}", first: ${count})`, 'NotificationConnection')), grows: true });
   }
 }
 

@@ -38,6 +38,8 @@ await chmod(root, 0o755);
 const timings: Record<string, number> = {};
 const failures: string[] = [];
 const children = new Set<ChildProcess>();
+/** Each service's error log lines (level 50 and up), printed with the failures: a 5xx or a failed step says why. */
+const errorLogs: { name: string; lines: string[] }[] = [];
 
 async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -80,6 +82,14 @@ function startService(dir: string, env: Record<string, string>, name: string): P
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   let output = '';
+  const errors = { name: `${name} (${dir === head ? 'HEAD' : path.basename(dir)})`, lines: [] as string[] };
+  errorLogs.push(errors);
+  let partial = '';
+  child.stdout!.on('data', (data: Buffer) => {
+    const lines = (partial + data.toString()).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) if (/"level":(5|6)\d/.test(line)) errors.lines.push(line);
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => (children.delete(child), resolve())));
   return new Promise((resolve, reject) => {
     const onData = (data: Buffer) => {
@@ -122,11 +132,19 @@ async function runHead(script: string, env: Record<string, string>): Promise<Rec
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+/** A checkout's lockfile without its own version, which a release sets and no dependency depends on. */
+async function dependenciesOf(dir: string): Promise<string> {
+  const lock = JSON.parse(await readFile(path.join(dir, 'package-lock.json'), 'utf8')) as { version?: string; packages: Record<string, { version?: string }> };
+  delete lock.version;
+  delete lock.packages['']!.version;
+  return JSON.stringify(lock);
+}
+
 /** The release checked out beside this one, with its own dependencies (HEAD's when the lockfiles are the same). */
 async function install(tag: string): Promise<string> {
   const dir = path.join(root, tag);
   await exec('git', ['worktree', 'add', '--detach', dir, releaseCommits[tag] ?? tag], { cwd: head });
-  const same = (await readFile(path.join(dir, 'package-lock.json'), 'utf8')) === (await readFile(path.join(head, 'package-lock.json'), 'utf8'));
+  const same = (await dependenciesOf(dir)) === (await dependenciesOf(head));
   if (same) await symlink(path.join(head, 'node_modules'), path.join(dir, 'node_modules'));
   else await exec('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, maxBuffer: 64 << 20 });
   return dir;
@@ -187,6 +205,7 @@ async function onPostgres(tag: string, releaseDir: string, serverUrl: string) {
     const fresh = await current.upload(people.manager, { ownerType: 'PROPERTY', ownerId: made.properties[0]!.id }, 'PHOTO', 5000);
     const seen = await old.fetch('GET a file HEAD stored', `/media/${fresh.id}/content`, { headers: { authorization: `Bearer ${await old.token(people.manager)}` } });
     if (![200, 404].includes(seen.status)) failures.push(`${scenario}: the release answered ${seen.status} for a file HEAD stored`);
+    console.log(`  ${all.snapshots.length} records, reports and lists of the release to compare field by field`);
     check(scenario, await timed(`${tag}: HEAD reads everything (late files through the old directory)`, () => verifyWithHead(current, all)));
     await release.stop();
     check(scenario, [], old.serverErrors);
@@ -264,5 +283,6 @@ try {
   await exec('git', ['worktree', 'prune'], { cwd: head });
 }
 for (const failure of failures) console.log(`FAILED ${failure}`);
+if (failures.length) for (const { name, lines } of errorLogs) for (const line of lines.slice(-10)) console.log(`${name} logged: ${line.slice(0, 4000)}`);
 console.log(JSON.stringify({ releases, failures: failures.length, seconds: timings }));
 process.exit(failures.length ? 1 : 0);

@@ -21,6 +21,8 @@ export interface Snapshot {
   reader: User;
   selection: Selection;
   value: unknown;
+  /** A list that later records join (at its end as read): only its `totalCount` may grow. */
+  grows?: boolean;
 }
 
 interface TypeRef {
@@ -57,24 +59,32 @@ export async function schemaOf(api: Api, user: User): Promise<Schema> {
   return schema;
 }
 
-/** Every field of `type` down to `depth` object levels (connections are left out: their records are read on their own). */
-export function selectionOf(schema: Schema, type: string, depth = 2): Selection {
+/**
+ * Every field of `type` down to `depth` object levels. Connections are left out (their records are read on
+ * their own) but for those named in `connections` with their arguments (`{ comments: 'first: 500' }`): the
+ * selection's key is then the field with them, `comments(first: 500)`.
+ */
+export function selectionOf(schema: Schema, type: string, depth = 2, connections: Record<string, string> = {}): Selection {
   const selection: Selection = {};
   for (const [name, field] of Object.entries(schema[type] ?? {})) {
     if (field.leaf) selection[name] = true;
-    else if (depth > 0 && !field.type.endsWith('Connection')) {
-      const inner = selectionOf(schema, field.type, depth - 1);
-      if (Object.keys(inner).length) selection[name] = inner;
+    else if (depth > 0 && (!field.type.endsWith('Connection') || name in connections)) {
+      // A connection's records are two levels further down (edges, node).
+      const inner = selectionOf(schema, field.type, name in connections ? depth : depth - 1);
+      if (Object.keys(inner).length) selection[name in connections ? `${name}(${connections[name]})` : name] = inner;
     }
   }
   return selection;
 }
 
+/** The field a selection's key reads (its name without arguments), which is also its key in the answer. */
+const fieldOf = (key: string) => key.replace(/\(.*$/s, '');
+
 /** What of `selection` (made from an older schema) HEAD's schema still has. */
 export function within(schema: Schema, type: string, selection: Selection): Selection {
   const kept: Selection = {};
   for (const [name, inner] of Object.entries(selection)) {
-    const field = schema[type]?.[name];
+    const field = schema[type]?.[fieldOf(name)];
     if (!field) continue;
     if (inner === true) {
       if (field.leaf) kept[name] = true;
@@ -91,9 +101,9 @@ export const render = (selection: Selection): string =>
     .map(([name, inner]) => (inner === true ? name : `${name} { __typename ${render(inner)} }`))
     .join(' ');
 
-/** The record as the release reads it now, with every field of its schema. */
-export async function snapshot(api: Api, schema: Schema, reader: User, what: string, root: string, type: string): Promise<Snapshot> {
-  const selection = selectionOf(schema, type);
+/** The record as the release reads it now, with every field of its schema (and the `connections` named, see selectionOf). */
+export async function snapshot(api: Api, schema: Schema, reader: User, what: string, root: string, type: string, connections: Record<string, string> = {}): Promise<Snapshot> {
+  const selection = selectionOf(schema, type, 2, connections);
   const data = await api.gql(reader, `{ value: ${root} { __typename ${render(selection)} } }`);
   return { what, root, type, reader, selection, value: data.value };
 }
@@ -103,7 +113,9 @@ function project(value: unknown, selection: Selection): unknown {
   if (Array.isArray(value)) return value.map((element) => project(element, selection));
   if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(selection).map(([name, inner]) => [name, inner === true ? record[name] : project(record[name], inner)]));
+  return Object.fromEntries(
+    Object.entries(selection).map(([key, inner]) => [fieldOf(key), inner === true ? record[fieldOf(key)] : project(record[fieldOf(key)], inner)]),
+  );
 }
 
 /** Leaf paths where two projected values differ. */

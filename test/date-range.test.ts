@@ -295,7 +295,7 @@ describe('billing to the end of the range', () => {
 
   it("a confirmed booking to the range's last day, and one stored to 9999-12-31 before the range, are billed for the due periods only", async () => {
     // The property tests above leave the org's policy at their last random value.
-    expect((await graphql(`mutation { updateBillingPolicy(input: {invoiceLeadDays: ${LEAD_DAYS}}) { invoiceLeadDays } }`)).errors).toBeUndefined();
+    expect((await graphql(`mutation { updateBillingPolicy(input: {invoiceLeadDays: 10}) { invoiceLeadDays } }`)).errors).toBeUndefined();
     const last = await billedBooking('2199-12-31');
     // A row from before the range was enforced: the attack's booking, which made the sweep loop for ever.
     const legacy = await billedBooking(null);

@@ -199,13 +199,14 @@ describe('every filter, edge and sort the API offers', () => {
       }`, {}, admin);
     }],
     ['the reports: statements, arrears and rent rolls, as manager, owner and tenant, and their CSV files', async () => {
+      // Statements of a month: the seeded tenant's year holds more lines than a statement may (STATEMENT_MAX_LINES).
       const reports = `query($t: UUID!) {
-        tenantStatement(input: { tenantUserId: $t, from: "2026-01-01", to: "2027-01-01" }) { accounts { closingBalance lines { balance } } }
+        tenantStatement(input: { tenantUserId: $t, from: "2026-06-01", to: "2026-07-01" }) { accounts { closingBalance lines { balance } } }
         arrearsReport(asOf: "2026-12-01") { totals { total } } rentRoll(asOf: "2026-12-01") { totals { balance } }
       }`;
       await query(reports, { t: tenant.userId }, manager);
       await query(reports, { t: tenant.userId }, owner);
-      await query('{ tenantStatement(input: { from: "2026-01-01", to: "2027-01-01" }) { accounts { closingBalance } } }', {}, tenant);
+      await query('{ tenantStatement(input: { from: "2026-06-01", to: "2026-07-01" }) { accounts { closingBalance } } }', {}, tenant);
       expect((await t.rest('GET', '/reports/arrears.csv?asOf=2026-12-01', { caller: manager })).statusCode).toBe(200);
       expect((await t.rest('GET', '/reports/rent-roll.csv?asOf=2026-12-01', { caller: owner })).statusCode).toBe(200);
     }],

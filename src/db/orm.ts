@@ -6,6 +6,7 @@ import { oneQueryAtATime } from './one-query-at-a-time.js';
 import * as entities from './entities/index.js';
 import { DEFAULT_LOCK_TIMEOUT_MS, lockTimeoutStatement, type MigrationBackend, type MigrationLockOptions, withLockRetries } from './migration-locks.js';
 import { migrations } from './migrations/index.js';
+import { notifyingAfterCommit } from './notifications.js';
 import { DEFAULT_TENANT_ROLE } from './tenant-role.js';
 
 export type Orm = MikroORM;
@@ -75,6 +76,7 @@ export async function openDatabase({
     },
     forceUtcTimezone: true,
     allowGlobalContext: false,
+    subscribers: [notifyingAfterCommit],
     debug,
     ...(onQuery ? { onQuery: (sql: string, params: unknown[]) => (onQuery(sql, params), sql) } : {}),
     discovery: { warnWhenNoEntities: false },

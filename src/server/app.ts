@@ -186,6 +186,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
       concurrency: config.jobConcurrency,
       pollMs: config.webhooks.pollMs,
       log: app.log,
+      migrationLocks: config.migrationLocks,
       wakeups: eventWakeups,
       metrics,
     });

@@ -5,7 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded.js';
+import { notifyAfterCommit } from '../src/db/notifications.js';
 import { migrate, openDatabase } from '../src/db/orm.js';
+import { withinOrgScope } from '../src/services/context.js';
 import { EVENT_CHANNEL } from '../src/services/events/events.js';
 import { startInstance, type Instance } from './helpers/instance.js';
 import { until } from './helpers/until.js';
@@ -120,4 +122,51 @@ describe('an org’s commit held with the NOTIFY lock', () => {
     expect(heard).toEqual([slowOrg, otherOrg]);
     await listener.end();
   }, 60_000);
+});
+
+describe('a notification after the commit', () => {
+  async function listening() {
+    const listener = new pg.Client({ connectionString: db.url });
+    listener.on('error', () => undefined);
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (message) => heard.push(message.payload ?? ''));
+    await listener.query(`listen ${EVENT_CHANNEL}`);
+    return { heard, end: () => listener.end() };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+  it('goes out when the outermost transaction commits, never from inside it, never after a rollback', async () => {
+    const { heard, end } = await listening();
+    const [committed, rolledBack] = [randomUUID(), randomUUID()];
+    await withinOrgScope(service.orm.em.fork(), committed, async (em) => {
+      // In a savepoint: its release commits nothing.
+      await em.transactional(async (inner) => notifyAfterCommit(inner, `${committed} deliveries`));
+      await settle();
+      expect(heard).toEqual([]);
+    });
+    await until(() => heard.length === 1, 5000);
+    await withinOrgScope(service.orm.em.fork(), rolledBack, async (em) => {
+      notifyAfterCommit(em, rolledBack);
+      throw new Error('rolled back');
+    }).catch(() => undefined);
+    await settle();
+    expect(heard).toEqual([`${committed} deliveries`]);
+    await end();
+  });
+
+  it('is kept while the process’s connection is down and sent once it is back', async () => {
+    const { heard, end } = await listening();
+    const orgId = randomUUID();
+    const notifying = `select pid from pg_stat_activity where application_name = 'rental notifications'`;
+    await admin.query(`select pg_terminate_backend(pid) from (${notifying}) as notifying`);
+    await until(async () => (await admin.query(notifying)).rowCount === 0, 5000);
+    await withinOrgScope(service.orm.em.fork(), orgId, async (em) => notifyAfterCommit(em, `${orgId} deliveries`));
+    await withinOrgScope(service.orm.em.fork(), orgId, async (em) => notifyAfterCommit(em, `${orgId} notifications`));
+    // Reconnected a second later, it sends what the commits told (merged when they were waiting together).
+    await until(() => new Set(heard.flatMap((payload) => payload.split(' '))).size === 3, 10_000);
+    expect(heard.every((payload) => payload.startsWith(orgId))).toBe(true);
+    expect((await admin.query(notifying)).rowCount).toBe(1);
+    await end();
+  });
 });

@@ -124,6 +124,30 @@ describe('an org’s commit held with the NOTIFY lock', () => {
   }, 60_000);
 });
 
+describe('a process stopping', () => {
+  it('waits for its notifications a moment, not as long as another commit holds the lock', async () => {
+    const other = await startInstance(db.url, { WEBHOOK_DELIVERY_ENABLED: 'false', NOTIFICATIONS_ENABLED: 'false' });
+    const slow = new pg.Client({ connectionString: db.url });
+    slow.on('error', () => undefined);
+    await slow.connect();
+    await slow.query(`begin; set local synchronous_commit = on; insert into slow_write values (1); select pg_notify('${EVENT_CHANNEL}', 'held')`);
+    const committed = slow.query('commit');
+    try {
+      await until(async () => (await admin.query(`select 1 from pg_stat_activity where wait_event = 'SyncRep'`)).rowCount === 1, 10_000);
+      const orgId = randomUUID();
+      await withinOrgScope(other.orm.em.fork(), orgId, async (em) => notifyAfterCommit(em, orgId));
+      await until(async () => (await waitingForNotifyLock()).length > 0, 10_000);
+      const started = Date.now();
+      await other.close();
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await admin.query(`select pg_cancel_backend(pid) from pg_stat_activity where wait_event = 'SyncRep'`);
+      await committed.catch(() => undefined);
+      await slow.end();
+    }
+  }, 30_000);
+});
+
 describe('a notification after the commit', () => {
   async function listening() {
     const listener = new pg.Client({ connectionString: db.url });

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { EventSubscriber, TransactionEventArgs } from '@mikro-orm/core';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import pg from 'pg';
@@ -33,6 +34,7 @@ export interface Notifications {
 }
 
 const RECONNECT_MS = 1000;
+const FLUSH_AT_CLOSE_MS = 2000;
 
 export function listenTo(url: string, channel: string, log: (message: string, error?: unknown) => void): Notifications {
   const waiters = new Map<string | null, Set<() => void>>();
@@ -138,9 +140,13 @@ export function listenTo(url: string, channel: string, log: (message: string, er
       closing.abort();
       clearTimeout(reconnect);
       wake(null);
-      // What the process's last commits have to tell (the send under way, then the rest), before the connection goes.
-      await sending;
-      await send();
+      // What the process's last commits have to tell (the send under way, then the rest), before the connection goes;
+      // not longer than FLUSH_AT_CLOSE_MS (a notification waits for the commits of others that notified).
+      const flushed = (async () => {
+        await sending;
+        await send();
+      })();
+      await Promise.race([flushed, delay(FLUSH_AT_CLOSE_MS, undefined, { ref: false })]);
       const last = client;
       client = undefined;
       await last?.end().catch(() => undefined);

@@ -195,7 +195,8 @@ async function jobQueueRevision(orm: Orm): Promise<number | null> {
  * Runs `work` on a pool of one connection whose every transaction waits at most `lockTimeoutMs` for a lock
  * (graphile-worker's migrations each begin one: its BEGIN carries the SET LOCAL, so nothing of it outlives the
  * transaction on a connection a pooler hands to others), its backend watched for whoever holds what it waits for
- * (migration-locks.ts). Outside those transactions graphile-worker reads its own tables only.
+ * (migration-locks.ts). Outside those transactions graphile-worker only reads its own tables, or creates them
+ * where there were none (no release can be using them then).
  */
 async function onLockBoundedSession(url: string, lockTimeoutMs: number, watchBackend: (backend: MigrationBackend) => void, work: (pool: pg.Pool) => Promise<void>) {
   const pool = new pg.Pool({ connectionString: url, max: 1, application_name: 'rental migrate: job queue' });

@@ -295,9 +295,11 @@ describe('behind PgBouncer in transaction pooling mode', () => {
     const [, event] = await feed.waitFor(2, 10_000);
     feed.close();
     expect(event!.data!.events).toMatchObject({ type: 'unit.created', data: { label: 'A2' } });
-    // One LISTEN for events per instance, each on a direct connection of its own (the job queue LISTENs on another).
+    // One LISTEN for events per instance, each on a direct connection of its own (the job queue LISTENs on another),
+    // which also sends the instance's notifications (its last statement, the LISTEN or a pg_notify).
     const { rows } = await direct.query<{ listening: number }>(
-      `select count(*)::int as listening from pg_stat_activity where datname = $1 and query ilike 'listen %' and query not ilike '%jobs:%' and state = 'idle'`,
+      `select count(*)::int as listening from pg_stat_activity
+        where datname = $1 and application_name = 'rental notifications' and (query ilike '%listen %' or query ilike '%pg_notify%') and state = 'idle'`,
       [database],
     );
     expect(rows[0]!.listening).toBe(INSTANCES);

@@ -20,6 +20,8 @@ export interface MigrationLockOptions {
   lockAttempts?: number;
   /** Told each time a migration gave up waiting and will be tried again. */
   onLockRetry?: (retry: LockRetry) => void;
+  /** Ends the pause before the next attempt (the run then fails with the abort): a process stopping does not wait for it. */
+  signal?: AbortSignal;
 }
 
 export interface LockRetry {
@@ -186,7 +188,7 @@ export const lockRetryMessage = ({ migration, attempt, attempts, delayMs, blocke
  */
 export async function withLockRetries<T>(
   url: string,
-  { lockTimeoutMs, lockAttempts = DEFAULT_LOCK_ATTEMPTS, onLockRetry }: MigrationLockOptions & { lockTimeoutMs: number },
+  { lockTimeoutMs, lockAttempts = DEFAULT_LOCK_ATTEMPTS, onLockRetry, signal }: MigrationLockOptions & { lockTimeoutMs: number },
   run: (apply: (name: string, attempt: () => Promise<void>) => Promise<void>, watchBackend: (backend: MigrationBackend) => void) => Promise<T>,
 ): Promise<T> {
   // A few samples per wait, so the last one before the timeout is seldom missed.
@@ -211,7 +213,7 @@ export async function withLockRetries<T>(
         // Doubling, with jitter, so that several runs or a busy table do not meet the same moment again.
         const delayMs = Math.round(Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 2 ** (tried - 1)) * (0.5 + Math.random() / 2));
         onLockRetry?.({ migration: name, attempt: tried, attempts: lockAttempts, delayMs, blockers });
-        await sleep(delayMs);
+        await sleep(delayMs, undefined, { signal });
       }
     }
   };

@@ -1,11 +1,13 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { Admission, admitThrough } from './admission.js';
 import { beginStatementsThrough, databaseOf, oneConnectionPerReadScope, prepareConnection, type PoolDatabase } from './begin.js';
 import { oneQueryAtATime } from './one-query-at-a-time.js';
 import * as entities from './entities/index.js';
 import { DEFAULT_LOCK_TIMEOUT_MS, lockTimeoutStatement, type MigrationBackend, type MigrationLockOptions, withLockRetries } from './migration-locks.js';
 import { migrations } from './migrations/index.js';
+import { notifyingAfterCommit } from './notifications.js';
 import { DEFAULT_TENANT_ROLE } from './tenant-role.js';
 
 export type Orm = MikroORM;
@@ -75,6 +77,7 @@ export async function openDatabase({
     },
     forceUtcTimezone: true,
     allowGlobalContext: false,
+    subscribers: [notifyingAfterCommit],
     debug,
     ...(onQuery ? { onQuery: (sql: string, params: unknown[]) => (onQuery(sql, params), sql) } : {}),
     discovery: { warnWhenNoEntities: false },
@@ -165,7 +168,7 @@ export async function migrate(
       }
       return names;
     });
-    return [...applied, ...(await migrateJobQueue(orm, tenantRole))];
+    return [...applied, ...(await migrateJobQueue(orm, tenantRole, (attempt) => apply(JOB_QUEUE_SCHEMA, () => onLockBoundedSession(url, lockTimeoutMs, watchBackend, attempt))))];
   });
 }
 
@@ -189,18 +192,63 @@ async function jobQueueRevision(orm: Orm): Promise<number | null> {
 }
 
 /**
- * Installs or upgrades the job queue's schema with graphile-worker's own
- * migrations (they serialise themselves), so that serving processes, which may
- * not change the schema, only use it. Answers `graphile_worker` when it changed anything.
+ * Runs `work` on a pool of one connection whose every transaction waits at most `lockTimeoutMs` for a lock
+ * (graphile-worker's migrations each begin one: its BEGIN carries the SET LOCAL, so nothing of it outlives the
+ * transaction on a connection a pooler hands to others), its backend watched for whoever holds what it waits for
+ * (migration-locks.ts). Outside those transactions graphile-worker only reads its own tables, or creates them
+ * where there were none (no release can be using them then).
  */
-async function migrateJobQueue(orm: Orm, tenantRole: string): Promise<string[]> {
+async function onLockBoundedSession(url: string, lockTimeoutMs: number, watchBackend: (backend: MigrationBackend) => void, work: (pool: pg.Pool) => Promise<void>) {
+  const pool = new pg.Pool({ connectionString: url, max: 1, application_name: 'rental migrate: job queue' });
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => query(...(args[0] === 'begin' ? [`begin; ${lockTimeoutStatement(lockTimeoutMs)}`, ...args.slice(1)] : args))) as typeof client.query;
+    void client.query<{ pid: number }>('select pg_backend_pid() as pid').then((result) => watchBackend(result.rows[0]!), () => undefined);
+  });
+  try {
+    await work(pool);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** graphile-worker's own migrations (they serialise themselves) on the pool given. */
+async function runJobQueueMigrations(pool: pg.Pool): Promise<void> {
   const { Logger, runMigrations } = await import('graphile-worker');
-  const before = await jobQueueRevision(orm);
   // Its log lines are debug-only chatter; a failure is thrown, and reported by the caller.
-  await runMigrations({ connectionString: orm.config.get('clientUrl') as string, schema: JOB_QUEUE_SCHEMA, logger: new Logger(() => () => undefined) });
+  await runMigrations({ pgPool: pool, schema: JOB_QUEUE_SCHEMA, logger: new Logger(() => () => undefined) });
+}
+
+/**
+ * The job queue's schema brought to this release's graphile-worker, each migration waiting at most
+ * `lockTimeoutMs` for a lock and tried again as the service's are (migration-locks.ts). A job runner
+ * starting runs this first: graphile-worker's own start migrates too, waiting for a lock as long as it
+ * takes (a long transaction of the release still serving would hold the runner's start, and queue that
+ * release's job queries behind the migration), and then finds nothing left to do.
+ */
+export async function migrateJobQueueSchema(url: string, { lockTimeoutMs = DEFAULT_LOCK_TIMEOUT_MS, ...options }: MigrationLockOptions): Promise<void> {
+  await withLockRetries(url, { ...options, lockTimeoutMs }, (apply, watchBackend) =>
+    apply(JOB_QUEUE_SCHEMA, () => onLockBoundedSession(url, lockTimeoutMs, watchBackend, runJobQueueMigrations)),
+  );
+}
+
+/**
+ * Installs or upgrades the job queue's schema with graphile-worker's own
+ * migrations, so that serving processes, which may not change the schema, only
+ * use it; `bounded` runs them and the policies (see onLockBoundedSession). Answers
+ * `graphile_worker` when it changed anything.
+ */
+async function migrateJobQueue(orm: Orm, tenantRole: string, bounded: (work: (pool: pg.Pool) => Promise<void>) => Promise<void>): Promise<string[]> {
+  const before = await jobQueueRevision(orm);
   // graphile-worker turns row-level security on for its tables, with no policy: only their owner (this role) would see a row.
   // The serving role runs the jobs too, so each gets the policy the service's own tables have (Migration20261126100000_serving_role).
-  await orm.em.getConnection().execute(`
+  await bounded(async (pool) => {
+    await runJobQueueMigrations(pool);
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(`
     do $$
     declare queue_table record;
     begin
@@ -214,6 +262,11 @@ async function migrateJobQueue(orm: Orm, tenantRole: string): Promise<string[]> 
           queue_table.relname || '_service', queue_table.relname, '${tenantRole}', '${tenantRole}');
       end loop;
     end $$`);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+  });
   return (await jobQueueRevision(orm)) === before ? [] : [JOB_QUEUE_SCHEMA];
 }
 

@@ -4,6 +4,8 @@ import type { Counter, Histogram } from 'prom-client';
 import type { LogFn } from 'pino';
 import type { Job, LogLevel, Runner, Task, TaskList, WorkerEvents } from 'graphile-worker';
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { lockRetryMessage, type MigrationLockOptions } from '../db/migration-locks.js';
+import { migrateJobQueueSchema } from '../db/orm.js';
 import { DELIVERIES_DUE, type EventWakeups, NOTIFICATIONS_DUE } from '../services/events/events.js';
 import { SMTP_TIMEOUT_MS } from '../services/people/notifications.js';
 import { JOB_TIME_BUDGET_MS } from '../services/sweep.js';
@@ -41,6 +43,8 @@ export interface JobRunnerOptions extends JobSettings {
   /** How often the runner looks for jobs come due without a notification (a retry's time). */
   pollMs: number;
   log: Log;
+  /** How long graphile-worker's migration at start waits for a lock, and how often it is tried (MIGRATION_LOCK_TIMEOUT_MS, MIGRATION_LOCK_ATTEMPTS). */
+  migrationLocks: MigrationLockOptions;
   wakeups: EventWakeups;
   metrics?: JobMetrics;
 }
@@ -217,6 +221,14 @@ export function startJobs(options: JobRunnerOptions): { state(): JobsState; stop
       ...(tasks.notify_due ? [{ task: 'notify_due', match: '* * * * *', options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'notify_due' } }] : []),
     ];
     try {
+      // graphile-worker's start (run, makeWorkerUtils) migrates its schema first, waiting for any lock as long as it takes:
+      // in a rolling upgrade a long transaction of the release still serving would hold this start for as long, and
+      // queue that release's job queries behind the migration. Bounded here first; they then find nothing to do.
+      await migrateJobQueueSchema(options.databaseUrl, {
+        ...options.migrationLocks,
+        signal: stopping.signal,
+        onLockRetry: (retry) => log.warn(retry, `background jobs: ${lockRetryMessage(retry)}`),
+      });
       if (pools.size) {
         const utils = await makeWorkerUtils({ connectionString: options.databaseUrl, logger: new Logger(logThrough(log)) });
         try {
@@ -242,8 +254,9 @@ export function startJobs(options: JobRunnerOptions): { state(): JobsState; stop
         events,
       });
     } catch (error) {
+      if (stopping.signal.aborted) return;
       state = 'restarting';
-      log.error({ err: error }, `background jobs did not start; trying again in ${RESTART_MS / 1000} s`);
+      log.error({ err: error }, `background jobs did not start (${error instanceof Error ? error.message : String(error)}); trying again in ${RESTART_MS / 1000} s`);
       startLater(RESTART_MS);
       return;
     }

@@ -15,7 +15,7 @@ import { registerRestRoutes } from '../rest/adapter.js';
 import { problem, PROBLEM_CONTENT_TYPE } from '../rest/problem.js';
 import { routes } from '../rest/routes.js';
 import { registerApiDocs } from './api-docs.js';
-import { listenTo } from '../db/notifications.js';
+import { listenTo, notifyThrough } from '../db/notifications.js';
 import { type NotificationSettings, unsubscribeKeyOf } from '../services/people/notifications.js';
 import { openEventFeeds } from '../services/events/event-feeds.js';
 import { EVENT_CHANNEL } from '../services/events/events.js';
@@ -161,6 +161,8 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   // LISTEN and the job queue hold their connections' sessions: never through a transaction pooler (DATABASE_SESSION_URL).
   const sessionUrl = config.databaseSessionUrl ?? (orm.config.get('clientUrl') as string);
   const eventWakeups = listenTo(sessionUrl, EVENT_CHANNEL, (message, error) => app.log.warn({ err: error }, message));
+  // The process's commits notify through that connection, after committing (src/db/notifications.ts).
+  notifyThrough(orm, eventWakeups);
   // Unsubscribe links are signed with a key of their own derived from the cursors' (every process shares it; a sandbox's own otherwise).
   const unsubscribeKey = unsubscribeKeyOf(config.cursorSigningKey ?? (config.auth.mode === 'sandbox' ? config.auth.signingKey : undefined) ?? randomUUID());
   const notifications: NotificationSettings | null = config.notifications.enabled
@@ -184,6 +186,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
       concurrency: config.jobConcurrency,
       pollMs: config.webhooks.pollMs,
       log: app.log,
+      migrationLocks: config.migrationLocks,
       wakeups: eventWakeups,
       metrics,
     });

@@ -8,6 +8,7 @@ import type { Payment } from '../../db/entities/payment.js';
 import type { Property } from '../../db/entities/property.js';
 import type { Unit } from '../../db/entities/unit.js';
 import { VerificationDocument, type VerificationRecord } from '../../db/entities/verification.js';
+import { notifyAfterCommit } from '../../db/notifications.js';
 import type { Orm } from '../../db/orm.js';
 import { canReadBooking } from '../../domain/portfolio/booking.js';
 import { type EventType, subjectKindOf } from '../../domain/events/events.js';
@@ -35,7 +36,7 @@ import { currentTraceparent } from '../tracing.js';
  * write their events last, after their own locks and flush.
  */
 
-/** The channel a committed event wakes listeners on (delivered by PostgreSQL at commit, with the org id). */
+/** The channel a committed event wakes listeners on (notified after its commit, with the org id: src/db/notifications.ts). */
 export const EVENT_CHANNEL = 'rental_events';
 
 /**
@@ -194,7 +195,7 @@ export function benchmarkWithoutEvents(orm: Orm): void {
  * deliveries they are due to, in that transaction. Flushes first, so that the
  * org's event counter is the last row the transaction locks (and a failing
  * write never leaves an event behind). Every listener of EVENT_CHANNEL is
- * woken when the transaction commits.
+ * woken after the transaction commits.
  */
 export async function recordEvents(em: EntityManager, origin: EventOrigin, changes: readonly Change[]): Promise<void> {
   if (!changes.length) return;
@@ -202,10 +203,10 @@ export async function recordEvents(em: EntityManager, origin: EventOrigin, chang
   if (benchmarkedWithoutEvents.has(em.config)) return;
   const rows = await Promise.all(changes.map(async (change) => ({ change, data: await restShapeOf(em, change), ...audienceOf(change) })));
   // Few statements, so the org's counter row is held briefly (see above: every other event-writing transaction of the
-  // org waits meanwhile): the counter, the events and the notification in one. (On Citus this shape, with the final
+  // org waits meanwhile): the counter, the events and the endpoints to deliver to in one. (On Citus this shape, with the final
   // select reading `written`, runs; reading `counter` there instead makes Citus copy the rows in, which row-level
   // security refuses.)
-  const [counter] = await em.execute<{ last_id: string; endpoints: { id: string; eventTypes: string[] }[] }[]>(
+  const [counter] = await em.execute<{ last_id: string; endpoints: { id: string; eventTypes: string[] }[]; wanted: boolean }[]>(
     `with counter as (
        insert into event_counter (org_id, last_id) values (?, ?)
          on conflict (org_id) do update set last_id = event_counter.last_id + excluded.last_id
@@ -217,8 +218,7 @@ export async function recordEvents(em: EntityManager, origin: EventOrigin, chang
               as change (ordinal, type, subject_id, property_id, user_id, data)
        returning id
      )
-     select (select max(id) from written)::text as last_id, endpoints.list as endpoints,
-            pg_notify(?, ? || case when endpoints.wanted then ' ${DELIVERIES_DUE}' else '' end)
+     select (select max(id) from written)::text as last_id, endpoints.list as endpoints, endpoints.wanted
        from (select coalesce(json_agg(json_build_object('id', endpoint.id, 'eventTypes', endpoint.event_types)), '[]') as list,
                     coalesce(bool_or(cardinality(endpoint.event_types) = 0 or endpoint.event_types && ?::text[]), false) as wanted
                from webhook_endpoint endpoint where endpoint.org_id = ? and endpoint.status = 'ENABLED') as endpoints`,
@@ -229,12 +229,13 @@ export async function recordEvents(em: EntityManager, origin: EventOrigin, chang
       changes.length,
       origin.actorUserId,
       ...rows.flatMap((row, index) => [index + 1, row.change.type, row.change.subject.id, row.propertyId, row.userId, JSON.stringify(row.data)]),
-      EVENT_CHANNEL,
-      changes.some((change) => notifyingEvents[change.type]) ? `${origin.orgId} ${NOTIFICATIONS_DUE}` : origin.orgId,
       `{${changes.map((change) => change.type).join(',')}}`,
       origin.orgId,
     ],
   );
+  // Listeners are woken once the transaction has committed, from a connection of the process's own (notifyAfterCommit).
+  const wake = [origin.orgId, ...(counter!.wanted ? [DELIVERIES_DUE] : []), ...(changes.some((change) => notifyingEvents[change.type]) ? [NOTIFICATIONS_DUE] : [])];
+  notifyAfterCommit(em, wake.join(' '));
   const first = BigInt(counter!.last_id) - BigInt(changes.length) + 1n;
   // Stripe-style fan-out: each enabled endpoint of the org that wants the type gets a delivery, in this same
   // transaction. Ids are made here: an INSERT ... SELECT calling gen_random_uuid() is one Citus cannot push down to

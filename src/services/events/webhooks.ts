@@ -2,11 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { notifyAfterCommit } from '../../db/notifications.js';
 import { conflict, forbidden, notFound, validationFailed } from '../../domain/errors.js';
 import { managesOrg } from '../../domain/roles.js';
 import { assertEndpointUrl, assertEventTypes, assertWithin, isLocalHostname, isPrivateAddress, MAX_ROTATION_GRACE_HOURS } from '../../domain/events/webhooks.js';
 import { inTransaction, type ServiceContext } from '../context.js';
-import { DELIVERIES_DUE, EVENT_CHANNEL, type WebhookEndpointView } from './events.js';
+import { DELIVERIES_DUE, type WebhookEndpointView } from './events.js';
 import { type ListKey, type Listing, notACursor, type PageArgs } from '../pagination.js';
 import { currentTraceparent } from '../tracing.js';
 
@@ -337,7 +338,7 @@ export async function redeliverWebhook(ctx: ServiceContext, deliveryId: string):
       original.event_id,
       currentTraceparent(),
     ]);
-    await em.execute('select pg_notify(?, ?)', [EVENT_CHANNEL, `${ctx.actor.orgId} ${DELIVERIES_DUE}`]);
+    notifyAfterCommit(em, `${ctx.actor.orgId} ${DELIVERIES_DUE}`);
     const [row] = await em.execute<DeliveryRow[]>(`${DELIVERY_SELECT} where d.org_id = ? and d.id = ?`, [ctx.actor.orgId, id]);
     return deliveryView(row!);
   });

@@ -123,6 +123,8 @@ type Documents = {
     "mutation TestMaintenanceTva($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { defaultTvaBasisPoints } }": typeof types.TestMaintenanceTvaDocument,
     "mutation TestMaintenancePublish($id: UUID!) { publishProperty(id: $id) { id status } }": typeof types.TestMaintenancePublishDocument,
     "mutation TestMaintenanceVendor($input: CreatePersonInput!) { createPerson(input: $input) { id } }": typeof types.TestMaintenanceVendorDocument,
+    "query TestMediaUsage { mediaUsage { bytes objects maxBytes maxObjects } }": typeof types.TestMediaUsageDocument,
+    "mutation TestDeleteMediaObject($id: UUID!) { deleteMediaObject(id: $id) }": typeof types.TestDeleteMediaObjectDocument,
     "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }": typeof types.TestMediaObjectDocument,
     "mutation TestNotifyCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": typeof types.TestNotifyCreatePersonDocument,
     "mutation TestNotifyUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { id } }": typeof types.TestNotifyUpdatePersonDocument,
@@ -325,6 +327,8 @@ const documents: Documents = {
     "mutation TestMaintenanceTva($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { defaultTvaBasisPoints } }": types.TestMaintenanceTvaDocument,
     "mutation TestMaintenancePublish($id: UUID!) { publishProperty(id: $id) { id status } }": types.TestMaintenancePublishDocument,
     "mutation TestMaintenanceVendor($input: CreatePersonInput!) { createPerson(input: $input) { id } }": types.TestMaintenanceVendorDocument,
+    "query TestMediaUsage { mediaUsage { bytes objects maxBytes maxObjects } }": types.TestMediaUsageDocument,
+    "mutation TestDeleteMediaObject($id: UUID!) { deleteMediaObject(id: $id) }": types.TestDeleteMediaObjectDocument,
     "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }": types.TestMediaObjectDocument,
     "mutation TestNotifyCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": types.TestNotifyCreatePersonDocument,
     "mutation TestNotifyUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { id } }": types.TestNotifyUpdatePersonDocument,
@@ -868,6 +872,14 @@ export function graphql(source: "mutation TestMaintenancePublish($id: UUID!) { p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TestMaintenanceVendor($input: CreatePersonInput!) { createPerson(input: $input) { id } }"): (typeof documents)["mutation TestMaintenanceVendor($input: CreatePersonInput!) { createPerson(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestMediaUsage { mediaUsage { bytes objects maxBytes maxObjects } }"): (typeof documents)["query TestMediaUsage { mediaUsage { bytes objects maxBytes maxObjects } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestDeleteMediaObject($id: UUID!) { deleteMediaObject(id: $id) }"): (typeof documents)["mutation TestDeleteMediaObject($id: UUID!) { deleteMediaObject(id: $id) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,8 +9,9 @@ const EARLIER_UPLOAD_WINDOW = "interval '900 seconds'";
  * holds what the org's media objects hold, uploaded or awaiting their upload, and a
  * declaration adds its size there in its own transaction only while the sum stays
  * within the quota (services/media/media.ts). A declared object awaits its upload
- * until `upload_expires_at` (its upload address's expiry); then the sweep marks it
- * `upload_expired` and gives its size back. Backfilled from the rows already there,
+ * until `upload_expires_at` (its upload address's expiry; for one declared before
+ * this migration, a window from it); then the sweep marks it `upload_expired` and
+ * gives its size back. Backfilled from the rows already there,
  * under the lock the new columns take, so every org starts from its real figures.
  * Distributed by org on Citus, co-located like every tenant table.
  */
@@ -28,9 +29,10 @@ export class Migration20261203000000_media_quota extends TenantRoleMigration {
     this.addSql(distributeByOrg(['media_usage']));
     // A constant default: no rewrite of the table. The lock taken here holds the previous release's writes until the backfill commits.
     this.addSql('alter table media_object add column upload_expires_at timestamptz(3), add column upload_expired boolean not null default false');
-    this.addSql(`
-      update media_object set upload_expires_at = created_at + ${EARLIER_UPLOAD_WINDOW}, upload_expired = created_at + ${EARLIER_UPLOAD_WINDOW} <= now()
-       where uploaded_at is null`);
+    // Declarations whose address has expired by now, and a window from now for the others (Citus refuses
+    // created_at + interval in an UPDATE: a stable function of a column).
+    this.addSql(`update media_object set upload_expired = true where uploaded_at is null and created_at <= now() - ${EARLIER_UPLOAD_WINDOW}`);
+    this.addSql(`update media_object set upload_expires_at = now() + ${EARLIER_UPLOAD_WINDOW} where uploaded_at is null and not upload_expired`);
     this.addSql(`
       insert into media_usage (org_id, bytes, objects)
       select org_id, sum(size_bytes), count(*) from media_object where uploaded_at is not null or not upload_expired group by org_id`);

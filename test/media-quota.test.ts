@@ -152,7 +152,7 @@ describe('what gives the quota back', () => {
     expect(await usageRow(manager.orgId)).toEqual(await counted(manager.orgId));
   });
 
-  it('deletes only what the caller may: its own or, for a manager, any; keeps one a verification record stands on', async () => {
+  it('deletes only what the caller may: its own or, for a manager, any; not while it is being uploaded; keeps one a verification record stands on', async () => {
     const orgId = randomUUID();
     const owner = await t.caller(['OWNER'], { orgId });
     const manager = await t.caller(['MANAGER'], { orgId });
@@ -161,6 +161,12 @@ describe('what gives the quota back', () => {
     // A tenant reads a photo but may not delete it; another org's caller does not see it.
     expect((await t.graphql(DeleteMediaDoc, { id: photo }, tenant)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await t.graphql(DeleteMediaDoc, { id: photo }, await t.caller(['ADMIN']))).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // Not while an upload of it streams (its claim's lease running): the file would be stored after the deletion.
+    await t.sql(`insert into media_upload (org_id, media_id, attempt_id, lease_until) values ($1, $2, $3, now() + interval '1 minute')`, [orgId, photo, randomUUID()]);
+    const streaming = await t.graphql(DeleteMediaDoc, { id: photo }, manager);
+    expect(streaming.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(streaming.errors?.[0]?.message).toBe('The file of this media object is being uploaded by another request.');
+    await t.sql('update media_upload set lease_until = now() - interval \'1 second\' where media_id = $1', [photo]);
     expect((await t.graphql(DeleteMediaDoc, { id: photo }, manager)).data?.deleteMediaObject).toBe(photo);
 
     const propertyId = await createProperty(t, owner);

@@ -109,6 +109,6 @@ builder.mutationField('deleteMediaObject', (t) =>
       "Deletes a media object and its file, giving its size back to the org's quota; answers its id. Its creator, a MANAGER or an ADMIN. " +
       'One a verification document or a maintenance request names is kept (CONFLICT).',
     args: { id: t.arg({ type: 'UUID', required: true }) },
-    resolve: (_, { id }, ctx) => deleteMediaObject(ctx.service(), id),
+    resolve: (_, { id }, ctx) => deleteMediaObject(ctx.service(), id, ctx.media.storage),
   }),
 );

@@ -124,13 +124,14 @@ export async function mediaUsage(ctx: ServiceContext, quota: Quota): Promise<Med
 
 /**
  * Deletes a media object, its content with it (media_chunk and any upload in
- * progress go by cascade), and gives its size back to the org's quota. Its
+ * progress go by cascade; a bucket's object once the deletion has committed),
+ * and gives its size back to the org's quota. Its
  * uploader, a manager or an admin may; one still named by a verification
  * document or a maintenance request is kept (409): those records stand on it.
  * Answers its id.
  */
-export async function deleteMediaObject(ctx: ServiceContext, id: string): Promise<string> {
-  return inTransaction(ctx, async (em) => {
+export async function deleteMediaObject(ctx: ServiceContext, id: string, storage: MediaStorage): Promise<string> {
+  const deleted = await inTransaction(ctx, async (em) => {
     const media = await em.findOne(MediaObject, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!media || !(await readableAmong({ ...ctx, em }, [media])).length) throw notFound('Media object', id);
     if (!canDeleteMedia(ctx.actor, media)) throw forbidden('Only whoever created a media object, or a manager or admin, may delete it.');
@@ -142,11 +143,22 @@ export async function deleteMediaObject(ctx: ServiceContext, id: string): Promis
     if (use!.documents || use!.requests) {
       throw conflict(`Media object ${id} is still attached to ${use!.documents ? 'a verification record' : 'a maintenance request'}; it is kept with it.`);
     }
+    // An upload streaming meanwhile would store its file after the deletion, out of every count.
+    const [live] = await em.execute<{ n: number }[]>(
+      'select count(*)::int as n from media_upload where org_id = ? and media_id = ? and lease_until > clock_timestamp()',
+      [media.orgId, media.id],
+    );
+    if (live!.n) throw beingUploaded();
     if (isCounted(media)) await releaseFromQuota(em, media.orgId, media.sizeBytes, 1);
     await recordEvent(em, originOf(ctx), { type: 'media.deleted', subject: media });
     em.remove(media);
-    return media.id;
+    return keyOf(media);
   });
+  // A file store's copy goes once the deletion has committed: a rolled-back deletion keeps its file.
+  const removal = () => storage.remove(deleted);
+  if (ctx.afterCommit) ctx.afterCommit(removal);
+  else await removal();
+  return deleted.mediaId;
 }
 
 /**

@@ -75,6 +75,9 @@ builder.queryField('mediaObject', (t) =>
 builder.mutationField('createMediaObject', (t) =>
   t.field({
     type: MediaUpload,
+    description:
+      "A media object and the address to upload its file to. Its size counts against the org's media quota (mediaUsage) until it is deleted, " +
+      'or until its upload address expires unused; one that would pass the quota is refused with CONFLICT.',
     args: { input: t.arg({ type: CreateMediaObjectInput, required: true }) },
     resolve: async (_, { input }, ctx) => {
       const media = await createMediaObject(ctx.service(), input, ctx.media.limits);

@@ -213,6 +213,19 @@ describe('what gives the quota back', () => {
   });
 });
 
+describe('a rolling upgrade', () => {
+  it('counts the file of a media object the previous release declared (uncounted) once it is stored', async () => {
+    const manager = await t.caller(['MANAGER'], { orgId: randomUUID() });
+    const { media, uploadUrl } = (await declare(manager, 500)).data!.createMediaObject;
+    // As the previous release wrote it while this one's migration rolled out: no window, not in the usage.
+    await t.sql('update media_object set upload_expires_at = null where id = $1', [media.id]);
+    await t.sql('update media_usage set bytes = 0, objects = 0 where org_id = $1', [manager.orgId]);
+    expect((await putUpload(t, uploadUrl, pdf(500))).statusCode).toBe(200);
+    expect(await usageRow(manager.orgId)).toEqual({ bytes: 500, objects: 1 });
+    expect(await counted(manager.orgId)).toEqual({ bytes: 500, objects: 1 });
+  });
+});
+
 /** The schema just before the quota's migration, and its rows: what an upgraded deployment starts from. */
 const QUOTA_MIGRATION = 'Migration20261203000000_media_quota';
 

@@ -10,7 +10,6 @@ import {
   canDeleteMedia,
   canReadMedia,
   contentTypeEssence,
-  quotaReached,
   type MediaKind,
   type MediaLimits,
   type MediaOwnerType,
@@ -25,6 +24,7 @@ import { inTransaction, underArgument, withinOrgScope, withinServiceScope, withi
 import { originOf, recordEvent } from '../events/events.js';
 import { inIdOrder, newId } from '../ids.js';
 import { isLegacyUpload, legacyMediaContent } from './legacy-media.js';
+import { countInQuota, isCounted, countStored, releaseFromQuota, usageOf, type Quota } from './quota.js';
 import { readableProperty, readableUnit, readableVerification } from '../readable.js';
 import { rowsByIds, rowsWhere } from '../rows.js';
 
@@ -57,40 +57,6 @@ async function assertMayAttachTo(ctx: ServiceContext, ownerType: MediaOwnerType,
       if (ownerId !== ctx.actor.userId) throw forbidden('Media of type USER belong to the caller: ownerId must be your own user id.');
   }
 }
-
-type Quota = Pick<MediaLimits, 'bytesPerOrg' | 'objectsPerOrg'>;
-
-async function usageOf(em: EntityManager, orgId: string, quota: Quota): Promise<MediaUsage> {
-  const [row] = await em.execute<{ bytes: string; objects: string }[]>('select bytes, objects from media_usage where org_id = ?', [orgId]);
-  return { bytes: Number(row?.bytes ?? 0), objects: Number(row?.objects ?? 0), maxBytes: quota.bytesPerOrg, maxObjects: quota.objectsPerOrg };
-}
-
-/**
- * Counts a new media object of `sizeBytes` in its org's usage, within the
- * transaction that declares it, only while the usage stays within the quota
- * (409 otherwise). The update holds the org's usage row until that
- * transaction ends: declarations at the same moment are counted one after
- * the other, so together they never pass the quota. Other orgs' rows are untouched.
- */
-async function countInQuota(em: EntityManager, orgId: string, sizeBytes: number, quota: Quota): Promise<void> {
-  await em.execute('insert into media_usage (org_id) values (?) on conflict do nothing', [orgId]);
-  const counted = await em.execute<{ bytes: string }[]>(
-    'update media_usage set bytes = bytes + ?, objects = objects + 1 where org_id = ? and bytes + ? <= ? and objects + 1 <= ? returning bytes',
-    [sizeBytes, orgId, sizeBytes, quota.bytesPerOrg, quota.objectsPerOrg],
-  );
-  if (!counted.length) throw quotaReached(await usageOf(em, orgId, quota), sizeBytes);
-}
-
-/**
- * Gives media objects' bytes back to their org's usage. Never below zero: an object the
- * previous release declared and uploaded while this one's migration rolled out was never counted.
- */
-async function releaseFromQuota(em: EntityManager, orgId: string, bytes: number, objects: number): Promise<void> {
-  await em.execute('update media_usage set bytes = greatest(bytes - ?, 0), objects = greatest(objects - ?, 0) where org_id = ?', [bytes, objects, orgId]);
-}
-
-/** Whether a media object's size is in its org's usage: uploaded, or awaiting its upload (declared by this release, window open). */
-const isCounted = (media: MediaObject) => media.uploadedAt !== null || (media.uploadExpiresAt !== null && !media.uploadExpired);
 
 export async function createMediaObject(ctx: ServiceContext, input: CreateMediaInput, limits: MediaLimits): Promise<MediaObject> {
   underArgument('input', () => assertMediaRequestAllowed(input, limits));
@@ -445,11 +411,7 @@ export async function storeUpload(em: EntityManager, storage: MediaStorage, uplo
       ]);
       if (!current || current.uploadedAt || !claim.length) throw beingUploaded();
       if (current.uploadExpired) throw uploadWindowPassed();
-      // Declared by the previous release while this one rolled out, so never counted: counted now it is stored.
-      if (current.uploadExpiresAt === null) {
-        await scoped.execute('insert into media_usage (org_id) values (?) on conflict do nothing', [current.orgId]);
-        await scoped.execute('update media_usage set bytes = bytes + ?, objects = objects + 1 where org_id = ?', [current.sizeBytes, current.orgId]);
-      }
+      if (!isCounted(current)) await countStored(scoped, current);
       await storage.publish(scoped, attempt);
       await scoped.execute('delete from media_upload where org_id = ? and media_id = ? and attempt_id = ?', [upload.orgId, upload.id, attemptId]);
       current.uploadedAt = new Date();

@@ -26,7 +26,7 @@ export default tseslint.config(
       // billing plan, the org's billing policy) and reports (computed, not stored) have none of their own.
       '@graphql-eslint/strict-id-in-types': [
         'error',
-        { acceptedIdNames: ['id'], acceptedIdTypes: ['ID', 'UUID'], exceptions: { suffixes: ['Connection', 'Edge', 'Report', 'Line', 'Totals'], types: ['PageInfo', 'MediaUpload', 'Receipt', 'Viewer', 'WebhookAttempt', 'WebhookEndpointWithSecret', 'BillingPlan', 'BillingPolicy', 'OrgProfile', 'RentRoll', 'StatementAccount', 'TenantStatement', 'MaintenanceAgeCount', 'MaintenanceServiceLevel', 'NotificationPreferences', 'OwnerStatement', 'OwnerStatementAccount', 'PersonExport'] } },
+        { acceptedIdNames: ['id'], acceptedIdTypes: ['ID', 'UUID'], exceptions: { suffixes: ['Connection', 'Edge', 'Report', 'Line', 'Totals'], types: ['PageInfo', 'MediaUpload', 'Receipt', 'Viewer', 'WebhookAttempt', 'WebhookEndpointWithSecret', 'BillingPlan', 'BillingPolicy', 'MediaUsage', 'OrgProfile', 'RentRoll', 'StatementAccount', 'TenantStatement', 'MaintenanceAgeCount', 'MaintenanceServiceLevel', 'NotificationPreferences', 'OwnerStatement', 'OwnerStatementAccount', 'PersonExport'] } },
       ],
       // Plain lists of values (amenities, roles, a record's documents) are not pages; status changes are entries of a record, not nodes.
       '@graphql-eslint/relay-edge-types': ['error', { withEdgeSuffix: true, shouldImplementNode: false, listTypeCanWrapOnlyEdgeType: false }],

@@ -7,6 +7,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config.js';
 import { openMediaStorage } from '../src/storage/media-storage.js';
+import { graphql } from '../src/generated/index.js';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { uploadedMedia } from './helpers/fixtures.js';
 import { eventually, LONG_TRANSACTIONS, pdfBytes, slowPut } from './helpers/uploads.js';
@@ -138,7 +139,30 @@ async function whileRecordingFails<T>(id: string, work: () => Promise<T>): Promi
   }
 }
 
+const DeleteMediaDoc = graphql(`mutation TestDeleteStoredMedia($id: UUID!) { deleteMediaObject(id: $id) }`);
+const DeleteTwoMediaDoc = graphql(`
+  mutation TestDeleteTwoStoredMedia($id: UUID!, $other: UUID!) { first: deleteMediaObject(id: $id) second: deleteMediaObject(id: $other) }
+`);
+
 describe('content in an S3 bucket', () => {
+  it('removes the object of a deleted media object once the deletion has committed; a deletion rolled back keeps it', async () => {
+    const bytes = pdfBytes(100_000);
+    const [kept, gone] = [await mediaFor(owner, bytes), await mediaFor(owner, bytes)];
+    for (const { path: uploadPath } of [kept, gone]) expect((await put(uploadPath, bytes)).status).toBe(200);
+    // The second deletion of the operation fails (no such media object): the whole operation rolls back.
+    const refused = await t.graphql(DeleteTwoMediaDoc, { id: kept.id, other: randomUUID() }, owner);
+    expect(refused.data).toBeNull();
+    expect(await objectsOf(kept.id)).toEqual([`${owner.orgId}/${kept.id}`]);
+    expect((await content(kept.id, owner)).status).toBe(302);
+
+    const removed = await operationsWhile(gone.id, async () => {
+      expect((await t.graphql(DeleteMediaDoc, { id: gone.id }, owner)).data?.deleteMediaObject).toBe(gone.id);
+    });
+    expect(removed).toEqual(['DELETE']);
+    expect(await objectsOf(gone.id)).toEqual([]);
+    expect((await content(gone.id, owner)).status).toBe(404);
+  });
+
   const PART = 'PUT partNumber,uploadId';
   it.each([
     ['a single PUT', 100_000, ['PUT']],

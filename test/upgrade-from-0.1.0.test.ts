@@ -197,6 +197,9 @@ describe('files uploaded to release 0.1.0', () => {
     const files = [randomBytes(1), randomBytes(262_144), randomBytes(600_001)];
     const ids = [await legacyFile(files[0]!), await legacyFile(files[1]!), await legacyFile(files[2]!, { uploaded: false })];
     const wrongSize = await legacyFile(randomBytes(10), { onDisk: randomBytes(11) });
+    // The unmarked one as the quota's migration leaves a declaration of long ago: expired, out of the org's usage.
+    await t.sql('update media_object set upload_expired = true where id = $1', [ids[2]]);
+    await t.sql('update media_usage set bytes = bytes - $2, objects = objects - 1 where org_id = $1', [owner.orgId, files[2]!.length]);
     const stray = randomUUID();
     await writeFile(path.join(mediaDir, owner.orgId, stray), 'no media object');
     await writeFile(path.join(mediaDir, owner.orgId, `${ids[0]}.${randomUUID()}.part`), 'an upload 0.1.0 never finished');
@@ -224,6 +227,13 @@ describe('files uploaded to release 0.1.0', () => {
     const [row] = await t.sql<{ sha256: string; uploaded_at: Date }>('select sha256, uploaded_at from media_object where id = $1', [ids[2]]);
     // The object the old migration had unmarked is uploaded at its file's time.
     expect(row).toEqual({ sha256: sha(files[2]!), uploaded_at: new Date('2026-02-01T00:00:00Z') });
+    // And counted in its org's media usage again, as every stored file is.
+    expect(await t.sql('select bytes::int, objects::int from media_usage where org_id = $1', [owner.orgId])).toEqual(
+      await t.sql(
+        'select sum(size_bytes)::int as bytes, count(*)::int as objects from media_object where org_id = $1 and (uploaded_at is not null or not upload_expired)',
+        [owner.orgId],
+      ),
+    );
 
     const again = await importLegacyMedia(t.orm, storage, mediaDir);
     expect(again.imported).toEqual([]);

@@ -164,12 +164,16 @@ describe('SIGKILL mid-upload', () => {
     expect(await eventually(async () => (await purgeAbandonedUploads(t.orm.em.fork(), 100)) === 1)).toBe(true);
     expect(await stagedFor([media.id])).toEqual({ media: 0, chunks: 0 });
     expect(await t.sql('select count(*)::int as n from media_upload where media_id = $1', [media.id])).toEqual([{ n: 0 }]);
+    // The org's media quota counts the declaration, neither more nor less for the killed attempt.
+    const usage = [{ bytes: media.bytes.length, objects: 1 }];
+    expect(await t.sql('select bytes::int, objects::int from media_usage where org_id = $1', [orgId])).toEqual(usage);
 
     const second = await startService(orgId);
     try {
       expect((await put(second, media.path, media.bytes)).status).toBe(200);
       expect((await read(second, media.id)).equals(media.bytes)).toBe(true);
       expect(await stateOf([media.id])).toEqual([{ id: media.id, uploaded: true, chunks: 4, bytes: media.bytes.length }]);
+      expect(await t.sql('select bytes::int, objects::int from media_usage where org_id = $1', [orgId])).toEqual(usage);
     } finally {
       await kill(second);
     }

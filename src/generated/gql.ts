@@ -123,6 +123,8 @@ type Documents = {
     "mutation TestMaintenanceTva($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { defaultTvaBasisPoints } }": typeof types.TestMaintenanceTvaDocument,
     "mutation TestMaintenancePublish($id: UUID!) { publishProperty(id: $id) { id status } }": typeof types.TestMaintenancePublishDocument,
     "mutation TestMaintenanceVendor($input: CreatePersonInput!) { createPerson(input: $input) { id } }": typeof types.TestMaintenanceVendorDocument,
+    "query TestMediaUsage { mediaUsage { bytes objects maxBytes maxObjects } }": typeof types.TestMediaUsageDocument,
+    "mutation TestDeleteMediaObject($id: UUID!) { deleteMediaObject(id: $id) }": typeof types.TestDeleteMediaObjectDocument,
     "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }": typeof types.TestMediaObjectDocument,
     "mutation TestNotifyCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": typeof types.TestNotifyCreatePersonDocument,
     "mutation TestNotifyUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { id } }": typeof types.TestNotifyUpdatePersonDocument,
@@ -195,6 +197,8 @@ type Documents = {
     "\n  mutation TestReportsRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n": typeof types.TestReportsRecordPaymentDocument,
     "mutation TestReportsReversePayment($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id reversedAt } }": typeof types.TestReportsReversePaymentDocument,
     "mutation TestReportsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": typeof types.TestReportsCancelInvoiceDocument,
+    "mutation TestDeleteStoredMedia($id: UUID!) { deleteMediaObject(id: $id) }": typeof types.TestDeleteStoredMediaDocument,
+    "\n  mutation TestDeleteTwoStoredMedia($id: UUID!, $other: UUID!) { first: deleteMediaObject(id: $id) second: deleteMediaObject(id: $other) }\n": typeof types.TestDeleteTwoStoredMediaDocument,
     "\n  query TestSeedPortfolio {\n    me { userId orgId roles }\n    properties(first: 20) {\n      totalCount\n      edges {\n        node {\n          name city quartier status\n          units(first: 10) {\n            edges { node { label bookings(first: 10) { edges { node { status tenantUserId invoices(first: 10) { edges { node { status tvaBasisPoints currency grossAmount netAmount tvaAmount } } } } } } } }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestSeedPortfolioDocument,
     "\n  mutation TestSubscriptionExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id } }\n": typeof types.TestSubscriptionExtendDocument,
     "\n  query TestLegacyInvoice($id: UUID!) {\n    invoice(id: $id) { id status grossAmount paidAmount balance paidAt payments { amount method recordedBy receivedOn } receipt { number } }\n  }\n": typeof types.TestLegacyInvoiceDocument,
@@ -325,6 +329,8 @@ const documents: Documents = {
     "mutation TestMaintenanceTva($input: BillingPolicyInput!) { updateBillingPolicy(input: $input) { defaultTvaBasisPoints } }": types.TestMaintenanceTvaDocument,
     "mutation TestMaintenancePublish($id: UUID!) { publishProperty(id: $id) { id status } }": types.TestMaintenancePublishDocument,
     "mutation TestMaintenanceVendor($input: CreatePersonInput!) { createPerson(input: $input) { id } }": types.TestMaintenanceVendorDocument,
+    "query TestMediaUsage { mediaUsage { bytes objects maxBytes maxObjects } }": types.TestMediaUsageDocument,
+    "mutation TestDeleteMediaObject($id: UUID!) { deleteMediaObject(id: $id) }": types.TestDeleteMediaObjectDocument,
     "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }": types.TestMediaObjectDocument,
     "mutation TestNotifyCreatePerson($input: CreatePersonInput!) { createPerson(input: $input) { id } }": types.TestNotifyCreatePersonDocument,
     "mutation TestNotifyUpdatePerson($id: UUID!, $input: UpdatePersonInput!) { updatePerson(id: $id, input: $input) { id } }": types.TestNotifyUpdatePersonDocument,
@@ -397,6 +403,8 @@ const documents: Documents = {
     "\n  mutation TestReportsRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }\n": types.TestReportsRecordPaymentDocument,
     "mutation TestReportsReversePayment($id: UUID!, $reason: String!) { reversePayment(id: $id, reason: $reason) { id reversedAt } }": types.TestReportsReversePaymentDocument,
     "mutation TestReportsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }": types.TestReportsCancelInvoiceDocument,
+    "mutation TestDeleteStoredMedia($id: UUID!) { deleteMediaObject(id: $id) }": types.TestDeleteStoredMediaDocument,
+    "\n  mutation TestDeleteTwoStoredMedia($id: UUID!, $other: UUID!) { first: deleteMediaObject(id: $id) second: deleteMediaObject(id: $other) }\n": types.TestDeleteTwoStoredMediaDocument,
     "\n  query TestSeedPortfolio {\n    me { userId orgId roles }\n    properties(first: 20) {\n      totalCount\n      edges {\n        node {\n          name city quartier status\n          units(first: 10) {\n            edges { node { label bookings(first: 10) { edges { node { status tenantUserId invoices(first: 10) { edges { node { status tvaBasisPoints currency grossAmount netAmount tvaAmount } } } } } } } }\n          }\n        }\n      }\n    }\n  }\n": types.TestSeedPortfolioDocument,
     "\n  mutation TestSubscriptionExtend($id: UUID!, $endDate: Date!) { extendBooking(id: $id, endDate: $endDate) { id } }\n": types.TestSubscriptionExtendDocument,
     "\n  query TestLegacyInvoice($id: UUID!) {\n    invoice(id: $id) { id status grossAmount paidAmount balance paidAt payments { amount method recordedBy receivedOn } receipt { number } }\n  }\n": types.TestLegacyInvoiceDocument,
@@ -871,6 +879,14 @@ export function graphql(source: "mutation TestMaintenanceVendor($input: CreatePe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query TestMediaUsage { mediaUsage { bytes objects maxBytes maxObjects } }"): (typeof documents)["query TestMediaUsage { mediaUsage { bytes objects maxBytes maxObjects } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestDeleteMediaObject($id: UUID!) { deleteMediaObject(id: $id) }"): (typeof documents)["mutation TestDeleteMediaObject($id: UUID!) { deleteMediaObject(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }"): (typeof documents)["query TestMediaObject($id: UUID!) { mediaObject(id: $id) { id kind uploadedAt sha256 } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1156,6 +1172,14 @@ export function graphql(source: "mutation TestReportsReversePayment($id: UUID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TestReportsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"): (typeof documents)["mutation TestReportsCancelInvoice($id: UUID!) { cancelInvoice(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestDeleteStoredMedia($id: UUID!) { deleteMediaObject(id: $id) }"): (typeof documents)["mutation TestDeleteStoredMedia($id: UUID!) { deleteMediaObject(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDeleteTwoStoredMedia($id: UUID!, $other: UUID!) { first: deleteMediaObject(id: $id) second: deleteMediaObject(id: $other) }\n"): (typeof documents)["\n  mutation TestDeleteTwoStoredMedia($id: UUID!, $other: UUID!) { first: deleteMediaObject(id: $id) second: deleteMediaObject(id: $other) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import type { MediaLimits } from '../domain/media/media.js';
 import type { ServiceContext } from '../services/context.js';
 import type { EventFeeds } from '../services/events/event-feeds.js';
 import type { EndpointRules } from '../services/events/webhooks.js';
+import type { MediaStorage } from '../storage/media-storage.js';
 
 /** Per-request GraphQL context: the verified caller, and the service context bound to it. */
 export interface GraphQLContext {
@@ -13,10 +14,11 @@ export interface GraphQLContext {
   service(): ServiceContext;
   /** Runs the operation in the caller's tenant scope under row-level security: a mutation in one transaction, a query (`readOnly`) statement by statement. */
   executeInScope<T>(run: () => Promise<T>, readOnly: boolean): Promise<T>;
-  /** Media settings: what uploads may be, and the signed address a media object's file is uploaded to. */
+  /** Media settings: what uploads may be, the signed address a media object's file is uploaded to, and where files live. */
   media: {
     limits: MediaLimits;
     uploadUrlFor(media: { orgId: string; id: string }): string;
+    storage: MediaStorage;
   };
   /** Event subscriptions: one outbox reader per org in this process, fanning out to its subscribers. */
   events: EventFeeds;

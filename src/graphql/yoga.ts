@@ -60,21 +60,25 @@ query Portfolio {
  * security: a mutation in one transaction (`withinOrgScope`), a query with
  * each statement in the scope (`withinOrgReadScope`).
  */
-function requestScope(orm: Orm, actor: Actor | null, timeZone: string, idempotencyKey: string | null) {
+function requestScope(orm: Orm, actor: Actor | null, timeZone: string, idempotencyKey: string | null, logger: ErrorLogger) {
   let base: ServiceContext | undefined;
   let scoped: ServiceContext | undefined;
+  const committed: (() => Promise<void>)[] = [];
   const service = () => {
     if (!actor) throw tokenRequired();
-    base ??= { ...serviceContextFor(orm, actor, timeZone), idempotencyKey };
+    base ??= { ...serviceContextFor(orm, actor, timeZone), idempotencyKey, afterCommit: (work) => committed.push(work) };
     return scoped ?? base;
   };
   const execute = async <T>(run: () => Promise<T>, readOnly: boolean): Promise<T> => {
     if (!actor) return run();
     const scope = readOnly ? withinOrgReadScope : withinOrgScope;
-    return scope(service().em, actor.orgId, async (em) => {
+    const result = await scope(service().em, actor.orgId, async (em) => {
       scoped = { ...base!, em };
       return run();
     });
+    // The answer stands whatever happens here: its writes are committed.
+    for (const work of committed.splice(0)) await work().catch((error: unknown) => logger.error({ err: error }, 'work after a commit failed'));
+    return result;
   };
   return { service, execute };
 }
@@ -264,7 +268,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       const authorization = request.headers.get('authorization');
       const actor = await options.authenticate(authorization);
       const idempotencyKey = request.headers.get('idempotency-key');
-      const scope = requestScope(options.orm, actor, options.timeZone, idempotencyKey);
+      const scope = requestScope(options.orm, actor, options.timeZone, idempotencyKey, options.logger);
       // A hash, so that the token itself is not kept for as long as its subscriptions last.
       const credential = actor && authorization ? createHash('sha256').update(authorization.trim()).digest('base64url') : null;
       return {

@@ -44,8 +44,8 @@ export const errorGuide: Record<ErrorCode, ErrorGuide> = {
     example: 'The upload is too slow: 40 bytes arrived in the last 10 s; at least 10240 are needed.',
   },
   CONFLICT: {
-    when: 'The request collides with existing data or with a concurrent request: overlapping bookings of one unit, a duplicate, a file uploaded twice, a concurrent change to the same record, or a request with the same Idempotency-Key that is still running.',
-    action: 'Read the resource again and decide. A request answered "concurrent" or "still in progress" may be retried as it is, after a short wait.',
+    when: "The request collides with existing data or with a concurrent request: overlapping bookings of one unit, a duplicate, a file uploaded twice, a concurrent change to the same record, a request with the same Idempotency-Key that is still running, or a new media object that would take the organisation past its media quota (the detail names the quota and what its media objects hold).",
+    action: 'Read the resource again and decide. A request answered "concurrent" or "still in progress" may be retried as it is, after a short wait. For the media quota, delete media objects the organisation no longer needs (`deleteMediaObject`; managers see the usage in `mediaUsage`), or wait for unfinished uploads to expire.',
     example: 'The unit is already booked from 2026-12-01 to 2027-05-31 by a PENDING or ACTIVE booking; booking periods of one unit may not overlap.',
   },
   INVALID_TRANSITION: {

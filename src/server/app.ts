@@ -196,6 +196,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     await eventWakeups.close();
   });
   const foreground = new Foreground(config.costlyOperationPatienceMs);
+  const storage = await openMediaStorage(config.media.storage);
   const yoga = createGraphQLServer({
     orm,
     foreground,
@@ -209,7 +210,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     },
     timeZone: config.timeZone,
     logger: app.log,
-    media: { limits: config.media, uploadUrlFor: (media) => uploadUrls.urlFor(media) },
+    media: { limits: config.media, uploadUrlFor: (media) => uploadUrls.urlFor(media), storage },
     authenticate: (authorization) => authenticator.authenticate(authorization),
     graphiql: async () => ({
       title: 'Rental property service',
@@ -406,7 +407,6 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   });
 
   await registerApiDocs(app);
-  const storage = await openMediaStorage(config.media.storage);
   await app.register(async (media) => registerMediaRoutes(media, { orm, storage, uploadUrls, authenticator, timeZone: config.timeZone, limits: config.media }));
   await app.register(async (api) => registerRestRoutes(api, yoga, routes), { prefix: '/api/v1' });
   await app.register(async (pages) =>

@@ -121,6 +121,9 @@ const schema = z.object({
     .pipe(z.array(z.string().regex(/^[\w.+-]+\/[\w.+-]+$/, 'must be type/subtype')).min(1))
     .transform((types) => types.map((type) => type.toLowerCase()))
     .default(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']),
+  // Each org's quota: the bytes and the number of its media objects, uploaded or awaiting their upload.
+  MEDIA_BYTES_PER_ORG: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(5 * 1024 ** 3),
+  MEDIA_OBJECTS_PER_ORG: z.coerce.number().int().min(1).max(1_000_000_000).default(100_000),
   UPLOAD_SIGNING_KEY: z.string().min(32).optional(),
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(900),
   CURSOR_SIGNING_KEY: z.string().min(32).optional(),
@@ -309,6 +312,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     media: {
       maxBytes: c.MEDIA_MAX_BYTES,
       contentTypes: c.MEDIA_CONTENT_TYPES,
+      bytesPerOrg: c.MEDIA_BYTES_PER_ORG,
+      objectsPerOrg: c.MEDIA_OBJECTS_PER_ORG,
       publicBaseUrl: (c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
       signingKey: c.UPLOAD_SIGNING_KEY,
       uploadUrlTtl: c.UPLOAD_URL_TTL_SECONDS,

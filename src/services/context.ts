@@ -21,6 +21,11 @@ export interface ServiceContext {
   timeZone: string;
   /** The request's `Idempotency-Key` header, when it sent one. */
   idempotencyKey?: string | null;
+  /**
+   * Runs `work` once the request's transaction has committed, never if it rolls back: for what
+   * lies outside the database (a file store). Absent outside a request: the service's transaction is the last.
+   */
+  afterCommit?: (work: () => Promise<void>) => void;
 }
 
 export const today = (ctx: ServiceContext) => todayIn(ctx.timeZone);

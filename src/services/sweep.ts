@@ -6,7 +6,7 @@ import { type BillingPlace, type BillingRun, billOrg, orgsWithBillingDue } from 
 import { withinServiceScope } from './context.js';
 import { forgetOldEvents, orgsWithOldEvents, recordEvents } from './events/events.js';
 import { purgeExpiredIdempotencyKeys } from './idempotency.js';
-import { purgeAbandonedUploads } from './media/media.js';
+import { expireAwaitedUploads, purgeAbandonedUploads } from './media/media.js';
 import { forgetOldNotifications, orgsWithOldNotifications } from './people/notifications.js';
 
 /**
@@ -16,7 +16,8 @@ import { forgetOldNotifications, orgsWithOldNotifications } from './people/notif
  * their due date made OVERDUE in the table (reads already show them so),
  * events and the email delivery log's rows older than their retention
  * forgotten, and, for every org at once, in batches,
- * expired idempotency answers and ended rate-limit windows.
+ * expired idempotency answers, ended rate-limit windows, uploads whose process
+ * died and declared media objects whose upload window passed (their quota given back).
  */
 
 /** How long events (and their webhook deliveries) are kept, by default. */
@@ -91,10 +92,14 @@ export const EXPIRED_ROWS_PER_PURGE = 1000;
 /** Abandoned uploads one purge forgets at most: each takes its staged chunks with it (up to MEDIA_MAX_BYTES of them). */
 const ABANDONED_UPLOADS_PER_PURGE = 50;
 
+/** Declared media objects one purge expires at most (one small row each, grouped by org). */
+const AWAITED_UPLOADS_PER_PURGE = 500;
+
 export interface PurgeRun {
   expiredIdempotencyKeys: number;
   endedRateLimitWindows: number;
   abandonedUploads: number;
+  expiredUploadWindows: number;
   /** A kind filled its batch: there may be more, for the next purge. */
   more: boolean;
 }
@@ -107,15 +112,20 @@ export async function purgeExpired(em: EntityManager, now: Date): Promise<PurgeR
   const expiredIdempotencyKeys = await withinServiceScope(em, (tx) => purgeExpiredIdempotencyKeys(tx, now, EXPIRED_ROWS_PER_PURGE));
   const endedRateLimitWindows = await purgeEndedWindows(em, EXPIRED_ROWS_PER_PURGE);
   const abandonedUploads = await withinServiceScope(em, (tx) => purgeAbandonedUploads(tx, ABANDONED_UPLOADS_PER_PURGE));
+  const expiredUploadWindows = await expireAwaitedUploads(em, AWAITED_UPLOADS_PER_PURGE);
   const more =
-    expiredIdempotencyKeys === EXPIRED_ROWS_PER_PURGE || endedRateLimitWindows === EXPIRED_ROWS_PER_PURGE || abandonedUploads === ABANDONED_UPLOADS_PER_PURGE;
-  return { expiredIdempotencyKeys, endedRateLimitWindows, abandonedUploads, more };
+    expiredIdempotencyKeys === EXPIRED_ROWS_PER_PURGE ||
+    endedRateLimitWindows === EXPIRED_ROWS_PER_PURGE ||
+    abandonedUploads === ABANDONED_UPLOADS_PER_PURGE ||
+    expiredUploadWindows === AWAITED_UPLOADS_PER_PURGE;
+  return { expiredIdempotencyKeys, endedRateLimitWindows, abandonedUploads, expiredUploadWindows, more };
 }
 
 export interface SweepResult extends BillingRun {
   overdueInvoices: number;
   expiredIdempotencyKeys: number;
   abandonedUploads: number;
+  expiredUploadWindows: number;
   endedRateLimitWindows: number;
   expiredEvents: number;
   expiredNotifications: number;
@@ -135,6 +145,7 @@ export async function sweep(em: EntityManager, timeZone: string, now = new Date(
     expiredIdempotencyKeys: 0,
     endedRateLimitWindows: 0,
     abandonedUploads: 0,
+    expiredUploadWindows: 0,
     expiredEvents: 0,
     expiredNotifications: 0,
   };
@@ -176,6 +187,7 @@ export async function sweep(em: EntityManager, timeZone: string, now = new Date(
     result.expiredIdempotencyKeys += purge.expiredIdempotencyKeys;
     result.endedRateLimitWindows += purge.endedRateLimitWindows;
     result.abandonedUploads += purge.abandonedUploads;
+    result.expiredUploadWindows += purge.expiredUploadWindows;
   } while (purge.more);
   return result;
 }

@@ -42,6 +42,8 @@ export interface MediaStorage {
   publish(em: EntityManager, attempt: UploadAttempt): Promise<void>;
   /** The stored content of `sizeBytes` bytes, to be answered with `headers`. */
   read(key: MediaKey, sizeBytes: number, headers: ContentHeaders, scope: OrgScope): Promise<MediaContent>;
+  /** Once its media object's deletion has committed: what the store holds of it outside the database. */
+  remove(key: MediaKey): Promise<void>;
 }
 
 export interface PostgresStorageOptions {
@@ -131,6 +133,10 @@ export function postgresMediaStorage({ chunkBytes = 256 * 1024, batchChunks = 4 
         if (sent !== sizeBytes) throw new Error(`Media ${orgId}/${mediaId} has ${sent} bytes stored, ${sizeBytes} declared.`);
       }
       return { stream: Readable.from(content(), { objectMode: false }) };
+    },
+
+    async remove() {
+      // The chunks went with their media object's row (on delete cascade), in its transaction.
     },
   };
 }

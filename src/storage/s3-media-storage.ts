@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { GetObjectCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { StartupError } from '../db/startup-error.js';
@@ -113,6 +113,10 @@ export function s3MediaStorage(
         // Signing is local; only resolving credentials (an instance role, say) can fail here.
         throw storeRefusal(error);
       }
+    },
+
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
     },
   };
 }

@@ -20,6 +20,10 @@ export const MediaObject = defineEntity({
     uploadedAt: p.datetime().nullable(),
     /** Hex SHA-256 of the content, set with uploadedAt. */
     sha256: p.string().nullable(),
+    /** Until when a declared object awaits its upload (its upload address's expiry); null for those the previous release declared while it still served. */
+    uploadExpiresAt: p.datetime().nullable(),
+    /** Its upload window passed without an upload: its size no longer counts against the org's quota, and it can no longer be uploaded. */
+    uploadExpired: p.boolean().default(false),
   },
 });
 export type MediaObject = InferEntity<typeof MediaObject>;

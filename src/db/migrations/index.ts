@@ -36,4 +36,5 @@ export const migrations: { name: string; load: () => Promise<Record<string, Migr
   { name: 'Migration20261202100000_notification_sends_resume', load: () => import('./Migration20261202100000_notification_sends_resume.js') },
   { name: 'Migration20261202300000_background_work_indexes', load: () => import('./Migration20261202300000_background_work_indexes.js') },
   { name: 'Migration20261202900000_constraints_validated', load: () => import('./Migration20261202900000_constraints_validated.js') },
+  { name: 'Migration20261203000000_media_quota', load: () => import('./Migration20261203000000_media_quota.js') },
 ];

@@ -28,6 +28,7 @@ export const eventTypes = [
   'verification.rejected',
   'verification.revoked',
   'media.uploaded',
+  'media.deleted',
   'maintenance_request.opened',
   'maintenance_request.accepted',
   'maintenance_request.rejected',

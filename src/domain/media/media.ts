@@ -11,7 +11,32 @@ export interface MediaLimits {
   maxBytes: number;
   /** Allowed content types, lower case. */
   contentTypes: readonly string[];
+  /** Each org's quota (MEDIA_BYTES_PER_ORG, MEDIA_OBJECTS_PER_ORG): its media objects uploaded or awaiting their upload. */
+  bytesPerOrg: number;
+  objectsPerOrg: number;
+  /** Seconds a declared media object awaits its upload: its upload address's lifetime (UPLOAD_URL_TTL_SECONDS). */
+  uploadUrlTtl: number;
 }
+
+/** What an org's media objects hold, uploaded or awaiting their upload, against its quota. */
+export interface MediaUsage {
+  bytes: number;
+  objects: number;
+  maxBytes: number;
+  maxObjects: number;
+}
+
+/** A new media object of `sizeBytes` would take the org past its quota (409: the org's state, not the request, is at fault). */
+export function quotaReached(usage: MediaUsage, sizeBytes: number): AppError {
+  return new AppError(
+    'CONFLICT',
+    `The organisation's media quota is reached: its media objects (uploaded or awaiting their upload) hold ${usage.bytes} of its ${usage.maxBytes} bytes ` +
+      `and number ${usage.objects} of its ${usage.maxObjects}; this one declares ${sizeBytes} bytes. Delete media objects it no longer needs first.`,
+  );
+}
+
+/** The uploader, and the org's managers and admins, may delete a media object. */
+export const canDeleteMedia = (actor: Actor, media: Pick<MediaFacts, 'ownerUserId'>) => media.ownerUserId === actor.userId || managesOrg(actor);
 
 interface MediaFacts {
   ownerUserId: string;
@@ -23,7 +48,7 @@ export function contentTypeEssence(value: string): string {
   return value.split(';')[0]!.trim().toLowerCase();
 }
 
-export function assertMediaRequestAllowed(request: { contentType: string; sizeBytes: number }, limits: MediaLimits): void {
+export function assertMediaRequestAllowed(request: { contentType: string; sizeBytes: number }, limits: Pick<MediaLimits, 'maxBytes' | 'contentTypes'>): void {
   const issues: FieldIssue[] = [];
   if (!limits.contentTypes.includes(contentTypeEssence(request.contentType))) {
     issues.push({ path: 'contentType', message: `Must be one of ${limits.contentTypes.join(', ')}.` });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MediaObject } from '../../db/entities/media-object.js';
-import { mediaKinds, mediaOwnerTypes } from '../../domain/media/media.js';
-import { createMediaObject, mediaByIds, mediaForReading } from '../../services/media/media.js';
+import { mediaKinds, mediaOwnerTypes, type MediaUsage as MediaUsageView } from '../../domain/media/media.js';
+import { createMediaObject, deleteMediaObject, mediaByIds, mediaForReading, mediaUsage } from '../../services/media/media.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { NodeRef } from './node.js';
 import { inputRules, requiredText } from './validators.js';
@@ -75,10 +75,43 @@ builder.queryField('mediaObject', (t) =>
 builder.mutationField('createMediaObject', (t) =>
   t.field({
     type: MediaUpload,
+    description:
+      "A media object and the address to upload its file to. Its size counts against the org's media quota (mediaUsage) until it is deleted, " +
+      'or until its upload address expires unused; one that would pass the quota is refused with CONFLICT.',
     args: { input: t.arg({ type: CreateMediaObjectInput, required: true }) },
     resolve: async (_, { input }, ctx) => {
       const media = await createMediaObject(ctx.service(), input, ctx.media.limits);
       return { media, uploadUrl: ctx.media.uploadUrlFor(media) };
     },
+  }),
+);
+
+const MediaUsage = builder.objectRef<MediaUsageView>('MediaUsage').implement({
+  description:
+    "What the org's media objects hold, uploaded or awaiting their upload, against its quota. A media object that would pass either maximum is refused (CONFLICT) until others are deleted or expire.",
+  fields: (t) => ({
+    bytes: t.expose('bytes', { type: 'SafeInt' }),
+    objects: t.expose('objects', { type: 'SafeInt' }),
+    maxBytes: t.expose('maxBytes', { type: 'SafeInt', description: 'MEDIA_BYTES_PER_ORG (5 GiB by default).' }),
+    maxObjects: t.expose('maxObjects', { type: 'SafeInt', description: 'MEDIA_OBJECTS_PER_ORG (100,000 by default).' }),
+  }),
+});
+
+builder.queryField('mediaUsage', (t) =>
+  t.field({
+    type: MediaUsage,
+    description: "The org's media usage and quota. MANAGER or ADMIN.",
+    resolve: (_, __, ctx) => mediaUsage(ctx.service(), ctx.media.limits),
+  }),
+);
+
+builder.mutationField('deleteMediaObject', (t) =>
+  t.field({
+    type: 'UUID',
+    description:
+      "Deletes a media object and its file, giving its size back to the org's quota; answers its id. Its creator, a MANAGER or an ADMIN. " +
+      'One a verification document or a maintenance request names is kept (CONFLICT).',
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: (_, { id }, ctx) => deleteMediaObject(ctx.service(), id, ctx.media.storage),
   }),
 );

@@ -7,7 +7,7 @@ export const purgeJob = { identifier: 'purge_expired', payload: {}, jobKey: 'pur
 
 /**
  * Forgets a batch of each kind of expired row (every org's: idempotency answers, ended rate-limit windows,
- * abandoned uploads), each batch its own transaction; a full batch enqueues the next job, so a backlog of
+ * abandoned uploads, upload windows passed), each batch its own transaction; a full batch enqueues the next job, so a backlog of
  * millions is many short statements, never one past the statement timeout.
  */
 export const purgeExpired =

@@ -11,6 +11,7 @@ import { AppError } from '../../domain/errors.js';
 import type { MediaContent, MediaStorage, OrgScope } from '../../storage/media-storage.js';
 import { orgEntityManager, withinOrgScope } from '../context.js';
 import { newId } from '../ids.js';
+import { countStored, isCounted } from './quota.js';
 
 /**
  * Release 0.1.0 kept each uploaded file on disk, at `<dir>/<orgId>/<mediaId>`
@@ -149,6 +150,7 @@ async function importFile(orm: Orm, storage: MediaStorage, directory: string, or
     if (stored.bytes !== bytes || stored.sha256 !== sha256) {
       throw new Error(`the storage gave back ${stored.bytes} bytes with SHA-256 ${stored.sha256}; the file has ${bytes} with ${sha256}`);
     }
+    if (!isCounted(media)) await countStored(scoped, media);
     media.sha256 = sha256;
     media.uploadedAt ??= mtime;
     return { orgId, mediaId, bytes, sha256 };

@@ -7,20 +7,24 @@ import { VerificationDocument, VerificationRecord } from '../../db/entities/veri
 import {
   assertContentOfDeclaredType,
   assertMediaRequestAllowed,
+  canDeleteMedia,
   canReadMedia,
   contentTypeEssence,
   type MediaKind,
   type MediaLimits,
   type MediaOwnerType,
+  type MediaUsage,
 } from '../../domain/media/media.js';
+import { managesOrg } from '../../domain/roles.js';
 import { assertCanManageProperty } from '../../domain/portfolio/property.js';
 import { assertCanPrepareVerification, canReadVerification } from '../../domain/verification/verification.js';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../domain/errors.js';
 import type { MediaContent, MediaKey, MediaStorage, OrgScope } from '../../storage/media-storage.js';
-import { inTransaction, underArgument, withinOrgScope, withinTenantScope, type ServiceContext } from '../context.js';
-import { recordEvent } from '../events/events.js';
+import { inTransaction, underArgument, withinOrgScope, withinServiceScope, withinTenantScope, type ServiceContext } from '../context.js';
+import { originOf, recordEvent } from '../events/events.js';
 import { inIdOrder, newId } from '../ids.js';
 import { isLegacyUpload, legacyMediaContent } from './legacy-media.js';
+import { countInQuota, isCounted, countStored, releaseFromQuota, usageOf, type Quota } from './quota.js';
 import { readableProperty, readableUnit, readableVerification } from '../readable.js';
 import { rowsByIds, rowsWhere } from '../rows.js';
 
@@ -57,8 +61,10 @@ async function assertMayAttachTo(ctx: ServiceContext, ownerType: MediaOwnerType,
 export async function createMediaObject(ctx: ServiceContext, input: CreateMediaInput, limits: MediaLimits): Promise<MediaObject> {
   underArgument('input', () => assertMediaRequestAllowed(input, limits));
   await assertMayAttachTo(ctx, input.ownerType, input.ownerId);
-  return inTransaction(ctx, async (em) =>
-    em.create(MediaObject, {
+  return inTransaction(ctx, async (em) => {
+    await countInQuota(em, ctx.actor.orgId, input.sizeBytes, limits);
+    const createdAt = new Date();
+    return em.create(MediaObject, {
       orgId: ctx.actor.orgId,
       id: newId(),
       ownerId: input.ownerId,
@@ -68,10 +74,57 @@ export async function createMediaObject(ctx: ServiceContext, input: CreateMediaI
       filename: input.filename,
       contentType: contentTypeEssence(input.contentType),
       sizeBytes: input.sizeBytes,
-      createdAt: new Date(),
+      createdAt,
       uploadedAt: null,
-    }),
-  );
+      uploadExpiresAt: new Date(createdAt.getTime() + limits.uploadUrlTtl * 1000),
+      uploadExpired: false,
+    });
+  });
+}
+
+/** The org's media usage against its quota. MANAGER or ADMIN. */
+export async function mediaUsage(ctx: ServiceContext, quota: Quota): Promise<MediaUsage> {
+  if (!managesOrg(ctx.actor)) throw forbidden("Only managers and admins read the org's media usage.");
+  return usageOf(ctx.em, ctx.actor.orgId, quota);
+}
+
+/**
+ * Deletes a media object, its content with it (media_chunk and any upload in
+ * progress go by cascade; a bucket's object once the deletion has committed),
+ * and gives its size back to the org's quota. Its
+ * uploader, a manager or an admin may; one still named by a verification
+ * document or a maintenance request is kept (409): those records stand on it.
+ * Answers its id.
+ */
+export async function deleteMediaObject(ctx: ServiceContext, id: string, storage: MediaStorage): Promise<string> {
+  const deleted = await inTransaction(ctx, async (em) => {
+    const media = await em.findOne(MediaObject, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!media || !(await readableAmong({ ...ctx, em }, [media])).length) throw notFound('Media object', id);
+    if (!canDeleteMedia(ctx.actor, media)) throw forbidden('Only whoever created a media object, or a manager or admin, may delete it.');
+    const [use] = await em.execute<{ documents: number; requests: number }[]>(
+      `select (select count(*)::int from verification_document where org_id = ? and media_object_id = ?) as documents,
+              (select count(*)::int from maintenance_request where org_id = ? and media_ids @> jsonb_build_array(?::text)) as requests`,
+      [media.orgId, media.id, media.orgId, media.id],
+    );
+    if (use!.documents || use!.requests) {
+      throw conflict(`Media object ${id} is still attached to ${use!.documents ? 'a verification record' : 'a maintenance request'}; it is kept with it.`);
+    }
+    // An upload streaming meanwhile would store its file after the deletion, out of every count.
+    const [live] = await em.execute<{ n: number }[]>(
+      'select count(*)::int as n from media_upload where org_id = ? and media_id = ? and lease_until > clock_timestamp()',
+      [media.orgId, media.id],
+    );
+    if (live!.n) throw beingUploaded();
+    if (isCounted(media)) await releaseFromQuota(em, media.orgId, media.sizeBytes, 1);
+    await recordEvent(em, originOf(ctx), { type: 'media.deleted', subject: media });
+    em.remove(media);
+    return keyOf(media);
+  });
+  // A file store's copy goes once the deletion has committed: a rolled-back deletion keeps its file.
+  const removal = () => storage.remove(deleted);
+  if (ctx.afterCommit) ctx.afterCommit(removal);
+  else await removal();
+  return deleted.mediaId;
 }
 
 /**
@@ -244,6 +297,7 @@ const LOCK_NOT_AVAILABLE = '55P03';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 const beingUploaded = () => conflict('The file of this media object is being uploaded by another request.');
+const uploadWindowPassed = () => new AppError('FORBIDDEN', 'The upload address of this media object has expired; create the media object again.');
 
 /** What a failed upload tells its client; the database's own faults (503) pass unchanged. */
 function uploadRefusal(error: unknown, upload: Upload): unknown {
@@ -271,6 +325,7 @@ async function claimUpload(em: EntityManager, upload: Upload, attemptId: string,
     const media = await scoped.findOne(MediaObject, { id: upload.id }, { lockMode: LockMode.PESSIMISTIC_WRITE_OR_FAIL, refresh: true });
     if (!media) throw notFound('Media object', upload.id);
     if (media.uploadedAt) throw conflict('The file of this media object has been uploaded already.');
+    if (media.uploadExpired) throw uploadWindowPassed();
     if (contentTypeEssence(upload.contentType ?? '') !== media.contentType) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The upload must be sent with Content-Type ${media.contentType}.`);
     }
@@ -355,6 +410,8 @@ export async function storeUpload(em: EntityManager, storage: MediaStorage, uplo
         attemptId,
       ]);
       if (!current || current.uploadedAt || !claim.length) throw beingUploaded();
+      if (current.uploadExpired) throw uploadWindowPassed();
+      if (!isCounted(current)) await countStored(scoped, current);
       await storage.publish(scoped, attempt);
       await scoped.execute('delete from media_upload where org_id = ? and media_id = ? and attempt_id = ?', [upload.orgId, upload.id, attemptId]);
       current.uploadedAt = new Date();
@@ -393,6 +450,35 @@ export async function purgeAbandonedUploads(em: EntityManager, limit: number): P
     'run',
   );
   return affectedRows;
+}
+
+/**
+ * Declared media objects whose upload window passed without an upload and with
+ * no upload in progress (a live lease): up to `limit` of them, in every org,
+ * are marked expired and their sizes given back to their orgs' quotas, each
+ * org's in a transaction of its own (one shard on Citus). An upload still
+ * running holds its lease, so it is never expired under it; publishing checks
+ * the mark under the same row lock. Answers how many. Runs as the service's own role.
+ */
+export async function expireAwaitedUploads(em: EntityManager, limit: number): Promise<number> {
+  const awaited = `uploaded_at is null and not upload_expired and upload_expires_at < now()
+    and not exists (select 1 from media_upload u where u.org_id = m.org_id and u.media_id = m.id and u.lease_until > now())`;
+  const due = await withinServiceScope(em, (tx) =>
+    tx.execute<{ org_id: string; id: string }[]>(`select org_id, id from media_object m where ${awaited} order by upload_expires_at limit ?`, [limit]),
+  );
+  const byOrg = Map.groupBy(due, (row) => row.org_id);
+  let expired = 0;
+  for (const [orgId, rows] of byOrg) {
+    expired += await withinServiceScope(em, async (tx) => {
+      const gone = await tx.execute<{ size_bytes: string }[]>(
+        `update media_object m set upload_expired = true where org_id = ? and id in (?) and ${awaited} returning size_bytes`,
+        [orgId, rows.map((row) => row.id)],
+      );
+      if (gone.length) await releaseFromQuota(tx, orgId, gone.reduce((sum, row) => sum + Number(row.size_bytes), 0), gone.length);
+      return gone.length;
+    });
+  }
+  return expired;
 }
 
 /**

@@ -101,7 +101,8 @@ export function operationCost(
     parent: GraphQLNamedType,
     args: readonly { name: { value: string }; value: ValueNode }[],
   ): number | undefined => {
-    if (!field.args.some((arg) => arg.name === 'first' || arg.name === 'last')) return undefined;
+    // A connection's: a report's `first` pages lines that count at their declared bound (listSizeOf).
+    if (!field.args.some((arg) => arg.name === 'first' || arg.name === 'last') || !getNamedType(field.type).name.endsWith('Connection')) return undefined;
     let size: number | undefined;
     for (const arg of args) {
       if (arg.name.value !== 'first' && arg.name.value !== 'last') continue;

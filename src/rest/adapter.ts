@@ -223,6 +223,7 @@ async function execute(yoga: GraphQLServer, compiled: CompiledRoute, request: Fa
   const { csv } = compiled.route;
   if (csv) {
     const rows = (payload as Record<string, Record<string, unknown>[]>)[csv.rows]!;
+    if (csv.paged) linkNextPage(request, reply, (payload as { pageInfo: PageInfo }).pageInfo);
     return reply
       .code(compiled.route.status)
       .type(CSV_CONTENT_TYPE)
@@ -242,13 +243,18 @@ async function execute(yoga: GraphQLServer, compiled: CompiledRoute, request: Fa
       .send((payload as Record<string, unknown>)[download.field]);
   }
   if (!compiled.route.list) return reply.code(compiled.route.status).send(payload);
-  const connection = payload as { edges: { node: unknown }[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
-  if (connection.pageInfo.hasNextPage && connection.pageInfo.endCursor) {
-    // A deprecated route's Link (rel="deprecation") stays beside the next page's.
-    const links = [reply.getHeader('Link'), `<${nextPage(request, connection.pageInfo.endCursor)}>; rel="next"`].filter(Boolean);
-    reply.header('Link', links.join(', '));
-  }
+  const connection = payload as { edges: { node: unknown }[]; pageInfo: PageInfo };
+  linkNextPage(request, reply, connection.pageInfo);
   return reply.code(compiled.route.status).send(connection.edges.map((edge) => edge.node));
+}
+
+type PageInfo = { hasNextPage: boolean; endCursor?: string | null };
+
+/** `Link: <...>; rel="next"` when another page follows; a deprecated route's Link (rel="deprecation") stays beside it. */
+function linkNextPage(request: FastifyRequest, reply: FastifyReply, pageInfo: PageInfo): void {
+  if (!pageInfo.hasNextPage || !pageInfo.endCursor) return;
+  const links = [reply.getHeader('Link'), `<${nextPage(request, pageInfo.endCursor)}>; rel="next"`].filter(Boolean);
+  reply.header('Link', links.join(', '));
 }
 
 /** The same request with the cursor moved to the end of this page. */

@@ -67,8 +67,8 @@ async function walk(report: 'rentRoll' | 'arrearsReport', first: number, caller:
     const page = answer.page!;
     expect(page.lines.length).toBeLessThanOrEqual(first);
     expect(page.pageInfo.hasPreviousPage).toBe(after !== undefined);
-    lines.push(...page.lines);
-    const { lines: _lines, pageInfo, ...whole } = page;
+    const { lines: pageLines, pageInfo, ...whole } = page;
+    lines.push(...pageLines);
     wholes.push(whole);
     if (!pageInfo.hasNextPage) return { lines, wholes };
     after = pageInfo.endCursor;

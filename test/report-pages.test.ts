@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ageBucketOf, isOverdue } from '../src/domain/maintenance/service-levels.js';
 import { REPORT_MAX_LINES } from '../src/domain/rent/reports.js';
 import { graphql } from '../src/generated/index.js';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
@@ -30,6 +31,16 @@ const ArrearsPageDoc = graphql(`
       lines { unitId tenantUserId currency total }
       totals { currency total invoiceCount }
       pageInfo { hasNextPage hasPreviousPage endCursor }
+    }
+  }
+`);
+
+const MaintenancePageDoc = graphql(`
+  query TestMaintenanceReportPage($first: Int, $after: String) {
+    maintenanceReport(first: $first, after: $after) {
+      open overdue lineCount
+      lines { propertyId urgency open overdue byAge { bucket count } }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
@@ -142,4 +153,60 @@ describe('a report past REPORT_MAX_LINES lines', () => {
       expect(new Set(units).size).toBe(UNITS);
     }
   });
+});
+
+describe('the maintenance report', () => {
+  it('is counted by PostgreSQL, and past REPORT_MAX_LINES lines read in pages, agreeing with the domain rules line by line', async () => {
+    // 520 properties with a request of each urgency open: 2,080 lines. Ages half a day off every bucket's edge.
+    const orgId = randomUUID();
+    const maintenanceManager = await t.caller(['MANAGER'], { orgId });
+    await insertGraph(t, orgId, { ownerUserId: randomUUID(), tenantUserId: randomUUID() }, { properties: 520, unitsPerProperty: 1, bookingsPerUnit: 0, invoicesPerBooking: 0, documentsPerProof: 0 });
+    await t.sql(
+      `insert into maintenance_request (org_id, id, property_id, unit_id, opened_by, category, urgency, description, status, opened_at, response_due_at, completion_due_at)
+       select $1, gen_random_uuid(), un.property_id, un.id, $2, 'PLUMBING', urgency, 'Fuite', (array['OPEN','ACCEPTED'])[1 + n % 2], opened_at,
+              opened_at + case when n % 3 = 0 then interval '100 days' else interval '1 hour' end,
+              opened_at + case when n % 3 = 0 then interval '200 days' else interval '2 days' end
+       from (select un.*, row_number() over (order by un.id) as n from unit un where un.org_id = $1) un
+       cross join unnest(array['LOW','NORMAL','URGENT','EMERGENCY']) urgency
+       cross join lateral (select now() - ((n % 40) + 0.5) * interval '1 day' as opened_at) at`,
+      [orgId, maintenanceManager.userId],
+    );
+    const whole = await t.graphql(MaintenancePageDoc, {}, maintenanceManager);
+    expect(refusal(whole)).toEqual({ code: 'VALIDATION_FAILED', paths: ['first'] });
+
+    const lines: { propertyId: string; urgency: string; open: number; overdue: number; byAge: { bucket: string; count: number }[] }[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const answer = await t.graphql(MaintenancePageDoc, { first: REPORT_MAX_LINES, after }, maintenanceManager);
+      expect(answer.errors).toBeUndefined();
+      const report = answer.data!.maintenanceReport;
+      expect(report).toMatchObject({ open: 2080, lineCount: 2080 });
+      lines.push(...report.lines);
+      if (!report.pageInfo.hasNextPage) break;
+      after = report.pageInfo.endCursor!;
+    }
+    expect(lines).toHaveLength(2080);
+    expect(new Set(lines.map((line) => `${line.propertyId} ${line.urgency}`)).size).toBe(2080);
+
+    // The same counts as the domain's rules over every request.
+    const now = new Date();
+    const requests = await t.sql<{ property_id: string; urgency: string; status: 'OPEN' | 'ACCEPTED'; opened_at: Date; response_due_at: Date; completion_due_at: Date }>(
+      'select property_id, urgency, status, opened_at, response_due_at, completion_due_at from maintenance_request where org_id = $1',
+      [orgId],
+    );
+    const expected = new Map<string, { overdue: number; byAge: Record<string, number> }>();
+    for (const request of requests) {
+      const key = `${request.property_id} ${request.urgency}`;
+      const line = expected.get(key) ?? { overdue: 0, byAge: { UNDER_1_DAY: 0, DAYS_1_TO_7: 0, DAYS_8_TO_30: 0, OVER_30_DAYS: 0 } };
+      if (isOverdue({ status: request.status, responseDueAt: request.response_due_at, completionDueAt: request.completion_due_at }, now)) line.overdue += 1;
+      line.byAge[ageBucketOf(request.opened_at, now)]! += 1;
+      expected.set(key, line);
+    }
+    for (const line of lines) {
+      const want = expected.get(`${line.propertyId} ${line.urgency}`)!;
+      expect({ overdue: line.overdue, byAge: Object.fromEntries(line.byAge.map((age) => [age.bucket, age.count])) }).toEqual(want);
+    }
+    // Within a property, the most urgent first.
+    expect(lines.slice(0, 4).map((line) => line.urgency)).toEqual(['EMERGENCY', 'URGENT', 'NORMAL', 'LOW']);
+  }, 120_000);
 });

@@ -21,10 +21,10 @@ import { PaymentMethod, PaymentRef } from './payment.js';
 import { UnitStatus } from './unit.js';
 
 const SIGNED = 'Signed minor units: positive is owed by the tenant, negative is a credit.';
-const LINES =
+export const REPORT_LINES =
   `At most ${REPORT_MAX_LINES} at once: a report of more lines asked for without first is VALIDATION_FAILED on first. ` +
   `Counted at ${REPORT_MAX_LINES} by the cost whatever first asks: a report is a costly operation.`;
-const PAGE_INFO = "Where the page sits in the report: when hasNextPage, endCursor is the next page's after.";
+export const REPORT_PAGE_INFO = "Where the page sits in the report: when hasNextPage, endCursor is the next page's after.";
 
 /** A page of a report, with the cursor it was asked from (an empty page's both ends). */
 type Paged<Report> = Report & { after?: string | null };
@@ -124,11 +124,11 @@ const ArrearsReportRef = builder.objectRef<Paged<ArrearsReport>>('ArrearsReport'
     asOf: t.expose('asOf', { type: 'Date' }),
     lines: t.expose('lines', {
       type: [ArrearsLineRef],
-      description: `By property name, unit label, tenant and currency: the page asked for (first, after), or every line. ${LINES}`,
+      description: `By property name, unit label, tenant and currency: the page asked for (first, after), or every line. ${REPORT_LINES}`,
       extensions: { listSize: REPORT_MAX_LINES },
     }),
     lineCount: t.exposeInt('lineCount', { description: 'Lines of the whole report, every page.' }),
-    pageInfo: t.field({ type: builder.pageInfoRef(), description: PAGE_INFO, resolve: (report) => pageInfoOf(report, report.after) }),
+    pageInfo: t.field({ type: builder.pageInfoRef(), description: REPORT_PAGE_INFO, resolve: (report) => pageInfoOf(report, report.after) }),
     totals: t.expose('totals', { type: [ArrearsTotalsRef], description: 'One per currency, in code order, of the whole report whichever page this is.' }),
   }),
 });
@@ -171,11 +171,11 @@ const RentRollRef = builder.objectRef<Paged<RentRoll>>('RentRoll').implement({
     occupiedUnits: t.exposeInt('occupiedUnits', { description: 'Of the whole roll, whichever page this is.' }),
     lines: t.expose('lines', {
       type: [RentRollLineRef],
-      description: `By property name and unit label: the page asked for (first, after), or every line. ${LINES}`,
+      description: `By property name and unit label: the page asked for (first, after), or every line. ${REPORT_LINES}`,
       extensions: { listSize: REPORT_MAX_LINES },
     }),
     lineCount: t.exposeInt('lineCount', { description: 'Lines of the whole roll, every page (unitCount).' }),
-    pageInfo: t.field({ type: builder.pageInfoRef(), description: PAGE_INFO, resolve: (report) => pageInfoOf(report, report.after) }),
+    pageInfo: t.field({ type: builder.pageInfoRef(), description: REPORT_PAGE_INFO, resolve: (report) => pageInfoOf(report, report.after) }),
     totals: t.expose('totals', { type: [RentRollTotalsRef], description: 'One per currency, in code order, of the whole roll whichever page this is.' }),
   }),
 });
@@ -188,11 +188,14 @@ const StatementInput = builder.inputType('TenantStatementInput', {
   }),
 });
 
+/** The arguments of a report read in pages. */
+export const reportPageArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) => ({
+  first: t.arg.int({ description: `Lines of the page, 1 to ${REPORT_MAX_LINES}; without it every line, refused past ${REPORT_MAX_LINES}.` }),
+  after: t.arg.string({ description: "The previous page's pageInfo.endCursor." }),
+});
+
 builder.queryFields((t) => {
-  const pageArgs = () => ({
-    first: t.arg.int({ description: `Lines of the page, 1 to ${REPORT_MAX_LINES}; without it every line, refused past ${REPORT_MAX_LINES}.` }),
-    after: t.arg.string({ description: "The previous page's pageInfo.endCursor." }),
-  });
+  const pageArgs = () => reportPageArgs(t);
   return {
     tenantStatement: t.field({
       type: TenantStatementRef,

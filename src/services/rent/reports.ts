@@ -12,12 +12,10 @@ import {
   statementScope,
   type StatementLineKind,
   withinSafeAmounts,
-  assertReportLines,
-  assertReportPageSize,
 } from '../../domain/rent/reports.js';
 import type { UnitStatus } from '../../domain/portfolio/unit.js';
 import { type ServiceContext, underArgument, withinTenantScope } from '../context.js';
-import { type ListKey, notACursor } from '../pagination.js';
+import { pageOf, pageSql, type ReportOrder, type ReportPage, type ReportPageRequest } from '../report-pages.js';
 
 /**
  * Statements and reports (docs/rent-reports.md), each one read in one
@@ -194,63 +192,6 @@ export function tenantStatement(ctx: ServiceContext, input: StatementInput): Pro
     // The lines' balances add an opening balance to a running sum: each within 2^53, their sum not always.
     return withinSafeAmounts({ tenantUserId, tenantName: person?.name ?? null, tenantAddress: person ? addressLines(person) : [], from, to, accounts });
   }, SNAPSHOT);
-}
-
-// ---------------------------------------------------------------- report pages
-
-/** Which lines of an arrears report or rent roll to answer: `first` lines after the line `after` (its key); every line without `first`. */
-export interface ReportPageRequest {
-  first?: number | null;
-  after?: ListKey;
-}
-
-/** A page of a report's lines, and where it sits in the report. */
-export interface ReportPage<Line> {
-  lines: Line[];
-  /** Lines of the whole report (every page). */
-  lineCount: number;
-  hasPreviousPage: boolean;
-  hasNextPage: boolean;
-  /** A line's key, the page after it starts from (the GraphQL layer signs it as a cursor). */
-  keyOf(line: Line): ListKey;
-}
-
-/** A report's order: the name its keys carry, and its columns (SQL, type, each line's value). */
-interface ReportOrder<Line> {
-  name: string;
-  columns: readonly { sql: string; type: 'text' | 'uuid'; of: (line: Line) => string }[];
-}
-
-/**
- * The SQL of a page in `order`: after the line `after` (keyset) and at most one line more than `first`, to
- * know whether another page follows. Without `first` the whole report, when it holds at most REPORT_MAX_LINES
- * lines (counted before any line is read); otherwise VALIDATION_FAILED on `first`.
- */
-function pageSql<Line>(order: ReportOrder<Line>, request: ReportPageRequest, lineCount: number): { after: Sql; limit: Sql } {
-  const { first, after } = request;
-  if (first === undefined || first === null) assertReportLines(lineCount);
-  else assertReportPageSize(first);
-  let position = sql``;
-  if (after !== undefined) {
-    const values = after.slice(1);
-    if (after[0] !== order.name || values.length !== order.columns.length || values.some((value) => value === null)) throw notACursor('after');
-    position = {
-      text: ` and (${order.columns.map((column) => column.sql).join(', ')}) > (${order.columns.map((column) => `?::${column.type}`).join(', ')})`,
-      values,
-    };
-  }
-  return { after: position, limit: first === undefined || first === null ? sql`` : sql`limit ${first + 1}` };
-}
-
-function pageOf<Line>(order: ReportOrder<Line>, request: ReportPageRequest, rows: Line[], lineCount: number): ReportPage<Line> {
-  const first = request.first ?? Number.POSITIVE_INFINITY;
-  return {
-    lines: rows.slice(0, first),
-    lineCount,
-    hasPreviousPage: request.after !== undefined,
-    hasNextPage: rows.length > first,
-    keyOf: (line) => [order.name, ...order.columns.map((column) => column.of(line))],
-  };
 }
 
 // ---------------------------------------------------------------- arrears

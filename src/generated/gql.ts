@@ -101,6 +101,8 @@ type Documents = {
     "\n  query TestUnitsAtOnce($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges { node { id label } } } } }\n    }\n  }\n": typeof types.TestUnitsAtOnceDocument,
     "\n  query TestStreamFrom($initialCount: Int!) {\n    properties(first: 1) { edges { node { units(first: 3) { edges @stream(initialCount: $initialCount) { node { id } } } } } }\n  }\n": typeof types.TestStreamFromDocument,
     "\n  mutation TestDeferInMutation($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id ... @defer { name } }\n  }\n": typeof types.TestDeferInMutationDocument,
+    "mutation TestBoundedRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }": typeof types.TestBoundedRecordPaymentDocument,
+    "query TestBoundedPayments($id: UUID!) { invoice(id: $id) { payments { id amount } } }": typeof types.TestBoundedPaymentsDocument,
     "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n": typeof types.TestInvoiceDocument,
     "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n": typeof types.TestInvoicesDocument,
     "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": typeof types.TestPayInvoiceDocument,
@@ -306,6 +308,8 @@ const documents: Documents = {
     "\n  query TestUnitsAtOnce($first: Int!) {\n    properties(first: 1) {\n      edges { node { id units(first: $first) { edges { node { id label } } } } }\n    }\n  }\n": types.TestUnitsAtOnceDocument,
     "\n  query TestStreamFrom($initialCount: Int!) {\n    properties(first: 1) { edges { node { units(first: 3) { edges @stream(initialCount: $initialCount) { node { id } } } } } }\n  }\n": types.TestStreamFromDocument,
     "\n  mutation TestDeferInMutation($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id ... @defer { name } }\n  }\n": types.TestDeferInMutationDocument,
+    "mutation TestBoundedRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }": types.TestBoundedRecordPaymentDocument,
+    "query TestBoundedPayments($id: UUID!) { invoice(id: $id) { payments { id amount } } }": types.TestBoundedPaymentsDocument,
     "\n  query TestInvoice($id: UUID!) { invoice(id: $id) { id status paidAt booking { id unit { id } } } }\n": types.TestInvoiceDocument,
     "\n  query TestInvoices($filter: InvoiceFilter) { invoices(filter: $filter, first: 50) { totalCount edges { node { id status } } } }\n": types.TestInvoicesDocument,
     "mutation TestPayInvoice($id: UUID!) { payInvoice(id: $id) { id status paidAt } }": types.TestPayInvoiceDocument,
@@ -786,6 +790,14 @@ export function graphql(source: "\n  query TestStreamFrom($initialCount: Int!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestDeferInMutation($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id ... @defer { name } }\n  }\n"): (typeof documents)["\n  mutation TestDeferInMutation($input: CreatePropertyInput!) {\n    createProperty(input: $input) { id ... @defer { name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestBoundedRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }"): (typeof documents)["mutation TestBoundedRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestBoundedPayments($id: UUID!) { invoice(id: $id) { payments { id amount } } }"): (typeof documents)["query TestBoundedPayments($id: UUID!) { invoice(id: $id) { payments { id amount } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

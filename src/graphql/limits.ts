@@ -101,8 +101,10 @@ export function operationCost(
     parent: GraphQLNamedType,
     args: readonly { name: { value: string }; value: ValueNode }[],
   ): number | undefined => {
-    // A connection's: a report's `first` pages lines that count at their declared bound (listSizeOf).
-    if (!field.args.some((arg) => arg.name === 'first' || arg.name === 'last') || !getNamedType(field.type).name.endsWith('Connection')) return undefined;
+    if (!field.args.some((arg) => arg.name === 'first' || arg.name === 'last')) return undefined;
+    // A connection's (edges, nodes): a report's `first` pages its lines, which count at their declared bound (listSizeOf).
+    const type = getNamedType(field.type);
+    if (!('getFields' in type) || !(type.getFields().edges || type.getFields().nodes)) return undefined;
     let size: number | undefined;
     for (const arg of args) {
       if (arg.name.value !== 'first' && arg.name.value !== 'last') continue;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getOperationAST, isEnumType, print, type GraphQLFormattedError } from 'graphql';
+import { getOperationAST, isEnumType, Kind, print, type GraphQLFormattedError } from 'graphql';
 import { errorHeaders, isErrorCode, type FieldIssue } from '../domain/errors.js';
 import { schema } from '../graphql/schema.js';
 import type { GraphQLServer, InProcessAnswer } from '../graphql/yoga.js';
@@ -43,6 +43,15 @@ function compile(route: RestRoute): CompiledRoute {
   for (const [name, variable] of [...Object.entries(route.params ?? {}), ...queryVariables]) restNames.set(variable, name);
   if (typeof route.body === 'string') restNames.set(route.body, '');
   for (const [field, variable] of bodyVariables ?? []) restNames.set(variable, field);
+  // An input the operation writes out of variables (`input: { from: $from, to: $to }`): a refusal naming `input.to` names `to`.
+  const [root] = operation?.selectionSet.selections ?? [];
+  for (const argument of root?.kind === Kind.FIELD ? (root.arguments ?? []) : []) {
+    if (argument.value.kind !== Kind.OBJECT) continue;
+    for (const field of argument.value.fields) {
+      const name = field.value.kind === Kind.VARIABLE ? restNames.get(field.value.name.value) : undefined;
+      if (name !== undefined) restNames.set(`${argument.name.value}.${field.name.value}`, name);
+    }
+  }
   const columns = route.csv && csvColumns(route.operation, route.csv).map(({ column }) => column);
   return { route, query: print(route.operation), restNames, variableTypes, queryVariables, bodyVariables, csvColumns: columns };
 }

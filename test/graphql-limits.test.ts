@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { buildSchema, parse } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_DELIVERY_ATTEMPTS } from '../src/domain/events/webhooks.js';
+import { MAX_PAYMENTS_PER_INVOICE } from '../src/domain/rent/payment.js';
+import { REPORT_MAX_LINES, STATEMENT_MAX_LINES } from '../src/domain/rent/reports.js';
 import { PAGE_SIZE } from '../src/graphql/connection.js';
 import { toPublicError } from '../src/graphql/errors.js';
 import { schema } from '../src/graphql/schema.js';
@@ -105,6 +108,19 @@ describe('default limits', () => {
     // Larger pages than the resolvers serve (500) count as 500.
     expect(operationCost(fullSchema, query('$first'), { first: 1_000_000 })).toBe(operationCost(fullSchema, query(String(PAGE_SIZE.maxSize)), {}));
     expect(operationCost(fullSchema, query('$first'), { first: 1_000_000 })).toBeGreaterThan(operationCost(fullSchema, query('499'), {}));
+  });
+
+  it("count a list at the bound its field declares, and a field's declared cost: whatever grows with one org's data is costly", () => {
+    const cost = (query: string) => operationCost(schema, parse(query), {});
+    // A report's page counts its lines at their bound whatever first asks; pageInfo is one record.
+    for (const report of ['rentRoll(asOf: "2026-01-01", first: 1)', 'arrearsReport(asOf: "2026-01-01", first: 1)', 'maintenanceReport(first: 1)']) {
+      expect(cost(`{ ${report} { lines { propertyId } pageInfo { hasNextPage } } }`)).toBe(1 + REPORT_MAX_LINES + 1);
+    }
+    expect(cost('{ maintenanceReport { lines { byAge { count } } } }')).toBe(1 + REPORT_MAX_LINES * (1 + 4));
+    expect(cost('{ ownerStatement(input: { from: "2026-01-01", to: "2026-02-01" }) { lines { amount } } }')).toBe(1 + STATEMENT_MAX_LINES);
+    expect(cost(`{ invoice(id: "${randomUUID()}") { payments { id } } }`)).toBe(1 + MAX_PAYMENTS_PER_INVOICE);
+    expect(cost(`{ webhookEndpoint(id: "${randomUUID()}") { deliveries(first: 2) { edges { node { log { attemptedAt } } } } } }`)).toBe(1 + 2 * (1 + MAX_DELIVERY_ATTEMPTS));
+    expect(cost(`mutation { exportPerson(id: "${randomUUID()}") { document } }`)).toBe(1 + STATEMENT_MAX_LINES);
   });
 
   it('count nodes only: connections, edges and pageInfo are free; `nodes` counts as `edges { node }`', () => {

@@ -210,6 +210,13 @@ describe('every filter, edge and sort the API offers', () => {
       expect((await t.rest('GET', '/reports/arrears.csv?asOf=2026-12-01', { caller: manager })).statusCode).toBe(200);
       expect((await t.rest('GET', '/reports/rent-roll.csv?asOf=2026-12-01', { caller: owner })).statusCode).toBe(200);
     }],
+    ['the reports in pages, and the maintenance report', async () => {
+      const page = await query('{ rentRoll(asOf: "2026-12-01", first: 5) { pageInfo { endCursor } } arrearsReport(asOf: "2026-12-01", first: 5) { pageInfo { endCursor } } }', {}, manager);
+      const after = { r: (page.rentRoll as { pageInfo: { endCursor: string } }).pageInfo.endCursor, a: (page.arrearsReport as { pageInfo: { endCursor: string } }).pageInfo.endCursor };
+      await query('query($r: String, $a: String) { rentRoll(asOf: "2026-12-01", first: 5, after: $r) { lines { unitId } } arrearsReport(asOf: "2026-12-01", first: 5, after: $a) { lines { unitId } } }', after, manager);
+      await query('{ maintenanceReport(first: 5) { open lines { open byAge { count } } } }', {}, manager);
+      await query('{ maintenanceReport { open overdue } }', {}, owner);
+    }],
     ['owner statements, as owner and manager, and their CSV file', async () => {
       await query('{ ownerStatement(input: { from: "2026-01-01", to: "2027-01-01" }) { accounts { closingBalance lines { net } } } }', {}, owner);
       expect((await t.rest('GET', `/owners/${owner.userId}/statement.csv?from=2026-01-01&to=2027-01-01`, { caller: manager })).statusCode).toBe(200);

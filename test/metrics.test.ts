@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATION_NAMES_PER_ORG } from '../src/server/metrics.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { CreatePropertyDoc } from './helpers/fixtures.js';
 
@@ -126,5 +127,51 @@ describe('metrics on a port of their own', () => {
     } finally {
       await open.close();
     }
+  });
+});
+
+describe('operation-name labels', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The trusted documents' manifest: their operation names always get a label of their own.
+    t = await startTestApp({ METRICS_TOKEN, PERSISTED_DOCUMENTS_FILE: 'src/generated/persisted-documents.json', SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false', NOTIFICATIONS_ENABLED: 'false', RATE_LIMIT_MAX: '100000' });
+  });
+  afterAll(async () => t?.close());
+
+  const ask = (name: string, caller?: Caller) =>
+    t.app.inject({ method: 'POST', url: '/graphql', headers: caller ? { authorization: `Bearer ${caller.token}` } : {}, payload: { query: `query ${name} { me { userId } }` } });
+  /** Requests counted per operation label, whatever their status. */
+  const labelled = async () => {
+    const counts = new Map<string, number>();
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+    for (const match of text.matchAll(/^http_requests_total\{[^}]*operation="([^"]*)"[^}]*\} (\S+)$/gm)) counts.set(match[1]!, (counts.get(match[1]!) ?? 0) + Number(match[2]));
+    return counts;
+  };
+
+  it("one org's junk names, or those of callers without a token, take no more than their share: another org's operations keep their labels", async () => {
+    const noisy = await t.caller(['MANAGER'], { orgId: randomUUID() });
+    for (let i = 0; i < 250; i += 1) await ask(`Junk${i}`, noisy);
+    for (let i = 0; i < 250; i += 1) await ask(`Anonymous${i}`);
+    const quiet = await t.caller(['MANAGER'], { orgId: randomUUID() });
+    expect((await ask('QuietRead', quiet)).statusCode).toBe(200);
+
+    const counts = await labelled();
+    expect(counts.get('QuietRead')).toBe(1);
+    expect([...counts.keys()].filter((name) => name.startsWith('Junk'))).toHaveLength(OPERATION_NAMES_PER_ORG);
+    expect([...counts.keys()].filter((name) => name.startsWith('Anonymous'))).toHaveLength(OPERATION_NAMES_PER_ORG);
+    expect(counts.get('other')).toBe(2 * (250 - OPERATION_NAMES_PER_ORG));
+  });
+
+  it('names of trusted documents keep their labels once many orgs have filled the rest', async () => {
+    for (let org = 0; org < 200 / OPERATION_NAMES_PER_ORG; org += 1) {
+      const caller = await t.caller(['MANAGER'], { orgId: randomUUID() });
+      for (let i = 0; i < OPERATION_NAMES_PER_ORG; i += 1) await ask(`Filler${org}x${i}`, caller);
+    }
+    const late = await t.caller(['OWNER'], { orgId: randomUUID() });
+    await ask('LateName', late);
+    await t.graphql(CreatePropertyDoc, { input: { name: 'Trusted', type: 'HOUSE', city: 'Buea' } }, late);
+    const counts = await labelled();
+    expect(counts.get('LateName')).toBeUndefined();
+    expect(counts.get('TestCreateProperty')).toBe(1);
   });
 });

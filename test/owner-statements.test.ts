@@ -5,7 +5,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migration20261201600000_owner_statements } from '../src/db/migrations/Migration20261201600000_owner_statements.js';
 import { managementFeeOn, netOf } from '../src/domain/rent/owner-statements.js';
-import { OWNER_STATEMENT_PDF_MAX_LINES } from '../src/services/rent/owner-statements.js';
+import { STATEMENT_MAX_LINES } from '../src/domain/rent/reports.js';
 import { formatAmount } from '../src/domain/rent/receipt.js';
 import { mayReadEvent, type StoredEvent } from '../src/services/events/events.js';
 import { graphql } from '../src/generated/index.js';
@@ -279,17 +279,28 @@ describe('an owner statement', () => {
     expect((await t.rest('GET', `/owners/${owner.userId}/statement.pdf?from=${from}&to=${to}`, { caller: null })).statusCode).toBe(401);
   });
 
-  it('refuses a PDF of more lines than one holds, naming the period, and lays out a long one without holding the process', async () => {
+  it('refuses a statement of more lines than one holds (GraphQL, CSV, PDF), naming the period, counts any as costly, and lays out a long PDF without holding the process', async () => {
     // Payouts far ahead of the other tests' dates: 2,001 in one year, one a day in two overlapping runs of days.
     await t.sql(
       `insert into owner_payout (org_id, id, owner_user_id, currency, amount, paid_on, recorded_by)
        select $1, gen_random_uuid(), $2, 'XAF', 1000, date '2040-01-01' + (n % 365), $2 from generate_series(1, $3) n`,
-      [owner.orgId, owner.userId, OWNER_STATEMENT_PDF_MAX_LINES + 1],
+      [owner.orgId, owner.userId, STATEMENT_MAX_LINES + 1],
     );
     const refused = await t.rest('GET', `/owners/${owner.userId}/statement.pdf?from=2040-01-01&to=2040-12-31`, { caller: manager });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'to' }] });
-    expect(refused.json().detail).toContain(`${OWNER_STATEMENT_PDF_MAX_LINES + 1} lines`);
+    expect(refused.json().detail).toContain(`${STATEMENT_MAX_LINES + 1} lines`);
+    // GraphQL and the CSV read the same statement: refused before any line is read.
+    const answer = await t.graphql(StatementDoc, { input: { ownerUserId: owner.userId, from: '2040-01-01', to: '2040-12-31' } }, manager);
+    expect(answer.data).toBeNull();
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'input.to' }] });
+    expect(answer.errors?.[0]?.message).toContain(`${STATEMENT_MAX_LINES + 1} lines`);
+    const csv = await t.rest('GET', `/owners/${owner.userId}/statement.csv?from=2040-01-01&to=2040-12-31`, { caller: manager });
+    expect(csv.statusCode).toBe(400);
+    expect(csv.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'to' }] });
+    // Any statement counts its lines at the bound: a costly operation, however short its period.
+    const short = (await t.graphql(StatementDoc, { input: { ownerUserId: owner.userId, from: '2040-01-01', to: '2040-01-02' } }, manager)) as { extensions?: { cost?: { requested: number } } };
+    expect(short.extensions?.cost?.requested).toBeGreaterThanOrEqual(STATEMENT_MAX_LINES);
     // Half the year is within the bound: while it is laid out (about a second of CPU), the event loop keeps turning.
     let turns = 0;
     const ticking = setInterval(() => turns++, 5);

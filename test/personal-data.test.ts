@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePersonInput } from '../src/generated/graphql.js';
+import { STATEMENT_MAX_LINES } from '../src/domain/rent/reports.js';
 import { graphql } from '../src/generated/index.js';
 import { pseudonymOf } from '../src/domain/people/personal-data.js';
 import { mayReadEvent, type StoredEvent } from '../src/services/events/events.js';
@@ -160,6 +161,8 @@ describe('exporting a person', () => {
     const before = (await personEvents()).length;
     const result = await t.graphql(ExportDoc, { id: personId }, admin);
     expect(result.errors).toBeUndefined();
+    // Every row of the person, however many: a costly operation (its org's turns), counted as the largest statement.
+    expect((result.extensions as { cost?: { requested: number } }).cost?.requested).toBeGreaterThanOrEqual(STATEMENT_MAX_LINES);
     const document = result.data!.exportPerson.document as Record<string, unknown>;
     expect(document).toMatchObject({ format: 'rental.person-export/1', orgId: owner.orgId, exportedAt: result.data!.exportPerson.exportedAt });
     expect(document.person).toMatchObject({ id: personId, userId: tenant.userId, name: NAME, email: EMAIL, phone: PHONE, addressLine: STREET, erasedAt: null, mutedNotifications: [] });

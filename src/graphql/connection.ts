@@ -104,6 +104,15 @@ export async function connectionOf<T>(args: DefaultConnectionArguments, listing:
   };
 }
 
+/** The key a cursor given as `after` carries: a list that pages by key itself (a report's lines) starts there. */
+export const keyAfter = (cursor: string | null | undefined): ListKey | undefined => decodeCursor(cursor ?? undefined, 'after');
+
+/** The page info of lines paged by key (a report's), their cursors encoded when asked for. */
+export function pageInfoOf<T>(page: { lines: readonly T[]; keyOf(line: T): ListKey; hasPreviousPage: boolean; hasNextPage: boolean }, after: string | null | undefined) {
+  const ends = [page.lines[0], page.lines.at(-1)].filter((line) => line !== undefined).map((line) => new Edge(line, (row: T) => page.keyOf(row)));
+  return new PageInfo(ends, after ?? '', page.hasPreviousPage, page.hasNextPage);
+}
+
 const requestLoaders = createContextCache((_ctx: GraphQLContext) => new Map<string, DataLoader<string, unknown>>());
 
 /** The request's DataLoader called `name`, made with `batch` on first use: one batched query per name and request (an Error in the batch rejects its load). */

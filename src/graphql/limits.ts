@@ -45,6 +45,12 @@ const { defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE } = PAGE_SIZE;
 /** Assumed length of a plain (non-connection) list of objects, such as a record's documents. */
 const PLAIN_LIST_SIZE = 10;
 
+/** What a field declares it costs itself (`extensions.cost`: a document of every record of a person), 0 when it declares nothing. */
+const declaredCostOf = (field: GraphQLField<unknown, unknown> | undefined): number => {
+  const declared = field?.extensions?.cost;
+  return typeof declared === 'number' ? declared : 0;
+};
+
 /** A plain list's length as counted: its bound when the field declares one (`extensions.listSize`: a statement's lines), else PLAIN_LIST_SIZE. */
 const listSizeOf = (field: GraphQLField<unknown, unknown>): number => {
   const declared = field.extensions?.listSize;
@@ -61,7 +67,8 @@ const listSizeOf = (field: GraphQLField<unknown, unknown>): number => {
  * (1 + the node's own cost). The page size is the `first`/`last` given, literally
  * or as a variable (when absent, PAGE_SIZE's 50 at the root and NESTED_PAGE_SIZE's
  * 10 in a record, as the resolvers serve them; at most 500, as they cap). A list fetched by id (`nodes(ids:)`) counts one per id; any other list
- * of objects counts 10 elements, or the bound its field declares (`extensions.listSize`: a statement's lines).
+ * of objects counts 10 elements, or the bound its field declares (`extensions.listSize`: a statement's lines). A field
+ * may declare a cost of its own (`extensions.cost`): a scalar whose size grows with the org's records.
  *
  * graphql-armor's own cost rule runs at validation, before variables are
  * known, so it counts `first: $first` as 1; this one runs at execution.
@@ -102,6 +109,9 @@ export function operationCost(
     args: readonly { name: { value: string }; value: ValueNode }[],
   ): number | undefined => {
     if (!field.args.some((arg) => arg.name === 'first' || arg.name === 'last')) return undefined;
+    // A connection's (edges, nodes): a report's `first` pages its lines, which count at their declared bound (listSizeOf).
+    const type = getNamedType(field.type);
+    if (!('getFields' in type) || !(type.getFields().edges || type.getFields().nodes)) return undefined;
     let size: number | undefined;
     for (const arg of args) {
       if (arg.name.value !== 'first' && arg.name.value !== 'last') continue;
@@ -130,6 +140,7 @@ export function operationCost(
       if (selection.kind === Kind.FIELD) {
         if (selection.name.value.startsWith('__')) continue;
         const field = 'getFields' in parent ? (parent.getFields()[selection.name.value] as GraphQLField<unknown, unknown> | undefined) : undefined;
+        total += declaredCostOf(field);
         if (!field || !selection.selectionSet) continue;
         const type = getNamedType(field.type);
         const name = selection.name.value;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { defaultExtractPersistedOperationId, usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { Kind, parse } from 'graphql';
 import { createGraphQLError, createLRUCache, type Plugin } from 'graphql-yoga';
 import { StartupError } from '../db/startup-error.js';
 
@@ -26,6 +27,21 @@ export async function loadPersistedDocuments(file: string): Promise<PersistedDoc
     throw new StartupError(`PERSISTED_DOCUMENTS_FILE ${file} is not a manifest: a JSON object of hash → document text, as the client preset writes it.`);
   }
   return new Map(entries as [string, string][]);
+}
+
+/** The names of the operations of trusted documents (a document that does not parse names none). */
+export function operationNamesOf(documents: PersistedDocuments): Set<string> {
+  const names = new Set<string>();
+  for (const text of documents.values()) {
+    try {
+      for (const definition of parse(text, { noLocation: true }).definitions) {
+        if (definition.kind === Kind.OPERATION_DEFINITION && definition.name) names.add(definition.name.value);
+      }
+    } catch {
+      // refused when it is run, as any document that does not parse
+    }
+  }
+  return names;
 }
 
 /** Documents APQ keeps per process, and the longest it keeps (a larger one runs, sent whole each time): at most ~10 MB. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getOperationAST, isEnumType, print, type GraphQLFormattedError } from 'graphql';
+import { getOperationAST, isEnumType, Kind, print, type GraphQLFormattedError } from 'graphql';
 import { errorHeaders, isErrorCode, type FieldIssue } from '../domain/errors.js';
 import { schema } from '../graphql/schema.js';
 import type { GraphQLServer, InProcessAnswer } from '../graphql/yoga.js';
@@ -43,6 +43,15 @@ function compile(route: RestRoute): CompiledRoute {
   for (const [name, variable] of [...Object.entries(route.params ?? {}), ...queryVariables]) restNames.set(variable, name);
   if (typeof route.body === 'string') restNames.set(route.body, '');
   for (const [field, variable] of bodyVariables ?? []) restNames.set(variable, field);
+  // An input the operation writes out of variables (`input: { from: $from, to: $to }`): a refusal naming `input.to` names `to`.
+  const [root] = operation?.selectionSet.selections ?? [];
+  for (const argument of root?.kind === Kind.FIELD ? (root.arguments ?? []) : []) {
+    if (argument.value.kind !== Kind.OBJECT) continue;
+    for (const field of argument.value.fields) {
+      const name = field.value.kind === Kind.VARIABLE ? restNames.get(field.value.name.value) : undefined;
+      if (name !== undefined) restNames.set(`${argument.name.value}.${field.name.value}`, name);
+    }
+  }
   const columns = route.csv && csvColumns(route.operation, route.csv).map(({ column }) => column);
   return { route, query: print(route.operation), restNames, variableTypes, queryVariables, bodyVariables, csvColumns: columns };
 }
@@ -223,6 +232,7 @@ async function execute(yoga: GraphQLServer, compiled: CompiledRoute, request: Fa
   const { csv } = compiled.route;
   if (csv) {
     const rows = (payload as Record<string, Record<string, unknown>[]>)[csv.rows]!;
+    if (csv.paged) linkNextPage(request, reply, (payload as { pageInfo: PageInfo }).pageInfo);
     return reply
       .code(compiled.route.status)
       .type(CSV_CONTENT_TYPE)
@@ -242,13 +252,18 @@ async function execute(yoga: GraphQLServer, compiled: CompiledRoute, request: Fa
       .send((payload as Record<string, unknown>)[download.field]);
   }
   if (!compiled.route.list) return reply.code(compiled.route.status).send(payload);
-  const connection = payload as { edges: { node: unknown }[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
-  if (connection.pageInfo.hasNextPage && connection.pageInfo.endCursor) {
-    // A deprecated route's Link (rel="deprecation") stays beside the next page's.
-    const links = [reply.getHeader('Link'), `<${nextPage(request, connection.pageInfo.endCursor)}>; rel="next"`].filter(Boolean);
-    reply.header('Link', links.join(', '));
-  }
+  const connection = payload as { edges: { node: unknown }[]; pageInfo: PageInfo };
+  linkNextPage(request, reply, connection.pageInfo);
   return reply.code(compiled.route.status).send(connection.edges.map((edge) => edge.node));
+}
+
+type PageInfo = { hasNextPage: boolean; endCursor?: string | null };
+
+/** `Link: <...>; rel="next"` when another page follows; a deprecated route's Link (rel="deprecation") stays beside it. */
+function linkNextPage(request: FastifyRequest, reply: FastifyReply, pageInfo: PageInfo): void {
+  if (!pageInfo.hasNextPage || !pageInfo.endCursor) return;
+  const links = [reply.getHeader('Link'), `<${nextPage(request, pageInfo.endCursor)}>; rel="next"`].filter(Boolean);
+  reply.header('Link', links.join(', '));
 }
 
 /** The same request with the cursor moved to the end of this page. */

@@ -12,6 +12,12 @@ export interface CsvDownload {
   rows: string;
   /** The file name offered to save it under, from the operation's variables. */
   filename: (variables: Record<string, unknown>) => string;
+  /**
+   * The report is read in pages: the operation takes `$first` and `$after` and selects `pageInfo { hasNextPage
+   * endCursor }` on its root field. The route takes `limit` (1..REPORT_MAX_LINES; without it the whole report,
+   * refused past that many lines) and `cursor`, and links the next page in `Link: <...>; rel="next"`.
+   */
+  paged?: true;
 }
 
 const fieldsOf = (selections: SelectionSetNode | undefined): FieldNode[] =>

@@ -27,7 +27,7 @@ import { errorStatus, errorTitle, type ErrorCode } from '../domain/errors.js';
 import { errorGuide } from './error-guide.js';
 import { csvColumns } from './csv.js';
 import { errorTypeUrl, problem } from './problem.js';
-import { LIST_LIMIT, queryParameters, type RestRoute } from './route.js';
+import { LIST_LIMIT, queryParameters, REPORT_LIMIT, type RestRoute } from './route.js';
 
 type Schema = OpenAPI.SchemaObject;
 
@@ -157,14 +157,21 @@ const IDEMPOTENCY_KEY: OpenAPI.ParameterObject = {
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
 
-/** `limit` and `cursor` of list routes, described in REST terms rather than as the GraphQL page arguments. */
-function listParameter(parameter: OpenAPI.ParameterObject): OpenAPI.ParameterObject {
+/** `limit` and `cursor` of list routes and paged reports, described in REST terms rather than as the GraphQL page arguments. */
+const listParameter = (route: RestRoute) => (parameter: OpenAPI.ParameterObject): OpenAPI.ParameterObject => {
+  if (parameter.name === 'limit' && route.csv?.paged) {
+    return {
+      ...parameter,
+      description: `Lines of the page. Without it the whole report, refused (400 naming limit) past ${REPORT_LIMIT.max} lines.`,
+      schema: { type: 'integer', minimum: 1, maximum: REPORT_LIMIT.max },
+    };
+  }
   if (parameter.name === 'limit') {
     return { ...parameter, description: 'Page size.', schema: { type: 'integer', minimum: 1, maximum: LIST_LIMIT.max, default: LIST_LIMIT.default } };
   }
   if (parameter.name === 'cursor') return { ...parameter, description: 'From the `Link` header of the previous page.', schema: { type: 'string' } };
   return parameter;
-}
+};
 
 /** A connection answered as a JSON array of its nodes. */
 function listSchema(writer: SchemaWriter, type: GraphQLOutputType, selections: SelectionSetNode): Schema {
@@ -360,7 +367,7 @@ export function openApiDocument(
     const successHeaders: Record<string, OpenAPI.HeaderObject> = {
       ...(route.csv ? { 'Content-Disposition': { description: '`attachment` with a file name that says the report and its date.', schema: { type: 'string' } } } : {}),
       ...(route.download ? { 'Content-Disposition': { description: '`attachment` with a file name that says what the document is about.', schema: { type: 'string' } } } : {}),
-      ...(route.list ? { Link: { description: 'The next page: `<url>; rel="next"`, absent on the last page.', schema: { type: 'string' } } } : {}),
+      ...(route.list || route.csv?.paged ? { Link: { description: 'The next page: `<url>; rel="next"`, absent on the last page.', schema: { type: 'string' } } } : {}),
       ...(deprecated
         ? {
             Deprecation: { description: `RFC 9745: deprecated since ${deprecated.since}.`, schema: { type: 'string' } },
@@ -383,7 +390,7 @@ export function openApiDocument(
         ...(deprecated ? { deprecated: true } : {}),
         parameters: [
           ...Object.entries(route.params ?? {}).map(parameter('path')),
-          ...Object.entries(queryParameters(route)).map(parameter('query')).map(listParameter),
+          ...Object.entries(queryParameters(route)).map(parameter('query')).map(listParameter(route)),
           ...(route.idempotent ? [IDEMPOTENCY_KEY] : []),
         ],
         ...(requestBody ? { requestBody } : {}),

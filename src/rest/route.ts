@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { PAGE_SIZE } from '../graphql/connection.js';
+import { REPORT_MAX_LINES } from '../domain/rent/reports.js';
 import type { CsvDownload } from './csv.js';
 
 /**
@@ -80,7 +81,10 @@ export const defineRoute = (route: RestRoute): RestRoute => route;
 /** REST lists page like the GraphQL connections they run: at most as many rows as a connection serves. */
 export const LIST_LIMIT = { default: 100, max: PAGE_SIZE.maxSize };
 
-/** The query parameters a route accepts (list routes add `limit` and `cursor`), each with its variable path. */
+/** A paged report's file (CsvDownload.paged): its lines whole when they fit, else at most this many a page. */
+export const REPORT_LIMIT = { max: REPORT_MAX_LINES };
+
+/** The query parameters a route accepts (list routes and paged reports add `limit` and `cursor`), each with its variable path. */
 export function queryParameters(route: RestRoute): Record<string, string> {
-  return route.list ? { ...route.query, limit: 'first', cursor: 'after' } : { ...route.query };
+  return route.list || route.csv?.paged ? { ...route.query, limit: 'first', cursor: 'after' } : { ...route.query };
 }

@@ -198,17 +198,18 @@ export const routes = [
     status: 200,
     summary: 'Download the arrears report on a date as CSV',
     operation: graphql(`
-      query RestArrearsCsv($asOf: Date!) {
-        arrearsReport(asOf: $asOf) {
+      query RestArrearsCsv($asOf: Date!, $first: Int, $after: String) {
+        arrearsReport(asOf: $asOf, first: $first, after: $after) {
           lines {
             propertyId propertyName unitId unitLabel tenantUserId currency
             days0To30 days31To60 days61To90 over90Days total oldestDueDate invoiceCount tenantName
           }
+          pageInfo { hasNextPage endCursor }
         }
       }
     `),
     query: { asOf: 'asOf' },
-    csv: { rows: 'lines', filename: ({ asOf }) => `arrears-${String(asOf)}.csv` },
+    csv: { rows: 'lines', filename: ({ asOf }) => `arrears-${String(asOf)}.csv`, paged: true },
   }),
   defineRoute({
     method: 'GET',
@@ -216,17 +217,18 @@ export const routes = [
     status: 200,
     summary: 'Download the rent roll on a date as CSV',
     operation: graphql(`
-      query RestRentRollCsv($asOf: Date!) {
-        rentRoll(asOf: $asOf) {
+      query RestRentRollCsv($asOf: Date!, $first: Int, $after: String) {
+        rentRoll(asOf: $asOf, first: $first, after: $after) {
           lines {
             propertyId propertyName unitId unitLabel unitStatus bookingId bookingStatus tenantUserId
             startDate endDate rentAmount rentCurrency balance tenantName
           }
+          pageInfo { hasNextPage endCursor }
         }
       }
     `),
     query: { asOf: 'asOf' },
-    csv: { rows: 'lines', filename: ({ asOf }) => `rent-roll-${String(asOf)}.csv` },
+    csv: { rows: 'lines', filename: ({ asOf }) => `rent-roll-${String(asOf)}.csv`, paged: true },
   }),
   defineRoute({
     method: 'GET',

@@ -8,7 +8,7 @@ import { isDatabaseUnavailable, unavailableMessage } from '../db/unavailable.js'
 import { AppError, errorHeaders, type ErrorCode } from '../domain/errors.js';
 import type { Actor } from '../domain/roles.js';
 import { useCursorSigningKey } from '../graphql/connection.js';
-import { loadPersistedDocuments } from '../graphql/persisted-documents.js';
+import { loadPersistedDocuments, operationNamesOf } from '../graphql/persisted-documents.js';
 import { Foreground } from '../graphql/foreground.js';
 import { createGraphQLServer, EXAMPLE_QUERY } from '../graphql/yoga.js';
 import { registerRestRoutes } from '../rest/adapter.js';
@@ -142,6 +142,13 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   if (traced) traceRequests(app);
   guardConnections(app.server, config.connections, app.log);
 
+  const persistedDocuments = config.persistedDocuments.file ? await loadPersistedDocuments(config.persistedDocuments.file) : new Map<string, string>();
+  // Each request's verified caller, or why it has none (below, before the rate limit).
+  const tokenChecks = new WeakMap<FastifyRequest, TokenCheck>();
+  const orgOf = (request: FastifyRequest) => {
+    const check = tokenChecks.get(request);
+    return check && !(check instanceof AppError) ? check.orgId : undefined;
+  };
   const { port: metricsPort, host: metricsHost, token: metricsToken } = config.metrics;
   // prom-client is loaded only where metrics are served.
   const metrics =
@@ -151,6 +158,8 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
           port: metricsPort,
           host: metricsHost,
           token: metricsToken,
+          orgOf,
+          trustedOperationNames: operationNamesOf(persistedDocuments),
           ...(config.redisUrl && config.rateLimit ? { redisUp: () => counter?.redisUp() } : {}),
         })
       : undefined;
@@ -205,7 +214,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     limits: config.graphql,
     traced,
     persistedDocuments: {
-      documents: config.persistedDocuments.file ? await loadPersistedDocuments(config.persistedDocuments.file) : new Map(),
+      documents: persistedDocuments,
       only: config.persistedDocuments.only,
     },
     timeZone: config.timeZone,
@@ -261,7 +270,6 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   // The token is verified first (jose, in memory, cached): a missing or invalid one is counted per client
   // address in this process's memory, a verified caller in the shared store, and an invalid token is
   // refused 401 before the body is read. Junk tokens cost no database or Redis work.
-  const tokenChecks = new WeakMap<FastifyRequest, TokenCheck>();
   app.addHook('onRequest', async (request) => {
     if (!isRateLimited(request)) return;
     try {
@@ -307,15 +315,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     const check = tokenChecks.get(request);
     if (check instanceof AppError && !TAKES_NO_TOKEN.test(request.routeOptions.url ?? '')) throw check;
   });
-  shareRequestsByOrg(
-    app,
-    config.orgRequests,
-    (request) => {
-      const check = tokenChecks.get(request);
-      return check && !(check instanceof AppError) ? check.orgId : undefined;
-    },
-    foreground,
-  );
+  shareRequestsByOrg(app, config.orgRequests, orgOf, foreground);
   // After the org's turn: time spent waiting for it is not the client's.
   paceBodies(app, config.connections.bodyTimeoutMs, (request) => request.routeOptions.url === UPLOAD_ROUTE);
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_LOCK_ATTEMPTS, DEFAULT_LOCK_TIMEOUT_MS } from '../db/migration-locks.js';
 import { StartupError } from '../db/startup-error.js';
 import { DEFAULT_TENANT_ROLE, TENANT_ROLE_NAME } from '../db/tenant-role.js';
+import { MAX_DELIVERY_ATTEMPTS } from '../domain/events/webhooks.js';
 import { tracingSettings } from './tracing.js';
 
 const csv = z
@@ -158,7 +159,7 @@ const schema = z.object({
   WEBHOOK_DELIVERY_ENABLED: boolFlag.default(true),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
-  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(14),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(MAX_DELIVERY_ATTEMPTS).default(14),
   WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(0).max(8760).default(72),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: boolFlag.default(false),

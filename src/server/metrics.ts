@@ -14,14 +14,24 @@ export interface MetricsOptions {
   token?: string;
   /** Whether Redis (the rate limiter's shared store) answers now, when there is one. */
   redisUp?: () => boolean | undefined;
+  /** The org of a request's verified caller, if any. */
+  orgOf: (request: FastifyRequest) => string | undefined;
+  /** Operation names of the trusted documents (PERSISTED_DOCUMENTS_FILE): each always has a label of its own. */
+  trustedOperationNames: ReadonlySet<string>;
 }
 
 export interface Metrics extends JobMetrics {
   registry: Registry;
 }
 
-/** Operation names come from clients: past this many distinct ones, further names count as "other". */
+/**
+ * Operation names come from clients: past this many distinct ones (the trusted documents' aside), further names
+ * count as "other". Labels are kept for the process's life, so the first names seen would keep them: one org
+ * sending 200 names of its own would leave every other org's operations in "other".
+ */
 const MAX_OPERATION_NAMES = 200;
+/** The names one org may bring into the label space (callers without a verified token together count as one org). */
+export const OPERATION_NAMES_PER_ORG = 10;
 /** Not the API: probes and the scrape itself stay out of the request series. */
 const UNMEASURED = new Set(['/healthz', '/readyz', '/metrics']);
 const OPERATION = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
@@ -127,15 +137,20 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   }
 
   const operationNames = new Set<string>();
+  /** How many of operationNames each org brought in ('' for callers without a verified token). */
+  const broughtBy = new Map<string, number>();
   const operationOf = (request: FastifyRequest): string => {
     if (request.routeOptions.url !== '/graphql') return '';
     const body = request.body as { operationName?: unknown; query?: unknown } | undefined;
     const query = request.method === 'GET' ? (request.query as { query?: unknown }).query : body?.query;
     const given = typeof body?.operationName === 'string' ? body.operationName : undefined;
     const name = given ?? (typeof query === 'string' ? OPERATION.exec(query)?.[1] : undefined) ?? 'anonymous';
-    if (operationNames.has(name)) return name;
-    if (operationNames.size >= MAX_OPERATION_NAMES) return 'other';
+    if (options.trustedOperationNames.has(name) || operationNames.has(name)) return name;
+    const org = options.orgOf(request) ?? '';
+    const brought = broughtBy.get(org) ?? 0;
+    if (operationNames.size >= MAX_OPERATION_NAMES || brought >= OPERATION_NAMES_PER_ORG) return 'other';
     operationNames.add(name);
+    broughtBy.set(org, brought + 1);
     return name;
   };
   const started = new WeakMap<FastifyRequest, (labels: Partial<Record<'method' | 'route' | 'operation', string>>) => number>();

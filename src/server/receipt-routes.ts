@@ -5,7 +5,7 @@ import { OrgTurns } from '../db/admission.js';
 import type { Orm } from '../db/orm.js';
 import { isSupportedDate, SUPPORTED_DATES } from '../domain/dates.js';
 import type { Actor } from '../domain/roles.js';
-import { tokenRequired, validationFailed } from '../domain/errors.js';
+import { AppError, tokenRequired, validationFailed } from '../domain/errors.js';
 import type { Foreground } from '../graphql/foreground.js';
 import { receiptLanguageFor, receiptLanguageParameter } from '../domain/rent/receipt.js';
 import { serviceContextFor } from '../services/context.js';
@@ -74,7 +74,9 @@ export function registerReceiptRoutes(app: FastifyInstance, { orm, authenticator
       }
       return value;
     }) as [string, string];
-    const pdf = await inTurn(request, reply, actor, (turn) => ownerStatementPdf(serviceContextFor(orm, actor, timeZone), { ownerUserId: id, from, to }, language, turn));
+    const pdf = await inTurn(request, reply, actor, (turn) =>
+      ownerStatementPdf(serviceContextFor(orm, actor, timeZone), { ownerUserId: id, from, to }, language, turn).catch(namingParameters),
+    );
     return reply
       .type('application/pdf')
       .header('content-language', language)
@@ -85,6 +87,12 @@ export function registerReceiptRoutes(app: FastifyInstance, { orm, authenticator
   });
 }
 
+
+/** The statement's refusals name the fields of its input (`input.to`): here they are the route's query parameters (`to`). */
+function namingParameters(error: unknown): never {
+  if (!(error instanceof AppError)) throw error;
+  throw new AppError(error.code, error.message, error.issues.map((issue) => ({ ...issue, path: issue.path.replace(/^input\./, '') })));
+}
 
 /**
  * What a PDF download asks for: the caller (401 without a token), the id in its path, the language (`lang`,

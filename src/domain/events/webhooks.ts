@@ -39,6 +39,9 @@ export const isLocalHostname = (hostname: string): boolean => {
 /** How long a rotated-out secret may keep signing: up to a week. */
 export const MAX_ROTATION_GRACE_HOURS = 168;
 
+/** The most attempts a delivery may be given (WEBHOOK_MAX_ATTEMPTS at most this): its log lists each. */
+export const MAX_DELIVERY_ATTEMPTS = 100;
+
 /** A whole number from `min` to `max`, or VALIDATION_FAILED naming `path`. */
 export function assertWithin(value: number, min: number, max: number, path: string): void {
   if (!Number.isInteger(value) || value < min || value > max) throw validationFailed(`${path} is out of range.`, [{ path, message: `A whole number from ${min} to ${max}.` }]);

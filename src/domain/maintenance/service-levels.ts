@@ -63,10 +63,14 @@ export function assertCanSetServiceLevels(actor: Actor): void {
 export const maintenanceAgeBuckets = ['UNDER_1_DAY', 'DAYS_1_TO_7', 'DAYS_8_TO_30', 'OVER_30_DAYS'] as const;
 export type MaintenanceAgeBucket = (typeof maintenanceAgeBuckets)[number];
 
+/** Where each bucket but the last ends, in days since opening. */
+const AGE_BUCKET_ENDS = [1, 8, 31] as const;
+
 export function ageBucketOf(openedAt: Date, now: Date): MaintenanceAgeBucket {
   const days = (now.getTime() - openedAt.getTime()) / (24 * HOUR_MS);
-  if (days < 1) return 'UNDER_1_DAY';
-  if (days < 8) return 'DAYS_1_TO_7';
-  if (days < 31) return 'DAYS_8_TO_30';
-  return 'OVER_30_DAYS';
+  const index = AGE_BUCKET_ENDS.findIndex((end) => days < end);
+  return maintenanceAgeBuckets[index === -1 ? AGE_BUCKET_ENDS.length : index]!;
 }
+
+/** Requests opened after the i-th of these times are younger than the end of the i-th bucket (ageBucketOf, for SQL counts). */
+export const ageBucketEndsAt = (now: Date): Date[] => AGE_BUCKET_ENDS.map((end) => new Date(now.getTime() - end * 24 * HOUR_MS));

@@ -1,4 +1,4 @@
-import { forbidden, invalidTransition, validationFailed } from '../errors.js';
+import { conflict, forbidden, invalidTransition, validationFailed } from '../errors.js';
 import { type InvoiceStatus, openInvoiceStatuses } from './invoice.js';
 import { type Actor, hasRole, managesOrg } from '../roles.js';
 
@@ -50,6 +50,19 @@ export function assertPaymentFits(invoice: PayableInvoice, amount: number): void
       { path: 'amount', message: `At most the balance, ${balance} ${invoice.currency} (minor units).` },
     ]);
   }
+}
+
+/**
+ * The payments an invoice takes at most, reversed ones included: an invoice lists them all, in every answer that
+ * asks for them (up to 500 invoices a page), so one invoice paid and reversed over and over must not make
+ * answers of any length. Instalments and a few corrections stay far below it.
+ */
+export const MAX_PAYMENTS_PER_INVOICE = 100;
+
+/** An invoice of `count` payments takes one more only below MAX_PAYMENTS_PER_INVOICE. */
+export function assertRoomForPayment(count: number): void {
+  if (count < MAX_PAYMENTS_PER_INVOICE) return;
+  throw conflict(`The invoice has ${count} payments, reversed ones included; it takes at most ${MAX_PAYMENTS_PER_INVOICE}.`);
 }
 
 /** What a manager records: ONLINE comes only from the tenant paying through the API, LEGACY only from the upgrade from 0.1.0. */

@@ -48,6 +48,27 @@ export function assertStatementLines(lines: number): void {
   ]);
 }
 
+/**
+ * The lines an arrears report or a rent roll answers at once: one line per unit (per tenant and currency for
+ * arrears), so an org of many thousand units would otherwise get an answer as long as its portfolio, built and
+ * serialised in one stretch of the process's event loop. Longer reports are read in pages (`first`, `after`).
+ */
+export const REPORT_MAX_LINES = 2000;
+
+/** A page size asked for (`first`) is 1 to REPORT_MAX_LINES. */
+export function assertReportPageSize(first: number): void {
+  if (Number.isInteger(first) && first >= 1 && first <= REPORT_MAX_LINES) return;
+  throw validationFailed(`A page of a report holds 1 to ${REPORT_MAX_LINES} lines.`, [{ path: 'first', message: `Must be a whole number from 1 to ${REPORT_MAX_LINES}.` }]);
+}
+
+/** A report of `lines` lines asked for whole (no `first`) is answered only within REPORT_MAX_LINES. */
+export function assertReportLines(lines: number): void {
+  if (lines <= REPORT_MAX_LINES) return;
+  throw validationFailed(`The report has ${lines} lines; it answers at most ${REPORT_MAX_LINES} at once: ask for pages (first, after).`, [
+    { path: 'first', message: `Required past ${REPORT_MAX_LINES} lines (this report has ${lines}): at most ${REPORT_MAX_LINES} a page.` },
+  ]);
+}
+
 /** A statement covers [from, to): `to` must come after `from`. */
 export function assertStatementPeriod(from: string, to: string): void {
   if (to <= from) throw validationFailed('The statement must end after it starts.', [{ path: 'to', message: `Must be after from (${from}).` }]);

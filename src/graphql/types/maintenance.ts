@@ -42,8 +42,10 @@ import {
   type ServiceLevel,
   setMaintenanceServiceLevel,
 } from '../../services/maintenance/service-levels.js';
+import { REPORT_MAX_LINES } from '../../domain/rent/reports.js';
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
-import { childListing, connectionOf, loaderFor, NESTED_PAGES, reads, TOP_PAGES } from '../connection.js';
+import { childListing, connectionOf, keyAfter, loaderFor, NESTED_PAGES, pageInfoOf, reads, TOP_PAGES } from '../connection.js';
+import { REPORT_LINES, REPORT_PAGE_INFO, reportPageArgs } from './reports.js';
 import type { GraphQLContext } from '../context.js';
 import { listQueryInputs, ORDER_BY } from '../list-inputs.js';
 import { idArg } from './booking.js';
@@ -257,18 +259,25 @@ const MaintenanceReportLineRef = builder.objectRef<MaintenanceReportLine>('Maint
     byAge: t.field({
       type: [MaintenanceAgeCountRef],
       description: 'How many by days since opening, every bucket listed.',
+      extensions: { listSize: maintenanceAgeBuckets.length },
       resolve: (line) => maintenanceAgeBuckets.map((bucket) => ({ bucket, count: line.byAge[bucket] })),
     }),
   }),
 });
 
-const MaintenanceReportRef = builder.objectRef<MaintenanceReport>('MaintenanceReport').implement({
+const MaintenanceReportRef = builder.objectRef<MaintenanceReport & { after?: string | null }>('MaintenanceReport').implement({
   description: 'Unfinished maintenance requests now, by property, urgency and age.',
   fields: (t) => ({
     asOf: t.expose('asOf', { type: 'DateTime' }),
-    open: t.exposeInt('open'),
-    overdue: t.exposeInt('overdue'),
-    lines: t.expose('lines', { type: [MaintenanceReportLineRef], description: 'By property name, the most urgent first within a property.' }),
+    open: t.exposeInt('open', { description: 'Of the whole report, whichever page this is.' }),
+    overdue: t.exposeInt('overdue', { description: 'Of the whole report, whichever page this is.' }),
+    lines: t.expose('lines', {
+      type: [MaintenanceReportLineRef],
+      description: `By property name, the most urgent first within a property: the page asked for (first, after), or every line. ${REPORT_LINES}`,
+      extensions: { listSize: REPORT_MAX_LINES },
+    }),
+    lineCount: t.exposeInt('lineCount', { description: 'Lines of the whole report, every page.' }),
+    pageInfo: t.field({ type: builder.pageInfoRef(), description: REPORT_PAGE_INFO, resolve: (report) => pageInfoOf(report, report.after) }),
   }),
 });
 
@@ -301,7 +310,8 @@ builder.queryFields((t) => ({
   maintenanceReport: t.field({
     type: MaintenanceReportRef,
     description: 'Unfinished requests by property, urgency and age, with the overdue ones counted. MANAGER or ADMIN (the org), OWNER (its properties).',
-    resolve: (_, __, ctx) => maintenanceReport(ctx.service()),
+    args: reportPageArgs(t),
+    resolve: async (_, { first, after }, ctx) => ({ ...(await maintenanceReport(ctx.service(), { first, after: keyAfter(after) })), after }),
   }),
 }));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OwnerPayout } from '../../db/entities/owner-payout.js';
 import { ownerStatementLineKinds } from '../../domain/rent/owner-statements.js';
+import { STATEMENT_MAX_LINES } from '../../domain/rent/reports.js';
 import {
   ownerStatement,
   type OwnerStatement,
@@ -12,6 +13,7 @@ import { builder } from '../builder.js';
 import { currencyCode, inputRules, optionalText } from './validators.js';
 
 const SIGNED = 'Signed minor units: positive is held for the owner, negative is taken off.';
+const LINES = `At most ${STATEMENT_MAX_LINES} in a statement (VALIDATION_FAILED on input.to past that: ask for a shorter period).`;
 
 const OwnerStatementLineKind = builder.enumType('OwnerStatementLineKind', {
   values: ownerStatementLineKinds,
@@ -58,7 +60,12 @@ const OwnerStatementAccountRef = builder.objectRef<OwnerStatementAccount>('Owner
     maintenanceCosts: t.expose('maintenanceCosts', { type: 'SafeInt', description: 'Maintenance charged to the owner (0 or negative).' }),
     payouts: t.expose('payouts', { type: 'SafeInt', description: 'Paid to the owner (0 or negative).' }),
     closingBalance: t.expose('closingBalance', { type: 'SafeInt', description: `Due to the owner at the end of the period. ${SIGNED}` }),
-    lines: t.expose('lines', { type: [OwnerStatementLineRef], description: 'Oldest first; on one day collections, reversals, costs, then payouts.' }),
+    lines: t.expose('lines', {
+      type: [OwnerStatementLineRef],
+      description: `Oldest first; on one day collections, reversals, costs, then payouts. ${LINES}`,
+      // Counted at its bound by the operation's cost (src/graphql/limits.ts): a statement is a costly operation.
+      extensions: { listSize: STATEMENT_MAX_LINES },
+    }),
   }),
 });
 
@@ -75,7 +82,8 @@ const OwnerStatementRef = builder.objectRef<OwnerStatement>('OwnerStatement').im
     accounts: t.expose('accounts', { type: [OwnerStatementAccountRef], description: 'Currencies with a line in the period or an opening balance, in code order.' }),
     lines: t.field({
       type: [OwnerStatementLineRef],
-      description: "Every account's lines, by currency then date (the CSV's rows).",
+      description: `Every account's lines, by currency then date (the CSV's rows). ${LINES}`,
+      extensions: { listSize: STATEMENT_MAX_LINES },
       resolve: (statement) => statement.accounts.flatMap((account) => account.lines),
     }),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Invoice } from '../../db/entities/invoice.js';
 import type { Payment } from '../../db/entities/payment.js';
-import { balanceOf, paymentMethods, recordablePaymentMethods } from '../../domain/rent/payment.js';
+import { balanceOf, MAX_PAYMENTS_PER_INVOICE, paymentMethods, recordablePaymentMethods } from '../../domain/rent/payment.js';
 import { hasReceipt, receiptLanguages } from '../../domain/rent/receipt.js';
 import { paymentFields, paymentsByIds, paymentsOfInvoices, recordPayment, reversePayment } from '../../services/rent/payments.js';
 import { builder } from '../builder.js';
@@ -54,9 +54,10 @@ builder.objectFields(InvoiceRef, (t) => ({
   }),
   payments: t.field({
     type: [PaymentRef],
-    description: 'Its payments, reversed ones included (reversedAt: { isNull: true } leaves them out), oldest first unless orderBy says otherwise (a handful per invoice, so a plain list).',
+    description: `Its payments, reversed ones included (reversedAt: { isNull: true } leaves them out), oldest first unless orderBy says otherwise (at most ${MAX_PAYMENTS_PER_INVOICE} per invoice, so a plain list).`,
     args: { filter: t.arg({ type: paymentQuery.Filter }), orderBy: t.arg({ type: [paymentQuery.Order], description: ORDER_BY }) },
-    extensions: reads<Invoice>('id'),
+    // Counted at its bound by the operation's cost (src/graphql/limits.ts).
+    extensions: { ...reads<Invoice>('id'), listSize: MAX_PAYMENTS_PER_INVOICE },
     resolve: (invoice, args, ctx) => {
       const query = paymentQuery.queryOf(args);
       return loaderFor(ctx, `Invoice.payments:${JSON.stringify(query)}`, (ids) => paymentsOfInvoices(ctx.service(), ids, query)).load(invoice.id);

@@ -4,6 +4,7 @@ import type { Invoice } from '../../db/entities/invoice.js';
 import type { Person } from '../../db/entities/person.js';
 import type { Property } from '../../db/entities/property.js';
 import { E164, PERSON_LIMITS, personLanguages, phoneDigits } from '../../domain/people/people.js';
+import { STATEMENT_MAX_LINES } from '../../domain/rent/reports.js';
 import {
   createPerson,
   listPeople,
@@ -108,6 +109,12 @@ const OrgProfileRef = builder.objectRef<OrgProfileView>('OrgProfile').implement(
   }),
 });
 
+/**
+ * An export holds every row of a person, so its size grows with the org's records of them (a tenant of thousands of
+ * leases): it counts as the largest statement does, a costly operation taking its org's turns.
+ */
+const PERSON_EXPORT_COST = STATEMENT_MAX_LINES;
+
 const PersonExportRef = builder.objectRef<PersonExport>('PersonExport').implement({
   description: 'Everything the org holds about a person, as one JSON document (exportPerson).',
   fields: (t) => ({
@@ -118,7 +125,9 @@ const PersonExportRef = builder.objectRef<PersonExport>('PersonExport').implemen
         'The document: `format` ("rental.person-export/1"), `exportedAt`, `orgId`, `person`, and the rows that concern them, every column, table by table: ' +
         '`bookings` and `invoices` (as the tenant), `payments` (of those invoices), `notifications` (the delivery log), `maintenanceRequests` (opened), ' +
         '`maintenanceRequestsAsVendor`, `maintenanceComments`, `verificationRecords`, `verificationDocuments`, `verificationStatusChanges`, `mediaObjects` ' +
-        '(uploaded; their descriptions, not the files), `properties` (owned) and `ownerPayouts`.',
+        '(uploaded; their descriptions, not the files), `properties` (owned) and `ownerPayouts`. ' +
+        `Every row, however many: counted as ${PERSON_EXPORT_COST} records by the cost, so an export is a costly operation.`,
+      extensions: { cost: PERSON_EXPORT_COST },
     }),
   }),
 });

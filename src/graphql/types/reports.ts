@@ -1,4 +1,4 @@
-import { STATEMENT_MAX_LINES, statementLineKinds } from '../../domain/rent/reports.js';
+import { REPORT_MAX_LINES, STATEMENT_MAX_LINES, statementLineKinds } from '../../domain/rent/reports.js';
 import {
   arrearsReport,
   type ArrearsLine,
@@ -14,12 +14,20 @@ import {
   type TenantStatement,
 } from '../../services/rent/reports.js';
 import { builder } from '../builder.js';
+import { keyAfter, pageInfoOf } from '../connection.js';
 import { BookingStatus } from './booking.js';
 import { InvoiceRef } from './invoice.js';
 import { PaymentMethod, PaymentRef } from './payment.js';
 import { UnitStatus } from './unit.js';
 
 const SIGNED = 'Signed minor units: positive is owed by the tenant, negative is a credit.';
+export const REPORT_LINES =
+  `At most ${REPORT_MAX_LINES} at once: a report of more lines asked for without first is VALIDATION_FAILED on first. ` +
+  `Counted at ${REPORT_MAX_LINES} by the cost whatever first asks: a report is a costly operation.`;
+export const REPORT_PAGE_INFO = "Where the page sits in the report: when hasNextPage, endCursor is the next page's after.";
+
+/** A page of a report, with the cursor it was asked from (an empty page's both ends). */
+type Paged<Report> = Report & { after?: string | null };
 
 const StatementLineKind = builder.enumType('StatementLineKind', {
   values: statementLineKinds,
@@ -108,14 +116,20 @@ const ArrearsTotalsRef = builder.objectRef<ArrearsTotals>('ArrearsTotals').imple
   }),
 });
 
-const ArrearsReportRef = builder.objectRef<ArrearsReport>('ArrearsReport').implement({
+const ArrearsReportRef = builder.objectRef<Paged<ArrearsReport>>('ArrearsReport').implement({
   description:
     'Unpaid invoices past due at the end of asOf (due before it, CANCELLED ones never), per property, unit and tenant. ' +
     'Payments count from the day they were received until the day they were reversed.',
   fields: (t) => ({
     asOf: t.expose('asOf', { type: 'Date' }),
-    lines: t.expose('lines', { type: [ArrearsLineRef], description: 'By property name, unit label, tenant and currency.' }),
-    totals: t.expose('totals', { type: [ArrearsTotalsRef], description: 'One per currency, in code order.' }),
+    lines: t.expose('lines', {
+      type: [ArrearsLineRef],
+      description: `By property name, unit label, tenant and currency: the page asked for (first, after), or every line. ${REPORT_LINES}`,
+      extensions: { listSize: REPORT_MAX_LINES },
+    }),
+    lineCount: t.exposeInt('lineCount', { description: 'Lines of the whole report, every page.' }),
+    pageInfo: t.field({ type: builder.pageInfoRef(), description: REPORT_PAGE_INFO, resolve: (report) => pageInfoOf(report, report.after) }),
+    totals: t.expose('totals', { type: [ArrearsTotalsRef], description: 'One per currency, in code order, of the whole report whichever page this is.' }),
   }),
 });
 
@@ -149,14 +163,20 @@ const RentRollTotalsRef = builder.objectRef<RentRollTotals>('RentRollTotals').im
   }),
 });
 
-const RentRollRef = builder.objectRef<RentRoll>('RentRoll').implement({
+const RentRollRef = builder.objectRef<Paged<RentRoll>>('RentRoll').implement({
   description: 'Every unit on a date with the booking live on it (PENDING or ACTIVE, or TERMINATED later), its rent and balance.',
   fields: (t) => ({
     asOf: t.expose('asOf', { type: 'Date' }),
-    unitCount: t.exposeInt('unitCount'),
-    occupiedUnits: t.exposeInt('occupiedUnits'),
-    lines: t.expose('lines', { type: [RentRollLineRef], description: 'By property name and unit label.' }),
-    totals: t.expose('totals', { type: [RentRollTotalsRef], description: 'One per currency, in code order.' }),
+    unitCount: t.exposeInt('unitCount', { description: 'Units of the whole roll (its lines, every page).' }),
+    occupiedUnits: t.exposeInt('occupiedUnits', { description: 'Of the whole roll, whichever page this is.' }),
+    lines: t.expose('lines', {
+      type: [RentRollLineRef],
+      description: `By property name and unit label: the page asked for (first, after), or every line. ${REPORT_LINES}`,
+      extensions: { listSize: REPORT_MAX_LINES },
+    }),
+    lineCount: t.exposeInt('lineCount', { description: 'Lines of the whole roll, every page (unitCount).' }),
+    pageInfo: t.field({ type: builder.pageInfoRef(), description: REPORT_PAGE_INFO, resolve: (report) => pageInfoOf(report, report.after) }),
+    totals: t.expose('totals', { type: [RentRollTotalsRef], description: 'One per currency, in code order, of the whole roll whichever page this is.' }),
   }),
 });
 
@@ -168,24 +188,33 @@ const StatementInput = builder.inputType('TenantStatementInput', {
   }),
 });
 
-builder.queryFields((t) => ({
-  tenantStatement: t.field({
-    type: TenantStatementRef,
-    description:
-      "A tenant's statement with a running balance. A TENANT reads its own; MANAGER and ADMIN any tenant's; an OWNER a tenant's lines on the owner's own properties.",
-    args: { input: t.arg({ type: StatementInput, required: true }) },
-    resolve: (_, { input }, ctx) => tenantStatement(ctx.service(), input),
-  }),
-  arrearsReport: t.field({
-    type: ArrearsReportRef,
-    description: 'Arrears by age on a date: MANAGER and ADMIN the whole org, an OWNER its own properties; TENANT is FORBIDDEN.',
-    args: { asOf: t.arg({ type: 'Date', required: true }) },
-    resolve: (_, { asOf }, ctx) => arrearsReport(ctx.service(), asOf),
-  }),
-  rentRoll: t.field({
-    type: RentRollRef,
-    description: 'The rent roll on a date: MANAGER and ADMIN the whole org, an OWNER its own properties; TENANT is FORBIDDEN.',
-    args: { asOf: t.arg({ type: 'Date', required: true }) },
-    resolve: (_, { asOf }, ctx) => rentRoll(ctx.service(), asOf),
-  }),
-}));
+/** The arguments of a report read in pages. */
+export const reportPageArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) => ({
+  first: t.arg.int({ description: `Lines of the page, 1 to ${REPORT_MAX_LINES}; without it every line, refused past ${REPORT_MAX_LINES}.` }),
+  after: t.arg.string({ description: "The previous page's pageInfo.endCursor." }),
+});
+
+builder.queryFields((t) => {
+  const pageArgs = () => reportPageArgs(t);
+  return {
+    tenantStatement: t.field({
+      type: TenantStatementRef,
+      description:
+        "A tenant's statement with a running balance. A TENANT reads its own; MANAGER and ADMIN any tenant's; an OWNER a tenant's lines on the owner's own properties.",
+      args: { input: t.arg({ type: StatementInput, required: true }) },
+      resolve: (_, { input }, ctx) => tenantStatement(ctx.service(), input),
+    }),
+    arrearsReport: t.field({
+      type: ArrearsReportRef,
+      description: 'Arrears by age on a date: MANAGER and ADMIN the whole org, an OWNER its own properties; TENANT is FORBIDDEN.',
+      args: { asOf: t.arg({ type: 'Date', required: true }), ...pageArgs() },
+      resolve: async (_, { asOf, first, after }, ctx) => ({ ...(await arrearsReport(ctx.service(), asOf, { first, after: keyAfter(after) })), after }),
+    }),
+    rentRoll: t.field({
+      type: RentRollRef,
+      description: 'The rent roll on a date: MANAGER and ADMIN the whole org, an OWNER its own properties; TENANT is FORBIDDEN.',
+      args: { asOf: t.arg({ type: 'Date', required: true }), ...pageArgs() },
+      resolve: async (_, { asOf, first, after }, ctx) => ({ ...(await rentRoll(ctx.service(), asOf, { first, after: keyAfter(after) })), after }),
+    }),
+  };
+});

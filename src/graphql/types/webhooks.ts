@@ -1,5 +1,5 @@
 import { eventTypes } from '../../domain/events/events.js';
-import { MAX_ROTATION_GRACE_HOURS } from '../../domain/events/webhooks.js';
+import { MAX_DELIVERY_ATTEMPTS, MAX_ROTATION_GRACE_HOURS } from '../../domain/events/webhooks.js';
 import type { WebhookEndpointView } from '../../services/events/events.js';
 import {
   attemptsOf,
@@ -48,7 +48,13 @@ WebhookDeliveryRef.implement({
     attempts: t.exposeInt('attempts'),
     nextAttemptAt: t.expose('nextAttemptAt', { type: 'DateTime' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    log: t.field({ type: [WebhookAttemptRef], resolve: (delivery, _, ctx) => attemptsOf(ctx.service(), delivery.id) }),
+    log: t.field({
+      type: [WebhookAttemptRef],
+      description: `Each attempt, oldest first: at most WEBHOOK_MAX_ATTEMPTS (${MAX_DELIVERY_ATTEMPTS} at most), a redelivery being a delivery of its own.`,
+      // Counted at its bound by the operation's cost (src/graphql/limits.ts).
+      extensions: { listSize: MAX_DELIVERY_ATTEMPTS },
+      resolve: (delivery, _, ctx) => attemptsOf(ctx.service(), delivery.id),
+    }),
   }),
 });
 

@@ -10,6 +10,7 @@ import {
   assertReceivedBy,
   assertRecordableMethod,
   assertReversible,
+  assertRoomForPayment,
   balanceOf,
   type PaymentMethod,
 } from '../../domain/rent/payment.js';
@@ -75,6 +76,9 @@ async function receive(
   const changes: Change[] = [];
   let payment: Payment | null = null;
   if (fields.amount > 0) {
+    // Counted under the invoice's lock (invoiceForChange): two payments at once cannot both take the last place.
+    const [payments] = await em.execute<{ count: string }[]>('select count(*) as count from payment where org_id = ? and invoice_id = ?', [invoice.orgId, invoice.id]);
+    assertRoomForPayment(Number(payments!.count));
     payment = em.create(Payment, {
       orgId: invoice.orgId,
       id: newId(),

@@ -15,6 +15,7 @@ import {
 } from '../../domain/rent/reports.js';
 import type { UnitStatus } from '../../domain/portfolio/unit.js';
 import { type ServiceContext, underArgument, withinTenantScope } from '../context.js';
+import { pageOf, pageSql, type ReportOrder, type ReportPage, type ReportPageRequest } from '../report-pages.js';
 
 /**
  * Statements and reports (docs/rent-reports.md), each one read in one
@@ -216,42 +217,77 @@ export interface ArrearsLine {
 
 export type ArrearsTotals = Pick<ArrearsLine, 'currency' | 'days0To30' | 'days31To60' | 'days61To90' | 'over90Days' | 'total' | 'invoiceCount'>;
 
-export interface ArrearsReport {
+export interface ArrearsReport extends ReportPage<ArrearsLine> {
   asOf: string;
-  lines: ArrearsLine[];
+  /** Of the whole report, whichever page this is. */
   totals: ArrearsTotals[];
 }
 
 const [AGE_1, AGE_2, AGE_3] = AGING_LIMITS;
 
+const ARREARS_ORDER: ReportOrder<ArrearsLine> = {
+  name: 'ArrearsReport:propertyName,propertyId,unitLabel,unitId,tenantUserId,currency',
+  columns: [
+    { sql: 'pr.name', type: 'text', of: (line) => line.propertyName },
+    { sql: 'l.property_id', type: 'uuid', of: (line) => line.propertyId },
+    { sql: 'un.label', type: 'text', of: (line) => line.unitLabel },
+    { sql: 'l.unit_id', type: 'uuid', of: (line) => line.unitId },
+    { sql: 'l.tenant_user_id', type: 'uuid', of: (line) => line.tenantUserId },
+    { sql: 'l.currency', type: 'text', of: (line) => line.currency },
+  ],
+};
+
 /**
  * What is unpaid at the end of `asOf` on invoices already past due that day
  * (due before it: OVERDUE as effectiveInvoiceStatus says), per property, unit,
- * tenant and currency, by age past due.
+ * tenant and currency, by age past due: the page of lines asked for, and the
+ * totals of every line.
  */
-export function arrearsReport(ctx: ServiceContext, asOf: string): Promise<ArrearsReport> {
+export function arrearsReport(ctx: ServiceContext, asOf: string, page: ReportPageRequest = {}): Promise<ArrearsReport> {
   const scope = portfolioScope(ctx.actor);
   const org = ctx.actor.orgId;
+  // Neither a CANCELLED invoice nor one PAID by the end of asOf owes anything then (a PAID one's payments
+  // were all received by the time the last one was recorded). Summed by ids: names are joined to a page's lines only.
+  const lines = sql`${ledger(ctx, scope, sql`and i.due_date < ${asOf}::date and i.status <> 'CANCELLED' and (i.status <> 'PAID' or (i.paid_at at time zone ${ctx.timeZone})::date > ${asOf}::date)`)},
+    unpaid as (
+      select e.invoice_id, sum(e.amount) as amount from entry e where e.on_date <= ${asOf}::date group by e.invoice_id having sum(e.amount) > 0),
+    aged as (
+      select i.property_id, b.unit_id, i.tenant_user_id, i.currency, i.due_date, u.amount, ${asOf}::date - i.due_date as age
+      from unpaid u join invoice i on i.org_id = ${org} and i.id = u.invoice_id join booking b on b.org_id = ${org} and b.id = i.booking_id),
+    line as (
+      select property_id, unit_id, tenant_user_id, currency,
+             coalesce(sum(amount) filter (where age <= ${AGE_1}), 0) as d1,
+             coalesce(sum(amount) filter (where age > ${AGE_1} and age <= ${AGE_2}), 0) as d2,
+             coalesce(sum(amount) filter (where age > ${AGE_2} and age <= ${AGE_3}), 0) as d3,
+             coalesce(sum(amount) filter (where age > ${AGE_3}), 0) as d4,
+             sum(amount) as total, min(due_date) as oldest, count(*) as invoices
+      from aged group by property_id, unit_id, tenant_user_id, currency)`;
   return withinTenantScope(ctx, async ({ em }) => {
+    // The totals of every line and their count, before any line is read; `largest` finds a line past 2^53 on any page.
+    const sums = await run<Record<'currency' | 'd1' | 'd2' | 'd3' | 'd4' | 'total' | 'largest' | 'invoices' | 'lines', string>>(
+      em,
+      sql`with ${lines}
+        select currency, sum(d1) as d1, sum(d2) as d2, sum(d3) as d3, sum(d4) as d4, sum(total) as total, max(total) as largest,
+               sum(invoices) as invoices, count(*) as lines
+        from line group by currency order by currency`,
+    );
+    const totals = sums.map((sum): ArrearsTotals => {
+      money(sum.largest);
+      return {
+        currency: sum.currency,
+        days0To30: money(sum.d1),
+        days31To60: money(sum.d2),
+        days61To90: money(sum.d3),
+        over90Days: money(sum.d4),
+        total: money(sum.total),
+        invoiceCount: Number(sum.invoices),
+      };
+    });
+    const lineCount = sums.reduce((count, sum) => count + Number(sum.lines), 0);
+    const { after, limit } = pageSql(ARREARS_ORDER, page, lineCount);
     const rows = await run<Record<keyof ArrearsLine, string>>(
       em,
-      // Neither a CANCELLED invoice nor one PAID by the end of asOf owes anything then (a PAID one's payments
-      // were all received by the time the last one was recorded).
-      sql`with ${ledger(ctx, scope, sql`and i.due_date < ${asOf}::date and i.status <> 'CANCELLED' and (i.status <> 'PAID' or (i.paid_at at time zone ${ctx.timeZone})::date > ${asOf}::date)`)},
-        unpaid as (
-          select e.invoice_id, sum(e.amount) as amount from entry e where e.on_date <= ${asOf}::date group by e.invoice_id having sum(e.amount) > 0),
-        aged as (
-          select i.property_id, b.unit_id, i.tenant_user_id, i.currency, i.due_date, u.amount, ${asOf}::date - i.due_date as age
-          from unpaid u join invoice i on i.org_id = ${org} and i.id = u.invoice_id join booking b on b.org_id = ${org} and b.id = i.booking_id),
-        -- Summed by ids first: names are joined to the few lines, not to every invoice.
-        line as (
-          select property_id, unit_id, tenant_user_id, currency,
-                 coalesce(sum(amount) filter (where age <= ${AGE_1}), 0) as d1,
-                 coalesce(sum(amount) filter (where age > ${AGE_1} and age <= ${AGE_2}), 0) as d2,
-                 coalesce(sum(amount) filter (where age > ${AGE_2} and age <= ${AGE_3}), 0) as d3,
-                 coalesce(sum(amount) filter (where age > ${AGE_3}), 0) as d4,
-                 sum(amount) as total, min(due_date) as oldest, count(*) as invoices
-          from aged group by property_id, unit_id, tenant_user_id, currency)
+      sql`with ${lines}
         select l.property_id as "propertyId", pr.name as "propertyName", l.unit_id as "unitId", un.label as "unitLabel",
                l.tenant_user_id as "tenantUserId", pe.name as "tenantName", l.currency, l.d1 as "days0To30", l.d2 as "days31To60", l.d3 as "days61To90",
                l.d4 as "over90Days", l.total, l.oldest::text as "oldestDueDate", l.invoices as "invoiceCount"
@@ -259,9 +295,11 @@ export function arrearsReport(ctx: ServiceContext, asOf: string): Promise<Arrear
         join unit un on un.org_id = ${org} and un.id = l.unit_id
         join property pr on pr.org_id = ${org} and pr.id = l.property_id
         left join person pe on pe.org_id = ${org} and pe.user_id = l.tenant_user_id
-        order by pr.name, l.property_id, un.label, l.unit_id, l.tenant_user_id, l.currency`,
+        where true${after}
+        order by pr.name, l.property_id, un.label, l.unit_id, l.tenant_user_id, l.currency
+        ${limit}`,
     );
-    const lines = rows.map((row) => ({
+    const pageLines = rows.map((row) => ({
       ...row,
       days0To30: money(row.days0To30),
       days31To60: money(row.days31To60),
@@ -270,18 +308,8 @@ export function arrearsReport(ctx: ServiceContext, asOf: string): Promise<Arrear
       total: money(row.total),
       invoiceCount: Number(row.invoiceCount),
     }));
-    return withinSafeAmounts({ asOf, lines, totals: totalsByCurrency(lines) });
+    return withinSafeAmounts({ asOf, totals, ...pageOf(ARREARS_ORDER, page, pageLines, lineCount) });
   }, SNAPSHOT);
-}
-
-function totalsByCurrency(lines: readonly ArrearsLine[]): ArrearsTotals[] {
-  const totals = new Map<string, ArrearsTotals>();
-  for (const line of lines) {
-    const total = totals.get(line.currency) ?? { currency: line.currency, days0To30: 0, days31To60: 0, days61To90: 0, over90Days: 0, total: 0, invoiceCount: 0 };
-    for (const key of ['days0To30', 'days31To60', 'days61To90', 'over90Days', 'total', 'invoiceCount'] as const) total[key] += line[key];
-    totals.set(line.currency, total);
-  }
-  return [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
 // ---------------------------------------------------------------- rent roll
@@ -315,49 +343,80 @@ export interface RentRollTotals {
   balance: number;
 }
 
-export interface RentRoll {
+export interface RentRoll extends ReportPage<RentRollLine> {
   asOf: string;
+  /** Of the whole roll, whichever page this is: every unit (lineCount), the occupied ones, and their totals. */
   unitCount: number;
   occupiedUnits: number;
-  lines: RentRollLine[];
   /** Occupied units' rent and balances by currency. */
   totals: RentRollTotals[];
 }
 
+const RENT_ROLL_ORDER: ReportOrder<RentRollLine> = {
+  name: 'RentRoll:propertyName,propertyId,unitLabel,unitId',
+  columns: [
+    { sql: 'pr.name', type: 'text', of: (line) => line.propertyName },
+    { sql: 'pr.id', type: 'uuid', of: (line) => line.propertyId },
+    { sql: 'un.label', type: 'text', of: (line) => line.unitLabel },
+    { sql: 'un.id', type: 'uuid', of: (line) => line.unitId },
+  ],
+};
+
 /**
  * Every unit of the scope with the booking live on `asOf`: PENDING or ACTIVE
- * covering the date, or TERMINATED covering it and terminated after it.
+ * covering the date, or TERMINATED covering it and terminated after it. The
+ * page of lines asked for, and the counts and totals of every unit.
  */
-export function rentRoll(ctx: ServiceContext, asOf: string): Promise<RentRoll> {
+export function rentRoll(ctx: ServiceContext, asOf: string, page: ReportPageRequest = {}): Promise<RentRoll> {
   const scope = portfolioScope(ctx.actor);
   const org = ctx.actor.orgId;
   const owned = scope.kind === 'owner' ? sql`and pr.owner_user_id = ${scope.ownerUserId}` : sql``;
+  const live = sql`live as (
+      select distinct on (b.unit_id) b.*
+      from booking b
+      where b.org_id = ${org} and b.start_date <= ${asOf}::date and b.end_date > ${asOf}::date
+        and (b.status in ('PENDING', 'ACTIVE') or (b.status = 'TERMINATED' and (b.terminated_at at time zone ${ctx.timeZone})::date > ${asOf}::date))
+      order by b.unit_id, b.start_date desc),
+    ${ledger(ctx, scope, sql`and i.booking_id in (select id from live)`)},
+    owed as (
+      select e.booking_id, sum(e.amount) as balance from entry e where e.on_date <= ${asOf}::date group by e.booking_id)`;
+  const units = sql`from unit un
+    join property pr on pr.org_id = ${org} and pr.id = un.property_id
+    left join live l on l.unit_id = un.id
+    left join owed o on o.booking_id = l.id`;
+  const scoped = sql`where un.org_id = ${org} ${owned}`;
   return withinTenantScope(ctx, async ({ em }) => {
+    // Counts and totals of every unit before any line is read; `largest` finds a balance past 2^53 on any page.
+    const sums = await run<{ currency: string; occupied: boolean; units: string; rent: string | null; balance: string; largest: string }>(
+      em,
+      sql`with ${live}
+        select case when l.id is null then un.rent_currency else l.rent_currency end as currency, l.id is not null as occupied, count(*) as units,
+               sum(l.rent_amount) as rent, coalesce(sum(o.balance), 0) as balance, coalesce(max(abs(o.balance)), 0) as largest
+        ${units} ${scoped}
+        group by 1, 2 order by 1`,
+    );
+    const totals: RentRollTotals[] = [];
+    for (const sum of sums) {
+      money(sum.largest);
+      if (sum.occupied) totals.push({ currency: sum.currency, occupiedUnits: Number(sum.units), rentAmount: money(sum.rent), balance: money(sum.balance) });
+    }
+    const lineCount = sums.reduce((count, sum) => count + Number(sum.units), 0);
+    const { after, limit } = pageSql(RENT_ROLL_ORDER, page, lineCount);
     const rows = await run<Record<keyof RentRollLine, string | null>>(
       em,
-      sql`with live as (
-          select distinct on (b.unit_id) b.*
-          from booking b
-          where b.org_id = ${org} and b.start_date <= ${asOf}::date and b.end_date > ${asOf}::date
-            and (b.status in ('PENDING', 'ACTIVE') or (b.status = 'TERMINATED' and (b.terminated_at at time zone ${ctx.timeZone})::date > ${asOf}::date))
-          order by b.unit_id, b.start_date desc),
-        ${ledger(ctx, scope, sql`and i.booking_id in (select id from live)`)},
-        owed as (
-          select e.booking_id, sum(e.amount) as balance from entry e where e.on_date <= ${asOf}::date group by e.booking_id)
+      sql`with ${live}
         select pr.id as "propertyId", pr.name as "propertyName", un.id as "unitId", un.label as "unitLabel", un.status as "unitStatus",
                l.id as "bookingId", l.status as "bookingStatus", l.tenant_user_id as "tenantUserId", pe.name as "tenantName",
                l.start_date::text as "startDate", l.end_date::text as "endDate",
                coalesce(l.rent_amount, un.rent_amount) as "rentAmount", case when l.id is null then un.rent_currency else l.rent_currency end as "rentCurrency",
                coalesce(o.balance, 0) as balance
-        from unit un
-        join property pr on pr.org_id = ${org} and pr.id = un.property_id
-        left join live l on l.unit_id = un.id
-        left join owed o on o.booking_id = l.id
+        ${units}
         left join person pe on pe.org_id = ${org} and pe.user_id = l.tenant_user_id
-        where un.org_id = ${org} ${owned}
-        order by pr.name, pr.id, un.label, un.id`,
+        ${scoped}${after}
+        order by pr.name, pr.id, un.label, un.id
+        ${limit}`,
     );
-    const lines = rows.map(
+    const pageLines = rows.map(
       (row) =>
         ({
           ...row,
@@ -365,21 +424,12 @@ export function rentRoll(ctx: ServiceContext, asOf: string): Promise<RentRoll> {
           balance: money(row.balance),
         }) as RentRollLine,
     );
-    const totals = new Map<string, RentRollTotals>();
-    for (const line of lines) {
-      if (!line.bookingId) continue;
-      const total = totals.get(line.rentCurrency!) ?? { currency: line.rentCurrency!, occupiedUnits: 0, rentAmount: 0, balance: 0 };
-      total.occupiedUnits += 1;
-      total.rentAmount += line.rentAmount!;
-      total.balance += line.balance;
-      totals.set(total.currency, total);
-    }
     return withinSafeAmounts({
       asOf,
-      unitCount: lines.length,
-      occupiedUnits: lines.filter((line) => line.bookingId).length,
-      lines,
-      totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)),
+      unitCount: lineCount,
+      occupiedUnits: totals.reduce((count, total) => count + total.occupiedUnits, 0),
+      totals,
+      ...pageOf(RENT_ROLL_ORDER, page, pageLines, lineCount),
     });
   }, SNAPSHOT);
 }

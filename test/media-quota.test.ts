@@ -15,7 +15,7 @@ import { migrate, openDatabase } from '../src/db/orm.js';
 import { expireAwaitedUploads } from '../src/services/media/media.js';
 import { purgeExpired } from '../src/services/sweep.js';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
-import { dropDatabase, sql } from './helpers/databases.js';
+import { citusDatabase, dropDatabase, sql } from './helpers/databases.js';
 import { AddDocumentDoc, CreateMediaDoc, CreateProofDoc, createProperty, putUpload } from './helpers/fixtures.js';
 import { ONE_SHARD_GROUP_ONLY, serviceEnv, startService, type RunningService } from './helpers/process.js';
 import { withDatabase } from './setup/database.js';
@@ -347,22 +347,13 @@ const citusUrl = process.env.CITUS_DATABASE_URL;
 
 describe.skipIf(!citusUrl)('on Citus', () => {
   const database = `rental_media_quota_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const nodeUrl = (url: string, db: string) => Object.assign(new URL(url), { pathname: `/${db}` }).toString();
-  let nodes: string[] = [];
+  let cluster: Awaited<ReturnType<typeof citusDatabase>> | undefined;
   let url: string;
   let service: RunningService | undefined;
 
   beforeAll(async () => {
-    const workers = await sql<{ host: string; port: number }>(citusUrl!, `select nodename as host, nodeport as port from pg_dist_node where groupid <> 0 and noderole = 'primary'`);
-    nodes = [citusUrl!, ...workers.map(({ host, port }) => `postgres://postgres@${host}:${port}/postgres`)];
-    for (const node of nodes) {
-      await sql(nodeUrl(node, 'postgres'), `create database ${database}`);
-      await sql(nodeUrl(node, database), 'create extension citus');
-    }
-    url = nodeUrl(citusUrl!, database);
-    const coordinator = new URL(citusUrl!);
-    await sql(url, 'select citus_set_coordinator_host($1, $2)', [coordinator.hostname, Number(coordinator.port)]);
-    for (const { host, port } of workers) await sql(url, 'select citus_add_node($1, $2)', [host, port]);
+    cluster = await citusDatabase(citusUrl!, database);
+    url = cluster.url;
     await migrateToBeforeQuota(url);
   }, 180_000);
   afterAll(async () => {
@@ -370,7 +361,7 @@ describe.skipIf(!citusUrl)('on Citus', () => {
       service.child.kill('SIGTERM');
       await service.exited;
     }
-    for (const node of nodes.toReversed()) await dropDatabase(nodeUrl(node, 'postgres'), database);
+    await cluster?.drop();
   }, 60_000);
 
   it('backfills on the shards, then counts each declaration on its org’s shard only: twenty at once stay within the quota, the sweep gives expired ones back', async () => {

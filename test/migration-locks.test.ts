@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { migrations } from '../src/db/migrations/index.js';
 import { JOB_QUEUE_SCHEMA, migrate, openDatabase } from '../src/db/orm.js';
 import { withDatabase } from './setup/database.js';
-import { dropDatabase, sql } from './helpers/databases.js';
+import { citusDatabase, onDatabase, sql } from './helpers/databases.js';
 import { type LogLine, plainEnv, root, run } from './helpers/process.js';
 import { until } from './helpers/until.js';
 
@@ -242,26 +242,17 @@ const citusUrl = process.env.CITUS_DATABASE_URL;
 
 describe.skipIf(!citusUrl)('on Citus, from release 0.2.0', () => {
   const database = `rental_migration_locks_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const nodeUrl = (url: string, db: string) => Object.assign(new URL(url), { pathname: `/${db}` }).toString();
-  let nodes: string[] = [];
+  let cluster: Awaited<ReturnType<typeof citusDatabase>> | undefined;
   let url: string;
 
   // A cluster of its own: the coordinator's and each worker's database, as an operator's at 0.2.0.
   beforeAll(async () => {
-    const workers = await sql<{ host: string; port: number }>(citusUrl!, `select nodename as host, nodeport as port from pg_dist_node where groupid <> 0 and noderole = 'primary'`);
-    nodes = [citusUrl!, ...workers.map(({ host, port }) => `postgres://postgres@${host}:${port}/postgres`)];
-    for (const node of nodes) {
-      await sql(nodeUrl(node, 'postgres'), `create database ${database}`);
-      await sql(nodeUrl(node, database), 'create extension citus');
-    }
-    url = nodeUrl(citusUrl!, database);
-    const coordinator = new URL(citusUrl!);
-    await sql(url, 'select citus_set_coordinator_host($1, $2)', [coordinator.hostname, Number(coordinator.port)]);
-    for (const { host, port } of workers) await sql(url, 'select citus_add_node($1, $2)', [host, port]);
+    cluster = await citusDatabase(citusUrl!, database);
+    url = cluster.url;
     await migrateToRelease020(url);
   }, 120_000);
   afterAll(async () => {
-    for (const node of nodes.toReversed()) await dropDatabase(nodeUrl(node, 'postgres'), database);
+    await cluster?.drop();
   }, 60_000);
 
   it('a migration waiting for a shard a worker holds gives way (lock_timeout reaches the workers), naming the session there', async () => {
@@ -273,7 +264,7 @@ describe.skipIf(!citusUrl)('on Citus, from release 0.2.0', () => {
          from pg_dist_shard s join pg_dist_placement p using (shardid) join pg_dist_node n using (groupid)
         where s.logicalrelid = 'property'::regclass and n.groupid <> 0 and n.noderole = 'primary' limit 1`,
     );
-    const report = await longReport(nodeUrl(`postgres://postgres@${shard!.host}:${shard!.port}/postgres`, database), shard!.name);
+    const report = await longReport(onDatabase(`postgres://postgres@${shard!.host}:${shard!.port}/postgres`, database), shard!.name);
     try {
       const { code, stdout, logs } = await migrateGivingUp(url);
       expect(code, stdout).toBe(1);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAYMENTS_PER_INVOICE } from '../src/domain/rent/payment.js';
 import { graphql } from '../src/generated/index.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
-import { bookingAction, createBooking, createProperty, createUnit, isoDay, issueInvoice } from './helpers/fixtures.js';
+import { isoDay, issueInvoice, orgWithConfirmedBooking } from './helpers/fixtures.js';
 
 const RecordDoc = graphql(`mutation TestBoundedRecordPayment($invoiceId: UUID!, $input: RecordPaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { id } }`);
 const PaymentsDoc = graphql(`query TestBoundedPayments($id: UUID!) { invoice(id: $id) { payments { id amount } } }`);
@@ -21,13 +21,7 @@ afterAll(() => t?.close());
 
 describe("an invoice's payments", () => {
   it(`are at most ${MAX_PAYMENTS_PER_INVOICE}, reversed ones included: one more is CONFLICT, and the cost counts them at that bound`, async () => {
-    const orgId = randomUUID();
-    const manager = await t.caller(['MANAGER'], { orgId });
-    const owner = await t.caller(['OWNER'], { orgId });
-    const tenant = await t.caller(['TENANT'], { orgId });
-    const unitId = await createUnit(t, owner, await createProperty(t, owner), 'A1');
-    const bookingId = await createBooking(t, manager, { unitId, tenantUserId: tenant.userId, startDate: '2025-01-01', endDate: '2027-12-31' });
-    await bookingAction(t, manager, 'confirm', bookingId);
+    const { orgId, manager, tenant, bookingId } = await orgWithConfirmedBooking(t);
     const invoiceId = await issueInvoice(t, manager, { bookingId, periodStart: '2026-01-01', periodEnd: '2026-01-31', dueDate: '2026-01-05', netAmount: 100000, tvaBasisPoints: 0 });
     // All but one place taken by payments recorded and reversed (as an admin's reversePayment leaves them).
     await t.sql(

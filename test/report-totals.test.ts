@@ -4,11 +4,10 @@
  * every report within the range answers its exact totals.
  */
 import fc from 'fast-check';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
-import { bookingAction, createBooking, createProperty, createUnit, isoDay, issueInvoice } from './helpers/fixtures.js';
+import { isoDay, issueInvoice, orgWithConfirmedBooking } from './helpers/fixtures.js';
 
 const MAX = 2 ** 53 - 1;
 
@@ -38,18 +37,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An org of its own (reports are org-wide): its manager, an owner with a unit, and a tenant's confirmed booking of it. */
-async function freshOrg() {
-  const orgId = randomUUID();
-  const manager = await t.caller(['MANAGER'], { orgId });
-  const owner = await t.caller(['OWNER'], { orgId });
-  const tenant = await t.caller(['TENANT'], { orgId });
-  const unitId = await createUnit(t, owner, await createProperty(t, owner), 'A1');
-  const bookingId = await createBooking(t, manager, { unitId, tenantUserId: tenant.userId, startDate: '2025-01-01', endDate: '2027-12-31' });
-  await bookingAction(t, manager, 'confirm', bookingId);
-  return { manager, owner, tenant, bookingId };
-}
-
 /** A 409 on every surface when the totals pass the range. */
 async function expectRefusedDownloads(caller: Caller, paths: string[]) {
   for (const path of paths) expectProblem(await t.rest('GET', path, { caller }), 409, 'CONFLICT');
@@ -59,7 +46,7 @@ describe('totals past 2^53 - 1', () => {
   it('an owner statement answers its exact totals, or 409 when they pass the range (GraphQL, CSV, PDF)', async () => {
     await fc.assert(
       fc.asyncProperty(amounts, async (payouts) => {
-        const { manager, owner } = await freshOrg();
+        const { manager, owner } = await orgWithConfirmedBooking(t);
         for (const amount of payouts) {
           const recorded = await t.graphql(PayoutDoc, { input: { ownerUserId: owner.userId, currency: 'XAF', amount, paidOn: isoDay(-1) } }, manager);
           expect(recorded.errors).toBeUndefined();
@@ -90,7 +77,7 @@ describe('totals past 2^53 - 1', () => {
   it('the tenant statement, arrears and rent roll answer their exact totals, or 409 when they pass the range', async () => {
     await fc.assert(
       fc.asyncProperty(amounts, async (nets) => {
-        const { manager, tenant, bookingId } = await freshOrg();
+        const { manager, tenant, bookingId } = await orgWithConfirmedBooking(t);
         for (const [index, netAmount] of nets.entries()) {
           const month = String(index + 1).padStart(2, '0');
           await issueInvoice(t, manager, { bookingId, periodStart: `2026-${month}-01`, periodEnd: `2026-${month}-28`, dueDate: `2026-${month}-05`, netAmount, tvaBasisPoints: 0 });

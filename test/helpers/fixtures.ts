@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphql } from '../../src/generated/index.js';
 import type { Caller, TestApp } from './app.js';
@@ -165,3 +166,15 @@ export async function submittedProof(t: TestApp, owner: Caller, propertyId: stri
 
 /** The calendar date `offsetDays` from today (UTC), YYYY-MM-DD. */
 export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** An org of its own: its manager, an owner with a unit, and a tenant's booking of it, confirmed (2025-01-01 to 2027-12-31). */
+export async function orgWithConfirmedBooking(t: TestApp) {
+  const orgId = randomUUID();
+  const manager = await t.caller(['MANAGER'], { orgId });
+  const owner = await t.caller(['OWNER'], { orgId });
+  const tenant = await t.caller(['TENANT'], { orgId });
+  const unitId = await createUnit(t, owner, await createProperty(t, owner), 'A1');
+  const bookingId = await createBooking(t, manager, { unitId, tenantUserId: tenant.userId, startDate: '2025-01-01', endDate: '2027-12-31' });
+  await bookingAction(t, manager, 'confirm', bookingId);
+  return { orgId, manager, owner, tenant, unitId, bookingId };
+}

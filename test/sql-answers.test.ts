@@ -19,6 +19,7 @@ import { loadConfig } from '../src/server/config.js';
 import { withDatabase } from './setup/database.js';
 import { SANDBOX_KEY, UPLOAD_KEY } from './helpers/app.js';
 import { dropDatabase, sql } from './helpers/databases.js';
+import { ONE_SHARD_GROUP_ONLY } from './helpers/process.js';
 
 interface Paths {
   /** The service answering from PostgreSQL's text where it can, and the one running resolvers for everything. */
@@ -371,10 +372,13 @@ describe.skipIf(!citusUrl)('answers built by PostgreSQL, on Citus', () => {
     await migrate(orm);
     await orm.close();
     // A statement spanning shards is an error: every statement of both services stays on its org's shard group.
-    paths = await twoPaths(`${url}?options=${encodeURIComponent('-c citus.multi_task_query_log_level=error')}`, tenantRole);
+    process.env.PGOPTIONS = ONE_SHARD_GROUP_ONLY.PGOPTIONS;
+    paths = await twoPaths(url, tenantRole);
+    expect((await paths.pool.query('show citus.multi_task_query_log_level')).rows).toEqual([{ 'citus.multi_task_query_log_level': 'error' }]);
   }, 180_000);
   afterAll(async () => {
     await paths?.close();
+    delete process.env.PGOPTIONS;
     for (const node of nodes) await dropDatabase(`postgres://postgres@${node}/postgres`, database);
     for (const node of nodes) await sql(`postgres://postgres@${node}/postgres`, `drop role if exists ${tenantRole}`);
   }, 120_000);

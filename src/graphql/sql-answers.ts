@@ -7,15 +7,19 @@ import {
   type FragmentDefinitionNode,
   getNamedType,
   getOperationAST,
+  getVariableValues,
   type GraphQLField,
+  type GraphQLInputType,
   type GraphQLObjectType,
   type GraphQLSchema,
   isEnumType,
   isNonNullType,
   isObjectType,
   Kind,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValueNode,
+  valueFromAST,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -57,6 +61,13 @@ interface ListSpec {
   visibility: 'all' | 'properties' | 'bookings';
 }
 
+/** The records by id the statement answers (`invoice(id:)`), by `Type.field`: the rules of readableProperty and readableWithBooking. */
+const RECORDS: Record<string, ListSpec> = {
+  'Query.property': { table: (em) => tableOf(em, Property), visibility: 'properties' },
+  'Query.booking': { table: (em) => tableOf(em, Booking), visibility: 'bookings' },
+  'Query.invoice': { table: (em) => tableOf(em, Invoice), visibility: 'bookings' },
+};
+
 /** The lists the statement answers, by `Type.field`. */
 const LISTS: Record<string, ListSpec> = {
   'Query.properties': { table: (em) => tableOf(em, Property), visibility: 'properties' },
@@ -69,7 +80,7 @@ const LISTS: Record<string, ListSpec> = {
 const TEXT_SCALARS = new Set(['ID', 'UUID', 'String']);
 const NUMBER_SCALARS = new Set(['Int', 'SafeInt']);
 
-/** What a request supplies to a statement: the caller, today, the variables. */
+/** What a request supplies to a statement: the caller, today, the variables (coerced as the executor coerces them). */
 interface Values {
   orgId: string;
   userId: string;
@@ -121,8 +132,10 @@ class Planner {
     private readonly schema: GraphQLSchema,
     private readonly em: EntityManager,
     private readonly fragments: Record<string, FragmentDefinitionNode>,
-    private readonly variableTypes: ReadonlyMap<string, { required: boolean; defaultValue?: number | null }>,
   ) {}
+
+  /** The variables giving page sizes, checked on each request (0 to the largest page, or null). */
+  readonly pageVariables = new Set<string>();
 
   /** A `?` taking the slot's value. */
   private param(slot: Slot, cast: string): string {
@@ -160,6 +173,7 @@ class Planner {
     const entries = this.fieldsOf(selectionSet, query).map((field) => {
       const key = (field.alias ?? field.name).value;
       if (field.name.value === '__typename') return [key, jsonString(query.name)] as const;
+      if (RECORDS[`${query.name}.${field.name.value}`]) return [key, this.record(query, field)] as const;
       return [key, this.list(query, field, undefined)] as const;
     });
     return `select ${objectOf(entries)} as answer`;
@@ -183,8 +197,48 @@ class Planner {
       if (first < 0 || first > PAGE_SIZE.maxSize) unsupported();
       return { literal: first };
     }
-    if (value.kind === Kind.VARIABLE && this.variableTypes.has(value.name.value)) return { variable: value.name.value, nested };
+    if (value.kind === Kind.VARIABLE) {
+      this.pageVariables.add(value.name.value);
+      return { variable: value.name.value, nested };
+    }
     return unsupported();
+  }
+
+  /**
+   * A record by id: its text, or NULL when the caller may not see it, which
+   * makes the whole answer NULL and the executor answer (null, NOT_FOUND).
+   */
+  private record(on: GraphQLObjectType, field: FieldNode): string {
+    const spec = RECORDS[`${on.name}.${field.name.value}`]!;
+    const definition = on.getFields()[field.name.value]!;
+    const [argument, ...others] = field.arguments ?? [];
+    if (argument?.name.value !== 'id' || others.length) unsupported();
+    const type = definition.args.find((arg) => arg.name === 'id')!.type;
+    const table = spec.table(this.em);
+    const row = 'r0';
+    // The values in the order of their `?` in the text: the record's (and its lists'), then the conditions'.
+    const node = this.node(getNamedType(definition.type) as GraphQLObjectType, field.selectionSet!, row, table);
+    const org = this.param((values) => values.orgId, 'uuid');
+    const id = this.argument(argument!.value, type);
+    const conditions = [`${row}.${table.column('orgId')} = ${org}`, `${row}.id = ${id}`, ...this.visibility(spec, row)];
+    return `(select ${node} from ${table.name} ${row} where ${conditions.join(' and ')})`;
+  }
+
+  /** An argument's value as a `?`: a literal coerced as the executor coerces it, or a variable's coerced value. */
+  private argument(value: ValueNode, type: GraphQLInputType): string {
+    if (value.kind === Kind.VARIABLE) {
+      const name = value.name.value;
+      return this.param((values) => values.variables[name], 'uuid');
+    }
+    let literal: unknown;
+    try {
+      literal = valueFromAST(value, type);
+    } catch {
+      unsupported();
+    }
+    // Refused (undefined): the executor says why.
+    if (typeof literal !== 'string') unsupported();
+    return this.param(() => literal, 'uuid');
   }
 
   /** A connection field's text: `{"edges":[...]}` over one page of `LISTS` rows, under its parent row `parent`. */
@@ -209,6 +263,7 @@ class Planner {
       return [key, `coalesce('[' || string_agg(${objectOf(edgeEntries)}, ',' order by ${row}.id) || ']', '[]')`] as const;
     });
     const table = spec.table(this.em);
+    // After the entries' values: their `?` come first in the text (the select list), then the conditions'.
     const org = this.param((values) => values.orgId, 'uuid');
     const conditions = [`${row}.${table.column('orgId')} = ${org}`];
     if (spec.parent) conditions.push(`${row}.${table.column(spec.parent)} = ${parent}.id`);
@@ -269,7 +324,10 @@ class Planner {
           ? `${column}::text`
           : scalar.name === 'Date'
             ? `to_json(${column})::text`
-            : unsupported();
+            : scalar.name === 'DateTime'
+              ? // Date.toISOString of the column's milliseconds (timestamp(3) columns: nothing finer to round).
+                `'"' || to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`
+              : unsupported();
     if (definition.type.toString().startsWith('[')) unsupported();
     return isNonNullType(definition.type) ? text : `coalesce(${text}, 'null')`;
   }
@@ -287,61 +345,40 @@ function pageOf(value: unknown, nested: boolean): number {
   return value as number;
 }
 
-/** A planned operation: the statement's text, its values, and which variables it reads. */
+/** A planned operation: the statement's text, its values, and the variables giving page sizes. */
 interface Plan {
   sql: string;
   slots: Slot[];
-  variables: ReadonlyMap<string, { required: boolean; defaultValue?: number | null }>;
-}
-
-/** The operation's variables when each is an Int (all page sizes), with their defaults; otherwise null. */
-function intVariables(operation: NonNullable<ReturnType<typeof getOperationAST>>) {
-  const variables = new Map<string, { required: boolean; defaultValue?: number | null }>();
-  for (const definition of operation.variableDefinitions ?? []) {
-    if (definition.directives?.length) return null;
-    const required = definition.type.kind === Kind.NON_NULL_TYPE;
-    const named = required ? (definition.type as { type: { kind: string; name?: { value: string } } }).type : definition.type;
-    if (named.kind !== Kind.NAMED_TYPE || named.name?.value !== 'Int') return null;
-    const given = definition.defaultValue;
-    if (given && given.kind !== Kind.INT && given.kind !== Kind.NULL) return null;
-    const defaultValue = given ? (given.kind === Kind.INT ? Number(given.value) : null) : undefined;
-    variables.set(definition.variable.name.value, { required, defaultValue });
-  }
-  return variables;
+  operation: OperationDefinitionNode;
+  pageVariables: ReadonlySet<string>;
 }
 
 function planOf(schema: GraphQLSchema, em: EntityManager, document: DocumentNode, operationName: string | null): Plan | null {
   const operation = getOperationAST(document, operationName);
   if (operation?.operation !== 'query' || operation.directives?.length) return null;
-  const variables = intVariables(operation);
-  if (!variables) return null;
+  if (operation.variableDefinitions?.some((definition) => definition.directives?.length)) return null;
   const fragments: Record<string, FragmentDefinitionNode> = {};
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
   if (!isObjectType(schema.getQueryType())) return null;
-  const planner = new Planner(schema, em, fragments, variables);
+  const planner = new Planner(schema, em, fragments);
   try {
-    return { sql: planner.root(operation.selectionSet), slots: planner.slots, variables };
+    return { sql: planner.root(operation.selectionSet), slots: planner.slots, operation, pageVariables: planner.pageVariables };
   } catch (error) {
     if (error instanceof Unsupported) return null;
     throw error;
   }
 }
 
-/** The variables as the executor would take them, or null when it would refuse one (it then says why). */
-function variablesOf(plan: Plan, given: Record<string, unknown>): Record<string, unknown> | null {
-  const variables: Record<string, unknown> = {};
-  for (const [name, { required, defaultValue }] of plan.variables) {
-    const value = Object.hasOwn(given, name) ? given[name] : defaultValue;
-    if (value === undefined || value === null) {
-      if (required) return null;
-      variables[name] = null;
-      continue;
-    }
-    // A page size the argument's rule refuses (outside 0 to the largest page) is the executor's to refuse.
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > PAGE_SIZE.maxSize) return null;
-    variables[name] = value;
+/** The variables as the executor coerces them, or null when it would refuse them or a page size (it then says why). */
+function variablesOf(schema: GraphQLSchema, plan: Plan, given: Record<string, unknown>): Record<string, unknown> | null {
+  const { coerced } = getVariableValues(schema, plan.operation.variableDefinitions ?? [], given);
+  if (!coerced) return null;
+  for (const name of plan.pageVariables) {
+    const value = coerced[name];
+    // Outside 0 to the largest page, the argument's rule refuses it (builder.ts).
+    if (value !== undefined && value !== null && ((value as number) < 0 || (value as number) > PAGE_SIZE.maxSize)) return null;
   }
-  return variables;
+  return coerced;
 }
 
 /** The answer's data from PostgreSQL, when the whole operation is a read of plain columns; `enabled` false leaves every operation to the executor. */
@@ -362,7 +399,7 @@ export function sqlAnswers(enabled: boolean): Plugin<GraphQLContext> {
       // REST routes take the result as objects (yoga.ts, answerInProcess); without a caller, the executor refuses.
       if (!context.actor || context.inProcess) return;
       const plan = planFor(args, context.service().em);
-      const variables = plan && variablesOf(plan, (args.variableValues ?? {}) as Record<string, unknown>);
+      const variables = plan && variablesOf(args.schema, plan, (args.variableValues ?? {}) as Record<string, unknown>);
       if (!plan || !variables) return;
       setExecuteFn(async (run) => {
         const service = context.service();
@@ -372,7 +409,8 @@ export function sqlAnswers(enabled: boolean): Plugin<GraphQLContext> {
         await precedenceForForeground(context);
         const [row] = await service.em.execute<{ answer: string }[]>(plan.sql, plan.slots.map((slot) => slot(values)));
         await precedenceForForeground(context);
-        if (!row) return executeFn(run);
+        // No row, or a record by id the caller may not see: the executor's answer (null and NOT_FOUND).
+        if (!row?.answer) return executeFn(run);
         return { data: new AnswerText(row.answer), stringify } as unknown as ExecutionResult;
       });
     },

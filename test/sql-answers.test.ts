@@ -3,8 +3,8 @@
  * subset (fields in random subsets and orders, aliases, fragments, page sizes literal or from variables, one to four levels)
  * over random data (several orgs; unicode and control characters, nulls, amounts 0 and 2^53-1, invoices overdue or not),
  * asked as a manager, an owner and a tenant under row-level security, by two services on one database, one with the path
- * and one without (GRAPHQL_SQL_ANSWERS=false): the bodies, statuses and content types are the same bytes, and the first
- * service answered each in one statement. On PostgreSQL, and on Citus when CITUS_DATABASE_URL is set (every statement on one
+ * and one without (GRAPHQL_SQL_ANSWERS=false): the bodies, statuses and content types are the same bytes in every media
+ * type (JSON, GraphQL response JSON, event stream, multipart), and the first service answered each in one statement. On PostgreSQL, and on Citus when CITUS_DATABASE_URL is set (every statement on one
  * shard group: a multi-shard statement is an error there).
  */
 import { randomUUID } from 'node:crypto';
@@ -311,7 +311,7 @@ function sameAnswers(paths: () => Paths, runs: number) {
           rootArb.chain((root) => levelShape(root.record ? RECORD_DEPTH[root.record] : 0).map((shape) => [root, shape] as const)),
           { minLength: 1, maxLength: 3 },
         ),
-        fc.constantFrom(undefined, 'application/graphql-response+json', 'application/json'),
+        fc.constantFrom(undefined, 'application/graphql-response+json', 'application/json', 'text/event-stream', 'multipart/mixed'),
         async (orgsData, shapes, accept) => {
           const orgs: Org[] = orgsData.map(() => ({
             id: randomUUID(),
@@ -331,7 +331,10 @@ function sameAnswers(paths: () => Paths, runs: number) {
             const body = documentOf(shape, root, written);
             for (const [userId, roles] of callers) {
               const token = await tokenFor(sqlPath, org!.id, userId, roles);
-              const expected = await ask(resolvers, token, body, accept);
+              let expected!: Awaited<ReturnType<typeof ask>>;
+              // GRAPHQL_SQL_ANSWERS=false: the resolvers answer, never the statement.
+              const resolved = await statements(async () => (expected = await ask(resolvers, token, body, accept)));
+              expect(resolved.filter((statement) => statement.includes(' as answer'))).toEqual([]);
               let answered: Awaited<ReturnType<typeof ask>> | undefined;
               const ran = await statements(async () => (answered = await ask(sqlPath, token, body, accept)));
               expect(answered, body.query).toEqual(expected);

@@ -14,7 +14,6 @@ import {
   type GraphQLSchema,
   isEnumType,
   isNonNullType,
-  isObjectType,
   Kind,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -102,7 +101,7 @@ const unsupported = (): never => {
 };
 
 /** The answer's data as PostgreSQL wrote it; parsed only if something other than the JSON answer (an event stream, say) serialises it. */
-export class AnswerText {
+class AnswerText {
   constructor(readonly text: string) {}
   toJSON(): unknown {
     return JSON.parse(this.text);
@@ -110,14 +109,15 @@ export class AnswerText {
 }
 
 /** Stands for the data while the rest of the answer (extensions) is serialised; a fresh id, so no value of an answer can hold it. */
-const PLACEHOLDER = JSON.stringify(`sql-answer-${randomUUID()}`);
+const MARK = `sql-answer-${randomUUID()}`;
+const QUOTED_MARK = JSON.stringify(MARK);
 
 /** The answer with the data's text spliced in, never parsed: what yoga's regular result processor calls instead of JSON.stringify. */
 function stringify(result: ExecutionResult): string {
   if (!(result.data instanceof AnswerText)) return JSON.stringify(result);
-  const around = JSON.stringify({ ...result, data: JSON.parse(PLACEHOLDER) as string });
-  const at = around.indexOf(PLACEHOLDER);
-  return around.slice(0, at) + result.data.text + around.slice(at + PLACEHOLDER.length);
+  const around = JSON.stringify({ ...result, data: MARK });
+  const at = around.indexOf(QUOTED_MARK);
+  return around.slice(0, at) + result.data.text + around.slice(at + QUOTED_MARK.length);
 }
 
 /** SQL text of a JSON object from its keys (GraphQL names: nothing to escape) and the SQL text of their values. */
@@ -359,7 +359,6 @@ function planOf(schema: GraphQLSchema, em: EntityManager, document: DocumentNode
   if (operation.variableDefinitions?.some((definition) => definition.directives?.length)) return null;
   const fragments: Record<string, FragmentDefinitionNode> = {};
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-  if (!isObjectType(schema.getQueryType())) return null;
   const planner = new Planner(schema, em, fragments);
   try {
     return { sql: planner.root(operation.selectionSet), slots: planner.slots, operation, pageVariables: planner.pageVariables };

@@ -243,7 +243,8 @@ export async function comparePeers(options: PeerOptions): Promise<Comparison> {
         node,
         'project',
         'project.ts',
-        { ...common, PROJECT_BUILD: build },
+        // GRAPHQL_SQL_ANSWERS=false measures the resolvers alone (docs/performance.md, "Answers built by PostgreSQL").
+        { ...common, PROJECT_BUILD: build, ...(process.env.GRAPHQL_SQL_ANSWERS ? { GRAPHQL_SQL_ANSWERS: process.env.GRAPHQL_SQL_ANSWERS } : {}) },
         options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(options.cpuProfileDir)] : [],
       ),
       startServer(node, 'PostGraphile', 'postgraphile.ts', { ...common, BENCH_ORG_ID: orgId }),

@@ -16,6 +16,7 @@ import { type PersistedDocumentOptions, persistedDocumentPlugins } from './persi
 import { refuseUnstorableText } from './unstorable-text.js';
 import { cleanLimitMessage, costOnEveryAnswer, type GraphQLLimits, limitPlugins, withoutSuggestions } from './limits.js';
 import { schema } from './schema.js';
+import { sqlAnswers } from './sql-answers.js';
 import { traceOperations } from './tracing.js';
 
 export interface GraphQLServerOptions {
@@ -37,6 +38,8 @@ export interface GraphQLServerOptions {
   persistedDocuments: PersistedDocumentOptions;
   /** The requests costly operations give precedence to (counted by the HTTP server). */
   foreground: Foreground;
+  /** Whether queries that only read columns are answered by one statement writing their JSON (GRAPHQL_SQL_ANSWERS). */
+  sqlAnswers: boolean;
 }
 
 export const EXAMPLE_QUERY = `# A portfolio in one request: properties, their units, and the caller.
@@ -223,6 +226,8 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       // After the limits, so that a refused operation is neither compiled nor given a transaction;
       // before the tenant scope, which wraps whichever execute function is chosen.
       compiledExecution(options.logger),
+      // After the compiled executor, which it stands in for; inside the tenant scope and the costly operations' turns.
+      sqlAnswers(options.sqlAnswers),
       executeInTenantScope,
       // After the tenant scope, which it wraps: an operation waits for its turn before it takes a connection.
       costlyOperationsInTurn({ cost: limits.costlyOperationCost, perOrg: limits.costlyOperationsPerOrg }, options.foreground),

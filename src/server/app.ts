@@ -212,6 +212,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     events: openEventFeeds(orm, eventWakeups, config.subscriptions),
     webhooks: { allowPrivateTargets: config.webhooks.allowPrivateTargets, endpointsPerOrg: config.webhooks.endpointsPerOrg },
     limits: config.graphql,
+    sqlAnswers: config.sqlAnswers,
     traced,
     persistedDocuments: {
       documents: persistedDocuments,

@@ -90,6 +90,7 @@ const schema = z.object({
   // GraphQL abuse limits (both surfaces: REST runs GraphQL operations).
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).max(100).default(15),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(100_000),
+  GRAPHQL_SQL_ANSWERS: boolFlag.default(true),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).max(1000).default(15),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(10).default(2000),
   GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).max(1000).default(50),
@@ -262,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       costlyOperationsPerOrg: c.COSTLY_OPERATIONS_PER_ORG,
     },
     /** The trusted documents' manifest, read at start-up; with `only`, no other document runs (REST's operations always do). */
+    /** Queries that only read columns answered by one statement writing their JSON (src/graphql/sql-answers.ts). */
+    sqlAnswers: c.GRAPHQL_SQL_ANSWERS,
     persistedDocuments: { file: c.PERSISTED_DOCUMENTS_FILE, only: c.PERSISTED_DOCUMENTS_ONLY },
     orgRequests: { perOrg: c.REQUESTS_PER_ORG, queuePerOrg: c.REQUEST_QUEUE_PER_ORG },
     /** How long a costly operation gives the foreground precedence at each of its steps. */

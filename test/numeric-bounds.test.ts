@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../src/graphql/connection.js';
 import { schema } from '../src/graphql/schema.js';
 import { MAX_TARGET_HOURS } from '../src/domain/maintenance/service-levels.js';
+import { REPORT_MAX_LINES } from '../src/domain/rent/reports.js';
 import { SEARCH_LIMITS } from '../src/services/portfolio/search.js';
 import { expectProblem, startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { CreateBookingDoc, CreateKycDoc, createProperty, createUnit } from './helpers/fixtures.js';
@@ -217,6 +218,19 @@ const numericInputs: NumericInput[] = [
     variables: (value) => ({ value, id: ids.endpoint }),
     path: 'graceHours',
   },
+  ...(
+    [
+      ['rentRoll', 'rentRoll(asOf: "2026-01-01", first: $value)'],
+      ['arrearsReport', 'arrearsReport(asOf: "2026-01-01", first: $value)'],
+      ['maintenanceReport', 'maintenanceReport(first: $value)'],
+    ] as const
+  ).map(([report, field]): NumericInput => ({
+    name: `Query.${report}(first)`,
+    min: 1,
+    max: REPORT_MAX_LINES,
+    text: `query($value: Int) { ${field} { lineCount } }`,
+    path: 'first',
+  })),
   ...connections.flatMap(([name, text, variables, caller]) =>
     ['first', 'last'].map((argument) => ({
       name: `${name}(${argument})`,

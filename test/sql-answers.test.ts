@@ -344,7 +344,10 @@ function sameAnswers(paths: () => Paths, runs: number) {
                 expect(expected.body).toContain('NOT_FOUND');
                 continue;
               }
-              expect(ran.filter((statement) => statement.includes(' as answer')), body.query).toHaveLength(1);
+              // A record by id with no list under it is the resolvers' (one row either way: planOf).
+              const listed = !root.record || shape.child !== null;
+              expect(ran.filter((statement) => statement.includes(' as answer')), body.query).toHaveLength(listed ? 1 : 0);
+              if (!listed) continue;
               // Nothing else read the portfolio's tables (the shared pool also runs the notifications' polls).
               expect(ran.filter((statement) => READS_PORTFOLIO.test(statement) && !statement.includes(' as answer')), body.query).toEqual([]);
             }

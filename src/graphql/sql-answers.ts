@@ -137,6 +137,9 @@ class Planner {
   /** The variables giving page sizes, checked on each request (0 to the largest page, or null). */
   readonly pageVariables = new Set<string>();
 
+  /** Lists planned: a document with none (a record by id and its columns) gains nothing here (see planOf). */
+  lists = 0;
+
   /** A `?` taking the slot's value. */
   private param(slot: Slot, cast: string): string {
     this.slots.push(slot);
@@ -244,6 +247,7 @@ class Planner {
   /** A connection field's text: `{"edges":[...]}` over one page of `LISTS` rows, under its parent row `parent`. */
   private list(on: GraphQLObjectType, field: FieldNode, parent: string | undefined): string {
     const spec = LISTS[`${on.name}.${field.name.value}`] ?? unsupported();
+    this.lists++;
     const depth = parent === undefined ? 0 : Number(parent.slice(1)) + 1;
     const row = `r${depth}`;
     const size = this.pageSize(field, depth > 0);
@@ -361,7 +365,11 @@ function planOf(schema: GraphQLSchema, em: EntityManager, document: DocumentNode
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
   const planner = new Planner(schema, em, fragments);
   try {
-    return { sql: planner.root(operation.selectionSet), slots: planner.slots, operation, pageVariables: planner.pageVariables };
+    const sql = planner.root(operation.selectionSet);
+    // A record by id with its columns only is one row either way, and the resolvers answered it as fast or faster
+    // (invoice by id, A/B of 2026-11-27 in docs/performance.md): the statement pays where it replaces pages of rows.
+    if (!planner.lists) return null;
+    return { sql, slots: planner.slots, operation, pageVariables: planner.pageVariables };
   } catch (error) {
     if (error instanceof Unsupported) return null;
     throw error;

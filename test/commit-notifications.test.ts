@@ -69,6 +69,17 @@ const waitingForNotifyLock = async () => {
   ).rows.map((row) => row.application_name);
 };
 
+/** A session of its own LISTENing on the events' channel: the payloads it heard. */
+async function listening() {
+  const listener = new pg.Client({ connectionString: db.url });
+  listener.on('error', () => undefined);
+  await listener.connect();
+  const heard: string[] = [];
+  listener.on('notification', (message) => heard.push(message.payload ?? ''));
+  await listener.query(`listen ${EVENT_CHANNEL}`);
+  return { heard, end: () => listener.end() };
+}
+
 describe('an org’s commit held with the NOTIFY lock', () => {
   it('does not hold up another org’s write, whose listeners are woken once that commit ends', async () => {
     const slowOrg = randomUUID();
@@ -78,12 +89,8 @@ describe('an org’s commit held with the NOTIFY lock', () => {
       service.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}` }, payload: { query, variables } });
     const propertyId = (await gql('mutation($input: CreatePropertyInput!) { createProperty(input: $input) { id } }', { input: { name: 'Bonapriso', type: 'HOUSE', city: 'Douala' } })).json()
       .data.createProperty.id as string;
-    const listener = new pg.Client({ connectionString: db.url });
-    listener.on('error', () => undefined);
-    await listener.connect();
-    const heard: string[] = [];
-    listener.on('notification', (message) => heard.push(message.payload ?? ''));
-    await listener.query(`listen ${EVENT_CHANNEL}`);
+    const listener = await listening();
+    const { heard } = listener;
 
     // The slow org's write: it notified, and its commit waits (for the standby) with the lock held.
     const slow = new pg.Client({ connectionString: db.url, application_name: 'slow commit' });
@@ -149,15 +156,6 @@ describe('a process stopping', () => {
 });
 
 describe('a notification after the commit', () => {
-  async function listening() {
-    const listener = new pg.Client({ connectionString: db.url });
-    listener.on('error', () => undefined);
-    await listener.connect();
-    const heard: string[] = [];
-    listener.on('notification', (message) => heard.push(message.payload ?? ''));
-    await listener.query(`listen ${EVENT_CHANNEL}`);
-    return { heard, end: () => listener.end() };
-  }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
   it('goes out when the outermost transaction commits, never from inside it, never after a rollback', async () => {

@@ -28,6 +28,7 @@ import { Property } from '../db/entities/property.js';
 import { Unit } from '../db/entities/unit.js';
 import { hasRole, managesOrg } from '../domain/roles.js';
 import { today } from '../services/context.js';
+import { visibleBookingSql, visiblePropertySql } from '../services/readable.js';
 import { type Table, tableOf } from '../services/rows.js';
 import { NESTED_PAGE_SIZE, PAGE_SIZE } from './connection.js';
 import type { GraphQLContext } from './context.js';
@@ -278,21 +279,19 @@ class Planner {
 
   /** What listProperties and visibleToCaller add for a caller who does not manage the org. */
   private visibility(spec: ListSpec, row: string): string[] {
+    // The services' read rules (services/readable.ts), the caller as parameters in the order the SQL names them.
     if (spec.visibility === 'properties') {
-      // Drafts and archived properties are listed to their owner and the org's managers only.
       const manager = this.param((values) => values.manager, 'boolean');
       const user = this.param((values) => values.userId, 'uuid');
-      return [`(${manager} or ${row}.status = 'PUBLISHED' or ${row}.owner_user_id = ${user})`];
+      return [visiblePropertySql(row, { manager, user })];
     }
     if (spec.visibility === 'bookings') {
-      // Managers see every booking; others their own as tenant and, an owner, those on its properties.
       const manager = this.param((values) => values.manager, 'boolean');
       const tenant = this.param((values) => values.userId, 'uuid');
       const owner = this.param((values) => values.owner, 'boolean');
       const org = this.param((values) => values.orgId, 'uuid');
       const user = this.param((values) => values.userId, 'uuid');
-      const owned = `select owned.id from property owned where owned.org_id = ${org} and owned.owner_user_id = ${user}`;
-      return [`(${manager} or ${row}.tenant_user_id = ${tenant} or (${owner} and ${row}.property_id in (${owned})))`];
+      return [visibleBookingSql(row, { manager, tenant, owner, org, user })];
     }
     return [];
   }

@@ -93,6 +93,18 @@ export async function readableMedia(ctx: ServiceContext, id: string, em: EntityM
 }
 
 /**
+ * The same read rules as SQL over a row `row` of `property` (listProperties) or of `booking`/`invoice`
+ * (visibleToCaller), for a statement that writes its answer itself (src/graphql/sql-answers.ts); the
+ * caller comes as SQL parameters: whether it manages the org, is an OWNER, its user and org.
+ */
+export const visiblePropertySql = (row: string, caller: { manager: string; user: string }): string =>
+  `(${caller.manager} or ${row}.status = 'PUBLISHED' or ${row}.owner_user_id = ${caller.user})`;
+
+export const visibleBookingSql = (row: string, caller: { manager: string; owner: string; tenant: string; user: string; org: string }): string =>
+  `(${caller.manager} or ${row}.tenant_user_id = ${caller.tenant} or (${caller.owner} and ${row}.property_id in ` +
+  `(select owned.id from property owned where owned.org_id = ${caller.org} and owned.owner_user_id = ${caller.user})))`;
+
+/**
  * Which bookings (or invoices) the caller may see, as a query condition:
  * managers all of the org's; otherwise its own as tenant and, for an owner,
  * those on its properties.

@@ -79,8 +79,8 @@ let manager: Caller;
 let graphManager: Caller;
 
 beforeAll(async () => {
-  // No webhook poll or sweep: their statements would be counted with the requests'.
-  t = await startTestApp({ WEBHOOK_DELIVERY_ENABLED: 'false', SWEEP_INTERVAL_SECONDS: '0' });
+  // No webhook poll, sweep or email jobs: their statements would be counted with the requests'.
+  t = await startTestApp({ WEBHOOK_DELIVERY_ENABLED: 'false', SWEEP_INTERVAL_SECONDS: '0', NOTIFICATIONS_ENABLED: 'false' });
   manager = await t.caller(['MANAGER'], { orgId: randomUUID() });
   const unitsOnly = { properties: 50, unitsPerProperty: 3, bookingsPerUnit: 0, invoicesPerBooking: 0, documentsPerProof: 0 };
   await insertGraph(t, manager.orgId, { ownerUserId: randomUUID(), tenantUserId: randomUUID() }, unitsOnly);

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { openConfiguredDatabase } from './db/database.js';
+import { listenTo, notifyThrough } from './db/notifications.js';
 import { StartupError } from './db/startup-error.js';
 import { demoTokens, seedDemo } from './demo/seed.js';
 import { createAuthenticator } from './server/auth.js';
+import { EVENT_CHANNEL } from './services/events/events.js';
 import { loadConfig } from './server/config.js';
 import { persistedSandboxKey } from './server/sandbox-key.js';
 import { openMediaStorage } from './storage/media-storage.js';
@@ -18,6 +20,9 @@ async function seed() {
     throw new StartupError('The demo seed runs in sandbox mode only: it writes demo data and prints tokens anyone could use.');
   }
   const { orm, embedded } = await openConfiguredDatabase(config, { migrate: true, share: true });
+  // Its events wake a running service's jobs at once (the demo's emails), as the service's own writes do.
+  const wakeups = listenTo(config.databaseSessionUrl ?? (orm.config.get('clientUrl') as string), EVENT_CHANNEL, () => undefined);
+  notifyThrough(orm, wakeups);
   try {
     const orgId = config.auth.orgId;
     const { created } = await seedDemo(orm, {
@@ -41,6 +46,7 @@ async function seed() {
       console.log(`# ${name}: ${person} (user ${userId})\n${name}_TOKEN=${token}`);
     }
   } finally {
+    await wakeups.close();
     await orm.close();
     await embedded?.stop();
   }

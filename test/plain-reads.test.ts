@@ -48,8 +48,8 @@ async function entitiesMadeBy(action: () => Promise<unknown>): Promise<string[]>
 const shapeOf = (sql: string) => sql.replace(/'(?:[^']|'')*'/g, '?').replace(/\b\d+\b/g, '?');
 
 beforeAll(async () => {
-  // No webhook poll or sweep: they would read and write while a request is watched.
-  t = await startTestApp({ WEBHOOK_DELIVERY_ENABLED: 'false', SWEEP_INTERVAL_SECONDS: '0' });
+  // No webhook poll, sweep or email jobs: they would read and write while a request is watched.
+  t = await startTestApp({ WEBHOOK_DELIVERY_ENABLED: 'false', SWEEP_INTERVAL_SECONDS: '0', NOTIFICATIONS_ENABLED: 'false' });
   const subscriber: EventSubscriber = { onInit: ({ meta }) => void hydrated?.push(meta.className) };
   t.orm.em.getEventManager().registerSubscriber(subscriber);
   manager = await t.caller(['MANAGER'], { orgId: randomUUID() });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
 import { openDatabase, type Orm } from '../src/db/orm.js';
 import { billOrg } from '../src/services/rent/billing.js';
-import { JOB_TIME_BUDGET_MS, ROWS_PER_JOB, sweep } from '../src/services/sweep.js';
+import { JOB_TIME_BUDGET_MS, EVENT_ROWS_PER_JOB, sweep } from '../src/services/sweep.js';
 import { startTestApp, type Caller, type Cast, type TestApp } from './helpers/app.js';
 import { bookingAction, createBooking, createProperty, createUnit, IssueInvoiceDoc } from './helpers/fixtures.js';
 
@@ -283,7 +283,7 @@ describe('exactly one invoice per booking and period', () => {
   afterAll(() => second.close());
 
   /** One billing job of the suite's org (what the bill_org job runs), on an EntityManager of its own. */
-  const billingJob = (em: Orm['em'], date: Date) => billOrg(em, manager.orgId, 'UTC', date, { maxInvoices: ROWS_PER_JOB, timeMs: JOB_TIME_BUDGET_MS });
+  const billingJob = (em: Orm['em'], date: Date) => billOrg(em, manager.orgId, 'UTC', date, { maxInvoices: EVENT_ROWS_PER_JOB, timeMs: JOB_TIME_BUDGET_MS });
 
   it('when two ORM instances bill the org at once, and two sweeps at once: once', async () => {
     const ids = await Promise.all([0, 1, 2].map(() => booking('2036-01-01', '2036-07-01', { cycle: 'MONTHLY', dueDay: 5 })));

@@ -235,3 +235,32 @@ describe('a client without a valid token that ignores Retry-After', () => {
     for (const client of clients) client.socket.destroy();
   });
 });
+
+describe('the limit of requests without a valid token, per address (RATE_LIMIT_ADDRESS_MAX)', () => {
+  it('holds apart from the callers\' limit: a caller limit raised for a busy client never lets junk tokens through', async () => {
+    const app = await startTestApp({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_MAX: '1000', RATE_LIMIT_ADDRESS_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
+    try {
+      const junk = () =>
+        app.app.inject({ method: 'POST', url: '/graphql', remoteAddress: '127.0.0.31', headers: { authorization: `Bearer ${randomUUID()}` }, payload: { query: '{ me { userId } }' } });
+      const statuses = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await junk()).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      // A verified caller on the same address has the callers' budget, far past the address's.
+      const caller = await app.caller(['OWNER']);
+      for (let i = 0; i < 10; i += 1) {
+        const answer = await app.app.inject({ method: 'POST', url: '/graphql', remoteAddress: '127.0.0.31', headers: { authorization: `Bearer ${caller.token}` }, payload: { query: '{ me { userId } }' } });
+        expect(answer.statusCode).toBe(200);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('follows RATE_LIMIT_MAX when unset, at most 600 a window', async () => {
+    const { loadConfig } = await import('../src/server/config.js');
+    const base = { DATABASE_URL: 'postgres://127.0.0.1/x', SANDBOX_SIGNING_KEY: SANDBOX_KEY };
+    expect(loadConfig({ ...base, RATE_LIMIT_MAX: '5' }).rateLimit).toMatchObject({ max: 5, addressMax: 5 });
+    expect(loadConfig({ ...base, RATE_LIMIT_MAX: '100000' }).rateLimit).toMatchObject({ max: 100_000, addressMax: 600 });
+    expect(loadConfig({ ...base, RATE_LIMIT_MAX: '100000', RATE_LIMIT_ADDRESS_MAX: '50' }).rateLimit).toMatchObject({ addressMax: 50 });
+  });
+});

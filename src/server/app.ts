@@ -31,7 +31,7 @@ import { createUploadUrls } from './upload-urls.js';
 import { errorForLog } from './error-log.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './json-body.js';
 import { shareRequestsByOrg } from './org-requests.js';
-import { addressKey, callerKey, rateLimitCounter, type RateLimitCounter } from './rate-limit-store.js';
+import { ADDRESS_KEY_PREFIX, addressKey, callerKey, rateLimitCounter, type RateLimitCounter } from './rate-limit-store.js';
 import { requestLogger } from './request-logger.js';
 import { traceOfLogLine, traceRequests, tracingExporter } from './tracing.js';
 import { openMediaStorage } from '../storage/media-storage.js';
@@ -282,7 +282,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   });
   let counter: RateLimitCounter | undefined;
   if (config.rateLimit) {
-    const { windowMs } = config.rateLimit;
+    const { windowMs, max, addressMax } = config.rateLimit;
     counter = await rateLimitCounter(orm, { redisUrl: config.redisUrl, redisCommandTimeoutMs: config.redisCommandTimeoutMs, log: app.log });
     app.addHook('onClose', counter.close);
     // A client without a valid token refused for its address's rate: its connection is not read again until the
@@ -294,7 +294,8 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     });
     await app.register(rateLimit, {
       global: true,
-      max: config.rateLimit.max,
+      // A verified caller's limit, or an address's for requests without a valid token (see keyGenerator).
+      max: (_request, key) => (key.startsWith(ADDRESS_KEY_PREFIX) ? addressMax : max),
       timeWindow: windowMs,
       hook: 'onRequest',
       keyGenerator: (request) => {

@@ -102,6 +102,8 @@ const schema = z.object({
   // Rate limiting per verified caller, shared by every process; without a valid token, per client address in each process.
   RATE_LIMIT_ENABLED: boolFlag.default(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  // Requests without a valid token, per client address: kept apart, so that raising the callers' limit never lets junk through.
+  RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** A Redis for verified callers' rate-limit counters; without it they live in PostgreSQL. Either way every process shares them. */
   REDIS_URL: z.string().url().optional(),
@@ -269,7 +271,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     orgRequests: { perOrg: c.REQUESTS_PER_ORG, queuePerOrg: c.REQUEST_QUEUE_PER_ORG },
     /** How long a costly operation gives the foreground precedence at each of its steps. */
     costlyOperationPatienceMs: c.COSTLY_OPERATION_PATIENCE_MS,
-    rateLimit: c.RATE_LIMIT_ENABLED ? { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_MS } : false as const,
+    rateLimit: c.RATE_LIMIT_ENABLED
+      ? { max: c.RATE_LIMIT_MAX, addressMax: c.RATE_LIMIT_ADDRESS_MAX ?? Math.min(c.RATE_LIMIT_MAX, 600), windowMs: c.RATE_LIMIT_WINDOW_MS }
+      : false as const,
     redisUrl: c.REDIS_URL,
     redisCommandTimeoutMs: c.REDIS_COMMAND_TIMEOUT_MS,
     trustProxy: c.TRUST_PROXY,

@@ -23,7 +23,8 @@ const REDIS_RETRY_MS = 1000;
 /** The limiter's bucket of a verified caller: counted in the shared store, across every process. */
 export const callerKey = (actor: Actor) => `caller:${actor.orgId}:${actor.userId}`;
 /** The bucket of a request without a valid token: its client address (an IPv6 /64), counted in this process's memory only. */
-export const addressKey = (ip: string) => `address:${normalizeIP(ip)}`;
+export const ADDRESS_KEY_PREFIX = 'address:';
+export const addressKey = (ip: string) => `${ADDRESS_KEY_PREFIX}${normalizeIP(ip)}`;
 const CALLER_KEY = /^caller:([^:]+):/;
 
 export interface RateLimitCounter {

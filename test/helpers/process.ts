@@ -23,6 +23,7 @@ export function serviceEnv(databaseUrl: string, env: Record<string, string> = {}
     UPLOAD_SIGNING_KEY: randomBytes(32).toString('base64url'),
     CURSOR_SIGNING_KEY: randomBytes(32).toString('base64url'),
     RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_ADDRESS_MAX: '1000000',
     SWEEP_INTERVAL_SECONDS: '0',
     WEBHOOK_DELIVERY_ENABLED: 'false',
     ...env,

@@ -143,6 +143,31 @@ describe('the org reader', () => {
     }
   });
 
+  it('spreads a batch over turns of the event loop: another request waits behind some of the subscribers, not all of them', async () => {
+    const start = await latest();
+    const subscribers = Array.from({ length: 100 }, (_, i) => feeds.subscribe({ actor: actorOf(manager), credential: `spread ${i}`, after: start }));
+    try {
+      await writeEvents(1);
+      await Promise.all(subscribers.map((subscriber) => take(subscriber, 1)));
+      // Every one live on the feed: the next event reaches them all from one read.
+      let turn = 0;
+      let counting = true;
+      const count = () => {
+        turn += 1;
+        if (counting) setImmediate(count);
+      };
+      setImmediate(count);
+      const received = subscribers.map(async (subscriber) => (await take(subscriber, 1), turn));
+      await writeEvents(1);
+      const turns = await Promise.all(received);
+      counting = false;
+      // All at once (one turn) before; 50 a turn now.
+      expect(new Set(turns).size).toBeGreaterThan(1);
+    } finally {
+      await Promise.all(subscribers.map((subscriber) => subscriber.return!()));
+    }
+  });
+
   it('stops when the last subscriber of the org leaves, even one waiting for an event; the next one starts it again', async () => {
     const a = feeds.subscribe({ actor: actorOf(manager), credential: 'a' });
     const b = feeds.subscribe({ actor: actorOf(tenant), credential: 'b' });

@@ -83,6 +83,20 @@ const RECENT_EVENTS = 256;
  * every other org's requests wait too.
  */
 const CATCH_UP_READS = 2;
+/**
+ * Subscribers woken per turn of the event loop when a batch arrives. Each one
+ * woken runs its subscription's delivery (execution, serialising, writing)
+ * before the turn ends: 500 at once held the loop about 30 ms, and another
+ * org's request waited behind all of them; now it waits behind one turn's.
+ */
+const WAKES_PER_TURN = 50;
+
+/** Wakes `subscribers`, WAKES_PER_TURN of them a turn of the event loop. */
+function wakeInTurns(subscribers: readonly Subscriber[], from = 0): void {
+  const until = Math.min(subscribers.length, from + WAKES_PER_TURN);
+  for (let i = from; i < until; i += 1) subscribers[i]!.wake?.();
+  if (until < subscribers.length) setImmediate(wakeInTurns, subscribers, until);
+}
 
 interface Subscriber {
   actor: Actor;
@@ -185,16 +199,20 @@ export function openEventFeeds(orm: Orm, wakeups: EventWakeups & { closed: Abort
         this.floor = idOf(dropped.events.at(-1)!);
       }
       const readable = new Map<string, StoredEvent[]>();
+      const given: Subscriber[] = [];
       for (const subscriber of this.subscribers) {
         if (!subscriber.live) continue;
         let events = readable.get(subscriber.audience);
         if (!events) readable.set(subscriber.audience, (events = batch.events.filter((event) => mayReadEvent(subscriber.actor, event, batch.properties))));
-        this.offer(subscriber, events, this.head);
+        // Every subscriber has its events now; only their wake-ups are spread over turns.
+        this.offer(subscriber, events, this.head, false);
+        given.push(subscriber);
       }
+      wakeInTurns(given);
     }
 
     /** Gives a live subscriber the events after its position, up to `through`; one that would overflow falls behind instead. */
-    private offer(subscriber: Subscriber, events: readonly StoredEvent[], through: bigint) {
+    private offer(subscriber: Subscriber, events: readonly StoredEvent[], through: bigint, wake = true) {
       const position = subscriber.position!;
       const fresh = events.filter((event) => idOf(event) > position && (!subscriber.types || subscriber.types.has(event.type)));
       if (subscriber.waiting.length + fresh.length > bufferedEvents) {
@@ -204,7 +222,7 @@ export function openEventFeeds(orm: Orm, wakeups: EventWakeups & { closed: Abort
         subscriber.waiting.push(...fresh);
         if (through > position) subscriber.position = through;
       }
-      subscriber.wake?.();
+      if (wake) subscriber.wake?.();
     }
 
     /** Runs a subscriber's own read of the outbox when its turn comes (see CATCH_UP_READS). */

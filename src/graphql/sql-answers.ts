@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type DocumentNode,
   type ExecutionArgs,
@@ -28,11 +27,13 @@ import { Property } from '../db/entities/property.js';
 import { Unit } from '../db/entities/unit.js';
 import { hasRole, managesOrg } from '../domain/roles.js';
 import { today } from '../services/context.js';
+import { JsonText } from '../services/json-text.js';
 import { visibleBookingSql, visiblePropertySql } from '../services/readable.js';
 import { type Table, tableOf } from '../services/rows.js';
 import { NESTED_PAGE_SIZE, PAGE_SIZE } from './connection.js';
 import type { GraphQLContext } from './context.js';
 import { precedenceForForeground } from './foreground.js';
+import { stringify } from './json-text.js';
 
 /**
  * Answers built by PostgreSQL: a query whose whole selection only reads
@@ -100,26 +101,6 @@ class Unsupported extends Error {}
 const unsupported = (): never => {
   throw new Unsupported();
 };
-
-/** The answer's data as PostgreSQL wrote it; parsed only if something other than the JSON answer (an event stream, say) serialises it. */
-class AnswerText {
-  constructor(readonly text: string) {}
-  toJSON(): unknown {
-    return JSON.parse(this.text);
-  }
-}
-
-/** Stands for the data while the rest of the answer (extensions) is serialised; a fresh id, so no value of an answer can hold it. */
-const MARK = `sql-answer-${randomUUID()}`;
-const QUOTED_MARK = JSON.stringify(MARK);
-
-/** The answer with the data's text spliced in, never parsed: what yoga's regular result processor calls instead of JSON.stringify. */
-function stringify(result: ExecutionResult): string {
-  if (!(result.data instanceof AnswerText)) return JSON.stringify(result);
-  const around = JSON.stringify({ ...result, data: MARK });
-  const at = around.indexOf(QUOTED_MARK);
-  return around.slice(0, at) + result.data.text + around.slice(at + QUOTED_MARK.length);
-}
 
 /** SQL text of a JSON object from its keys (GraphQL names: nothing to escape) and the SQL text of their values. */
 const objectOf = (entries: readonly (readonly [string, string])[]) =>
@@ -417,7 +398,7 @@ export function sqlAnswers(enabled: boolean): Plugin<GraphQLContext> {
         await precedenceForForeground(context);
         // No row, or a record by id the caller may not see: the executor's answer (null and NOT_FOUND).
         if (!row?.answer) return executeFn(run);
-        return { data: new AnswerText(row.answer), stringify } as unknown as ExecutionResult;
+        return { data: new JsonText(row.answer), stringify } as unknown as ExecutionResult;
       });
     },
   };

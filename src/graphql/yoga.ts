@@ -11,6 +11,7 @@ import { costlyOperationsInTurn } from './costly-operations.js';
 import type { Foreground } from './foreground.js';
 import { incrementalDelivery, releasedAtEnd } from './incremental-delivery.js';
 import { allInputIssues } from './input-issues.js';
+import { jsonTextAnswers } from './json-text.js';
 import { type ErrorLogger, httpOf, toPublicError } from './errors.js';
 import { type PersistedDocumentOptions, persistedDocumentPlugins } from './persisted-documents.js';
 import { refuseUnstorableText } from './unstorable-text.js';
@@ -228,6 +229,8 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       compiledExecution(options.logger),
       // After the compiled executor, which it stands in for; inside the tenant scope and the costly operations' turns.
       sqlAnswers(options.sqlAnswers),
+      // A JSON field answered with PostgreSQL's text (a person's export): spliced in, as the statement-built answers are.
+      jsonTextAnswers,
       executeInTenantScope,
       // After the tenant scope, which it wraps: an operation waits for its turn before it takes a connection.
       costlyOperationsInTurn({ cost: limits.costlyOperationCost, perOrg: limits.costlyOperationsPerOrg }, options.foreground),

@@ -3,6 +3,7 @@ import { getOperationAST, isEnumType, Kind, print, type GraphQLFormattedError } 
 import { errorHeaders, isErrorCode, type FieldIssue } from '../domain/errors.js';
 import { schema } from '../graphql/schema.js';
 import type { GraphQLServer, InProcessAnswer } from '../graphql/yoga.js';
+import { JsonText } from '../services/json-text.js';
 import { CSV_CONTENT_TYPE, csvColumns, csvOf } from './csv.js';
 import { problem, PROBLEM_CONTENT_TYPE, type Problem } from './problem.js';
 import { deprecationHeaders, LIST_LIMIT, queryParameters, type RestRoute } from './route.js';
@@ -249,13 +250,16 @@ async function execute(yoga: GraphQLServer, compiled: CompiledRoute, request: Fa
       // Someone's personal data: no shared cache keeps it.
       .header('cache-control', 'private, no-store')
       .header('content-disposition', `attachment; filename="${download.filename(variables)}"`)
-      .send((payload as Record<string, unknown>)[download.field]);
+      .send(textOf((payload as Record<string, unknown>)[download.field]));
   }
   if (!compiled.route.list) return reply.code(compiled.route.status).send(payload);
   const connection = payload as { edges: { node: unknown }[]; pageInfo: PageInfo };
   linkNextPage(request, reply, connection.pageInfo);
   return reply.code(compiled.route.status).send(connection.edges.map((edge) => edge.node));
 }
+
+/** A download's document: PostgreSQL's JSON text sent as it is (a person's export), anything else serialised. */
+const textOf = (document: unknown) => (document instanceof JsonText ? document.text : document);
 
 type PageInfo = { hasNextPage: boolean; endCursor?: string | null };
 

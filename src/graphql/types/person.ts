@@ -20,6 +20,7 @@ import { erasePerson, exportPerson, type PersonExport } from '../../services/peo
 import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { connectionOf, loaderFor, reads } from '../connection.js';
 import type { GraphQLContext } from '../context.js';
+import { answeredAsText } from '../json-text.js';
 import { BookingRef } from './booking.js';
 import { InvoiceRef } from './invoice.js';
 import { NodeRef } from './node.js';
@@ -119,8 +120,10 @@ const PersonExportRef = builder.objectRef<PersonExport>('PersonExport').implemen
   description: 'Everything the org holds about a person, as one JSON document (exportPerson).',
   fields: (t) => ({
     exportedAt: t.expose('exportedAt', { type: 'DateTime' }),
-    document: t.expose('document', {
+    document: t.field({
       type: 'JSON',
+      // PostgreSQL's text of it, spliced into the answer as it is (services/people/personal-data.ts).
+      resolve: (exported, _, ctx) => answeredAsText(ctx, exported.document),
       description:
         'The document: `format` ("rental.person-export/1"), `exportedAt`, `orgId`, `person`, and the rows that concern them, every column, table by table: ' +
         '`bookings` and `invoices` (as the tenant), `payments` (of those invoices), `notifications` (the delivery log), `maintenanceRequests` (opened), ' +

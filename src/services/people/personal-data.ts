@@ -4,6 +4,7 @@ import { searchKeyOf } from '../../domain/people/people.js';
 import { assertCanHandlePersonalData, PERSON_EXPORT_FORMAT, pseudonymOf } from '../../domain/people/personal-data.js';
 import { inTransaction, type ServiceContext } from '../context.js';
 import { originOf, type PersonEventView, recordEvent } from '../events/events.js';
+import { JsonText } from '../json-text.js';
 import { readablePerson } from './people.js';
 
 /**
@@ -19,7 +20,7 @@ import { readablePerson } from './people.js';
 export interface PersonExport {
   exportedAt: Date;
   /** The document: `format`, the person and every row that concerns them, table by table. */
-  document: Record<string, unknown>;
+  document: JsonText;
 }
 
 /** The record as its events show it: no name, contact details or user. */
@@ -28,86 +29,147 @@ const eventViewOf = (person: Person): PersonEventView => ({ id: person.id, orgId
 const camelCase = (column: string) => column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
- * Rows as the database holds them, every column (`to_jsonb` of the row), named
- * as the API names fields (camelCase), in the order they were made. A column
- * added later is exported without anyone remembering to add it here.
+ * A table's part of the document: its rows (`from <table> <alias> <where>`, the org and then the person's id or
+ * user as values), or the person's own row. `columns` keeps only those; `withheld` are left out of a row unless
+ * the person is the request's vendor.
  */
-async function rowsOf(em: EntityManager, sql: string, values: unknown[]): Promise<Record<string, unknown>[]> {
-  const rows = await em.execute<{ row: Record<string, unknown> }[]>(sql, values);
-  return rows.map(({ row }) => Object.fromEntries(Object.entries(row).map(([column, value]) => [camelCase(column), value])));
+interface Section {
+  key: string;
+  table: string;
+  alias: string;
+  where: string;
+  by: 'person' | 'user';
+  columns?: readonly string[];
+  withheld?: readonly string[];
 }
 
 /**
- * Everything the org holds about the person, table by table: what names
- * their record (notifications, maintenance requests they were the vendor
- * of) and, when they are a user, what names their user (bookings and
- * invoices as the tenant with their payments, maintenance requests they
- * opened and comments they wrote, identity checks and proofs they are the
- * subject of with their documents and history, files they uploaded (their
- * descriptions; the files are read through /media), properties they own and
- * payouts made to them). Of another person's rows nothing; in a request they
- * opened, the vendor's name and phone are another person's and left out.
+ * Everything the org holds about the person, in the document's order: what names their record (notifications,
+ * maintenance requests they were the vendor of) and, when they are a user, what names their user (bookings and
+ * invoices as the tenant with their payments, maintenance requests they opened and comments they wrote, identity
+ * checks and proofs they are the subject of with their documents and history, files they uploaded (their
+ * descriptions; the files are read through /media), properties they own and payouts made to them). Of another
+ * person's rows nothing; in a request they opened, the vendor's name and phone are another person's and left out.
  */
-async function documentOf(em: EntityManager, person: Person, exportedAt: Date): Promise<Record<string, unknown>> {
+const SECTIONS: readonly Section[] = [
+  { key: 'bookings', table: 'booking', alias: 'b', where: 'where b.org_id = ? and b.tenant_user_id = ?', by: 'user' },
+  { key: 'invoices', table: 'invoice', alias: 'i', where: 'where i.org_id = ? and i.tenant_user_id = ?', by: 'user' },
+  {
+    key: 'payments',
+    table: 'payment',
+    alias: 'pa',
+    where: 'join invoice i on i.org_id = pa.org_id and i.id = pa.invoice_id where pa.org_id = ? and i.tenant_user_id = ?',
+    by: 'user',
+  },
+  { key: 'notifications', table: 'notification', alias: 'n', where: 'where n.org_id = ? and n.person_id = ?', by: 'person' },
+  { key: 'maintenanceRequests', table: 'maintenance_request', alias: 'm', where: 'where m.org_id = ? and m.opened_by = ?', by: 'user', withheld: ['vendor_name', 'vendor_phone'] },
+  {
+    key: 'maintenanceRequestsAsVendor',
+    table: 'maintenance_request',
+    alias: 'm',
+    where: 'where m.org_id = ? and m.vendor_person_id = ?',
+    by: 'person',
+    columns: ['id', 'property_id', 'unit_id', 'category', 'status', 'scheduled_on', 'vendor_person_id', 'vendor_name', 'vendor_phone', 'scheduled_at', 'started_at', 'completed_at'],
+  },
+  { key: 'maintenanceComments', table: 'maintenance_comment', alias: 'c', where: 'where c.org_id = ? and c.author_user_id = ?', by: 'user' },
+  { key: 'verificationRecords', table: 'verification_record', alias: 'v', where: 'where v.org_id = ? and v.subject_user_id = ?', by: 'user' },
+  {
+    key: 'verificationDocuments',
+    table: 'verification_document',
+    alias: 'd',
+    where: 'join verification_record v on v.org_id = d.org_id and v.id = d.record_id where d.org_id = ? and v.subject_user_id = ?',
+    by: 'user',
+  },
+  {
+    key: 'verificationStatusChanges',
+    table: 'verification_status_change',
+    alias: 's',
+    where: 'join verification_record v on v.org_id = s.org_id and v.id = s.record_id where s.org_id = ? and v.subject_user_id = ?',
+    by: 'user',
+  },
+  { key: 'mediaObjects', table: 'media_object', alias: 'o', where: 'where o.org_id = ? and o.owner_user_id = ?', by: 'user' },
+  { key: 'properties', table: 'property', alias: 'pr', where: 'where pr.org_id = ? and pr.owner_user_id = ?', by: 'user' },
+  { key: 'ownerPayouts', table: 'owner_payout', alias: 'o', where: 'where o.org_id = ? and o.owner_user_id = ?', by: 'user' },
+];
+
+/** Column types whose `to_jsonb` text (a JSON string or boolean) is what JavaScript writes back after parsing it. */
+const TEXT_TYPES = new Set(['uuid', 'text', 'character varying', 'date', 'timestamp with time zone', 'timestamp without time zone', 'boolean', 'tsvector']);
+
+const sqlString = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** A column's value as the JSON text the parsed row was written back as; the rarer types through the migration's functions. */
+function valueText(column: string, type: string): string {
+  if (TEXT_TYPES.has(type)) return `coalesce(to_jsonb(${column})::text, 'null')`;
+  if (type === 'smallint' || type === 'integer') return `coalesce(${column}::text, 'null')`;
+  if (type === 'bigint') {
+    return `coalesce(case when ${column} between -9007199254740991 and 9007199254740991 then ${column}::text else public.javascript_number(${column}) end, 'null')`;
+  }
+  return `coalesce(public.javascript_json(to_jsonb(${column})), 'null')`;
+}
+
+/**
+ * SQL writing a row as the service once did from `to_jsonb` of it, parsed: its columns (name: type, in the
+ * order `to_jsonb` gives them, which the catalog's jsonb_object_agg gave and pg parsed) named as the API names
+ * fields, one key per name as an object keeps it (Object.fromEntries), compact.
+ */
+function rowText(alias: string, columns: Record<string, string>, keep: (column: string) => boolean): string {
+  const fields = Object.entries(Object.fromEntries(Object.keys(columns).filter(keep).map((column) => [camelCase(column), column])));
+  if (!fields.length) return `'{}'`;
+  return (
+    fields.map(([key, column], i) => `${sqlString(`${i ? ',' : '{'}${JSON.stringify(key)}:`)} || ${valueText(`${alias}."${column.replaceAll('"', '""')}"`, columns[column]!)}`).join(' || ') +
+    ` || '}'`
+  );
+}
+
+/**
+ * The document as JSON text, written by PostgreSQL: one statement per table, each naming the org (one shard on
+ * Citus), whose rows come back as one JSON array's text, in id order. The text is the one the service wrote
+ * before from the rows' parsed `to_jsonb` (same keys, values and order), and Node handles it only as a string:
+ * parsing and writing back a tenant's 24,000 invoices held the event loop for some 0.3 s (docs/performance.md).
+ * Every column is exported, as the catalog lists them: a column added later needs nothing here.
+ */
+async function documentOf(em: EntityManager, person: Person, exportedAt: Date): Promise<JsonText> {
   const { orgId, id, userId } = person;
-  const byUser = (sql: string) => (userId ? rowsOf(em, sql, [orgId, userId]) : Promise.resolve([]));
+  const tables = ['person', ...new Set(SECTIONS.map((section) => section.table))];
+  const catalog = await em.execute<{ name: string; columns: Record<string, string> }[]>(
+    `select c.relname as name, jsonb_object_agg(a.attname, format_type(a.atttypid, null)) as columns
+       from pg_attribute a join pg_class c on c.oid = a.attrelid
+      where a.attrelid = any(string_to_array(?, ',')::regclass[]) and a.attnum > 0 and not a.attisdropped
+      group by c.relname`,
+    [tables.join(',')],
+  );
+  const columnsOf = (table: string) => catalog.find((entry) => entry.name === table)!.columns;
+  const all = () => true;
   // One statement at a time: they share the transaction's connection.
-  const [personRow] = await rowsOf(em, 'select to_jsonb(p) as row from person p where p.org_id = ? and p.id = ?', [orgId, id]);
-  const notifications = await rowsOf(em, 'select to_jsonb(n) as row from notification n where n.org_id = ? and n.person_id = ? order by n.id', [orgId, id]);
-  const maintenanceRequestsAsVendor = await rowsOf(
-    em,
-    `select jsonb_build_object('id', m.id, 'property_id', m.property_id, 'unit_id', m.unit_id, 'category', m.category, 'status', m.status,
-              'scheduled_on', m.scheduled_on, 'vendor_person_id', m.vendor_person_id, 'vendor_name', m.vendor_name, 'vendor_phone', m.vendor_phone,
-              'scheduled_at', m.scheduled_at, 'started_at', m.started_at, 'completed_at', m.completed_at) as row
-       from maintenance_request m where m.org_id = ? and m.vendor_person_id = ? order by m.id`,
-    [orgId, id],
-  );
-  const bookings = await byUser('select to_jsonb(b) as row from booking b where b.org_id = ? and b.tenant_user_id = ? order by b.id');
-  const invoices = await byUser('select to_jsonb(i) as row from invoice i where i.org_id = ? and i.tenant_user_id = ? order by i.id');
-  const payments = await byUser(
-    `select to_jsonb(pa) as row from payment pa join invoice i on i.org_id = pa.org_id and i.id = pa.invoice_id
-      where pa.org_id = ? and i.tenant_user_id = ? order by pa.id`,
-  );
-  const maintenanceRequests = userId
-    ? await rowsOf(
-        em,
-        `select case when m.vendor_person_id is distinct from ? then to_jsonb(m) - 'vendor_name' - 'vendor_phone' else to_jsonb(m) end as row
-           from maintenance_request m where m.org_id = ? and m.opened_by = ? order by m.id`,
-        [id, orgId, userId],
-      )
-    : [];
-  const maintenanceComments = await byUser('select to_jsonb(c) as row from maintenance_comment c where c.org_id = ? and c.author_user_id = ? order by c.id');
-  const verificationRecords = await byUser('select to_jsonb(v) as row from verification_record v where v.org_id = ? and v.subject_user_id = ? order by v.id');
-  const verificationDocuments = await byUser(
-    `select to_jsonb(d) as row from verification_document d join verification_record v on v.org_id = d.org_id and v.id = d.record_id
-      where d.org_id = ? and v.subject_user_id = ? order by d.id`,
-  );
-  const verificationStatusChanges = await byUser(
-    `select to_jsonb(s) as row from verification_status_change s join verification_record v on v.org_id = s.org_id and v.id = s.record_id
-      where s.org_id = ? and v.subject_user_id = ? order by s.id`,
-  );
-  const mediaObjects = await byUser('select to_jsonb(o) as row from media_object o where o.org_id = ? and o.owner_user_id = ? order by o.id');
-  const properties = await byUser('select to_jsonb(pr) as row from property pr where pr.org_id = ? and pr.owner_user_id = ? order by pr.id');
-  const ownerPayouts = await byUser('select to_jsonb(o) as row from owner_payout o where o.org_id = ? and o.owner_user_id = ? order by o.id');
-  return {
-    format: PERSON_EXPORT_FORMAT,
-    exportedAt: exportedAt.toISOString(),
+  const [personRow] = await em.execute<{ text: string }[]>(`select ${rowText('p', columnsOf('person'), all)} as text from person p where p.org_id = ? and p.id = ?`, [
     orgId,
-    person: personRow,
-    bookings,
-    invoices,
-    payments,
-    notifications,
-    maintenanceRequests,
-    maintenanceRequestsAsVendor,
-    maintenanceComments,
-    verificationRecords,
-    verificationDocuments,
-    verificationStatusChanges,
-    mediaObjects,
-    properties,
-    ownerPayouts,
-  };
+    id,
+  ]);
+  const head = JSON.stringify({ format: PERSON_EXPORT_FORMAT, exportedAt: exportedAt.toISOString(), orgId });
+  const parts = [head.slice(0, -1), ',"person":', personRow!.text];
+  for (const section of SECTIONS) {
+    parts.push(`,${JSON.stringify(section.key)}:`);
+    if (section.by === 'user' && !userId) {
+      parts.push('[]');
+      continue;
+    }
+    const { alias, withheld = [] } = section;
+    const columns = columnsOf(section.table);
+    const kept = section.columns ? (column: string) => section.columns!.includes(column) : all;
+    const values: unknown[] = [orgId, section.by === 'user' ? userId : id];
+    let row = rowText(alias, columns, kept);
+    if (withheld.length) {
+      row = `case when ${alias}.vendor_person_id is distinct from ? then ${rowText(alias, columns, (column) => kept(column) && !withheld.includes(column))} else ${row} end`;
+      values.unshift(id);
+    }
+    const [rows] = await em.execute<{ text: string }[]>(
+      `select coalesce('[' || string_agg(${row}, ',' order by ${alias}.id) || ']', '[]') as text from ${section.table} ${alias} ${section.where}`,
+      values,
+    );
+    parts.push(rows!.text);
+  }
+  parts.push('}');
+  return new JsonText(parts.join(''));
 }
 
 /** Everything the org holds about a person, as one JSON document; ADMIN only, logged as `person.exported`. */

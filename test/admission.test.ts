@@ -216,6 +216,40 @@ describe("one org's costly operations (COSTLY_OPERATION_COST, COSTLY_OPERATIONS_
   }, 60_000);
 });
 
+describe("an org's costly operations while other orgs are served", () => {
+  it('run COSTLY_OPERATIONS_PER_ORG at once while the org is alone, one at a time once another org has an operation', async () => {
+    t = await startTestApp({ COSTLY_OPERATION_COST: '50', COSTLY_OPERATIONS_PER_ORG: '2', DB_STATEMENT_TIMEOUT_MS: '60000', SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false' });
+    const busy = await t.caller(['OWNER']);
+    await createProperty(t, busy);
+    const costly = () =>
+      t!.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${busy.token}` }, payload: { query: '{ properties(first: 60) { edges { node { id } } } }' } });
+    /** How many of `busy`'s costly reads are in the database at once while the test holds the table. */
+    async function atOnce(before: () => Promise<unknown>): Promise<number> {
+      const lock = new pg.Client({ connectionString: t!.databaseUrl });
+      await lock.connect();
+      try {
+        await lock.query('begin');
+        await lock.query('lock table property in access exclusive mode');
+        await before();
+        const reads = [costly(), costly()];
+        await until(async () => (await onLock()) >= 1);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const inDatabase = await onLock();
+        await lock.query('commit');
+        for (const answer of await Promise.all(reads)) expect(answer.statusCode).toBe(200);
+        return inDatabase;
+      } finally {
+        await lock.end();
+      }
+    }
+    expect(await atOnce(async () => undefined)).toBe(2);
+    const other = await t.caller(['OWNER'], { orgId: randomUUID() });
+    // Another org's operation (it reads no property): the next second, the busy org's costly reads take turns.
+    const me = () => t!.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${other.token}` }, payload: { query: '{ me { userId } }' } });
+    expect(await atOnce(me)).toBe(1);
+  }, 60_000);
+});
+
 describe('costly operations give the foreground precedence (COSTLY_OPERATION_PATIENCE_MS)', () => {
   /** `busy`'s costly read (a page of 60: costly at 50) while `other`'s archive of a property waits on the row the test holds. */
   async function costlyReadWhileHeld(patienceMs: number) {

@@ -59,7 +59,7 @@ const schema = z.object({
   REQUEST_QUEUE_PER_ORG: z.coerce.number().int().min(0).max(100_000).default(1000),
   // An org's GraphQL operations of at least this cost take turns, this many at once in a process (src/graphql/costly-operations.ts).
   COSTLY_OPERATION_COST: z.coerce.number().int().min(1).default(1000),
-  COSTLY_OPERATIONS_PER_ORG: z.coerce.number().int().min(1).max(1000).default(1),
+  COSTLY_OPERATIONS_PER_ORG: z.coerce.number().int().min(1).max(1000).default(2),
   // How long a costly operation waits, at each step, for the requests being worked on to be answered (src/graphql/foreground.ts).
   COSTLY_OPERATION_PATIENCE_MS: z.coerce.number().int().min(0).max(10_000).default(50),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),

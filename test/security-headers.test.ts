@@ -144,7 +144,7 @@ describe('configuration', () => {
   it('has sane defaults', () => {
     const config = loadConfig({});
     expect(config.corsOrigins).toEqual([]);
-    expect(config.rateLimit).toEqual({ max: 600, windowMs: 60_000 });
+    expect(config.rateLimit).toEqual({ max: 600, addressMax: 600, windowMs: 60_000 });
     expect(config.graphql).toMatchObject({ introspection: true, fieldSuggestions: true });
     expect(loadConfig({ ...PRODUCTION, UPLOAD_SIGNING_KEY: 'u'.repeat(32) }).graphql).toMatchObject({ introspection: false, fieldSuggestions: false });
     expect(config.database).toEqual({

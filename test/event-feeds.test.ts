@@ -161,7 +161,7 @@ describe('the org reader', () => {
       await writeEvents(1);
       const turns = await Promise.all(received);
       counting = false;
-      // All at once (one turn) before; 50 a turn now.
+      // All at once (one turn) before; 20 a turn now.
       expect(new Set(turns).size).toBeGreaterThan(1);
     } finally {
       await Promise.all(subscribers.map((subscriber) => subscriber.return!()));

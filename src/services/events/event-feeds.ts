@@ -87,9 +87,11 @@ const CATCH_UP_READS = 2;
  * Subscribers woken per turn of the event loop when a batch arrives. Each one
  * woken runs its subscription's delivery (execution, serialising, writing)
  * before the turn ends: 500 at once held the loop about 30 ms, and another
- * org's request waited behind all of them; now it waits behind one turn's.
+ * org's request waited behind all of them; now it waits behind one turn's
+ * (beside 500 subscribers, another org's p99 was 2.6x its own alone at 50 a
+ * turn, 1.8x at 20: docs/performance.md, "Tenancy").
  */
-const WAKES_PER_TURN = 50;
+const WAKES_PER_TURN = 20;
 
 /** Wakes `subscribers`, WAKES_PER_TURN of them a turn of the event loop. */
 function wakeInTurns(subscribers: readonly Subscriber[], from = 0): void {

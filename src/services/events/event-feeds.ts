@@ -207,14 +207,18 @@ export function openEventFeeds(orm: Orm, wakeups: EventWakeups & { closed: Abort
         let events = readable.get(subscriber.audience);
         if (!events) readable.set(subscriber.audience, (events = batch.events.filter((event) => mayReadEvent(subscriber.actor, event, batch.properties))));
         // Every subscriber has its events now; only their wake-ups are spread over turns.
-        this.offer(subscriber, events, this.head, false);
+        this.offer(subscriber, events, this.head);
         given.push(subscriber);
       }
       wakeInTurns(given);
     }
 
-    /** Gives a live subscriber the events after its position, up to `through`; one that would overflow falls behind instead. */
-    private offer(subscriber: Subscriber, events: readonly StoredEvent[], through: bigint, wake = true) {
+    /**
+     * Gives a live subscriber the events after its position, up to `through`; one that would overflow falls behind
+     * instead. Its waking is the caller's: the feed wakes a batch's subscribers in turns, and a subscriber joining
+     * is its own loop, which reads what it was given next.
+     */
+    private offer(subscriber: Subscriber, events: readonly StoredEvent[], through: bigint) {
       const position = subscriber.position!;
       const fresh = events.filter((event) => idOf(event) > position && (!subscriber.types || subscriber.types.has(event.type)));
       if (subscriber.waiting.length + fresh.length > bufferedEvents) {
@@ -224,7 +228,6 @@ export function openEventFeeds(orm: Orm, wakeups: EventWakeups & { closed: Abort
         subscriber.waiting.push(...fresh);
         if (through > position) subscriber.position = through;
       }
-      if (wake) subscriber.wake?.();
     }
 
     /** Runs a subscriber's own read of the outbox when its turn comes (see CATCH_UP_READS). */

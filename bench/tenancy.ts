@@ -9,6 +9,7 @@
  * - 20 uploads trickling a byte a second (re-opened when the service cuts them);
  * - a ten-year monthly billing backlog, billed by the jobs while the quiet org reads;
  * - requests with junk tokens at full speed;
+ * - new GraphQL documents at full speed, each as large as the limits let it be, each sent twice;
  * - 500 depth-4 portfolio reads at once, again and again.
  * Target: the quiet org's p99 at most 2x its solo p99, 0 errors. Then: ORGS orgs with PLANS monthly billing plans
  * each, billed by two service processes, timed from their start to the last invoice, and checked: every booking
@@ -18,7 +19,7 @@
  * second, 20), BENCH_TENANCY_ORGS (1000), BENCH_TENANCY_PLANS (10), BENCH_TENANCY_PROCESSES (2), BENCH_SMOKE=1
  * (small and short: fails on errors and on billing that is not exactly once), BENCH_TENANCY_RESULTS
  * (bench/tenancy-results.json; a smoke run writes none unless given), BENCH_TENANCY_PHASES (a comma-separated choice
- * of subscribers, uploads, backlog, junk, heavy, billing: the quiet org alone is always measured first and last).
+ * of subscribers, uploads, backlog, junk, documents, heavy, billing: the quiet org alone is always measured first and last).
  */
 import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -29,7 +30,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { getNamedType, type GraphQLObjectType, isLeafType, isNonNullType, isObjectType } from 'graphql';
 import { migrate, openDatabase, type Orm } from '../src/db/orm.js';
+import { schema } from '../src/graphql/schema.js';
 import type { Actor } from '../src/domain/roles.js';
 import { setBillingPlan } from '../src/services/rent/billing.js';
 import { confirmBooking, createBooking } from '../src/services/portfolio/bookings.js';
@@ -50,7 +53,7 @@ const rate = setting('RATE', 20, 20);
 const orgCount = setting('ORGS', 1000, 20);
 const plansPerOrg = setting('PLANS', 10, 2);
 const processes = setting('PROCESSES', 2, 2);
-const phases = new Set((process.env.BENCH_TENANCY_PHASES ?? 'subscribers,uploads,backlog,junk,heavy,billing').split(','));
+const phases = new Set((process.env.BENCH_TENANCY_PHASES ?? 'subscribers,uploads,backlog,junk,documents,heavy,billing').split(','));
 const runs = (phase: string) => phases.has(phase);
 // Progress on stderr, each line with the seconds since the start.
 const log = (message: string) => process.stderr.write(`[${Math.round(performance.now() / 1000)} s] ${message}\n`);
@@ -186,6 +189,29 @@ function subscribe(base: string, token: string, signal: AbortSignal, counters: {
   });
 }
 
+/**
+ * A query named `name` selecting every field without required arguments, depth first, from the root down to six
+ * levels, until it holds about GRAPHQL_MAX_TOKENS' default (2,000) tokens: the largest document a client may send.
+ */
+function largestDocument(name: string, tokens = 1900): string {
+  let used = 0;
+  const selection = (type: GraphQLObjectType, depth: number): string =>
+    Object.values(type.getFields())
+      .filter((field) => !field.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined))
+      .map((field) => {
+        if (used > tokens) return '';
+        const named = getNamedType(field.type);
+        if (isLeafType(named)) return (used += 1), field.name;
+        if (!isObjectType(named) || depth === 0) return '';
+        used += 3;
+        const inner = selection(named, depth - 1);
+        return inner ? `${field.name} { ${inner} }` : '';
+      })
+      .filter(Boolean)
+      .join(' ');
+  return `query ${name} { ${selection(schema.getQueryType()!, 6)} }`;
+}
+
 /** Counts one more of `name`. */
 const tally = (counters: Record<string, number>, name: string) => void (counters[name] = (counters[name] ?? 0) + 1);
 
@@ -295,6 +321,28 @@ try {
     });
     results.tenancy.push(await probeQuiet(service.base, quietToken, 'junk tokens at full speed', () => ({ ...counters })));
     await junk;
+  }
+
+  if (runs('documents')) {
+    // Each document new to the service (its name is its number) and as large as GRAPHQL_MAX_TOKENS lets it be;
+    // each sent twice, so that the second run may be compiled.
+    const counters: Record<string, number> = {};
+    let sent = 0;
+    const documents = autocannon({
+      url: service.base,
+      connections: 20,
+      duration: duration + 1,
+      requests: [
+        {
+          method: 'POST',
+          path: '/graphql',
+          setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/json', authorization: noisyToken }, body: JSON.stringify({ query: largestDocument(`Q${Math.floor(sent++ / 2)}`) }) }),
+          onResponse: (status: number) => tally(counters, `status ${status}`),
+        },
+      ],
+    });
+    results.tenancy.push(await probeQuiet(service.base, quietToken, 'new large documents at full speed', () => ({ ...counters, documents: Math.floor(sent / 2) })));
+    await documents;
   }
 
   if (runs('heavy')) {

@@ -16,6 +16,7 @@ import type { Plugin } from 'graphql-yoga';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { ErrorLogger } from './errors.js';
 import { isIncremental } from './incremental-delivery.js';
+import type { DocumentWork, SenderOf } from './new-documents.js';
 
 /** The offset in `body` of a line and column, as graphql-js counts them (from 1; \r\n, \n and \r end a line). */
 function positionOf(body: string, { line, column }: SourceLocation): number {
@@ -100,11 +101,13 @@ const RUNS_BEFORE_COMPILING = 1;
  * by the standard executor, whose errors name the variable and the path
  * inside it (`input.label`) where graphql-jit's do not; so is a document
  * graphql-jit cannot compile, and one asking for incremental delivery.
+ * Compiling counts in the time a sender's new documents may take: past it,
+ * the sender's documents wait on the standard executor for their compilation.
  */
-export function compiledExecution(logger: ErrorLogger): Plugin {
+export function compiledExecution(logger: ErrorLogger, newDocuments?: { work: DocumentWork; senderOf: SenderOf }): Plugin {
   // Documents come from yoga's parse cache, so the same query text is the same object.
   const documents = new WeakMap<DocumentNode, Map<string | null, { runs: number; compiled?: CompiledQuery | null }>>();
-  const compiledFor = ({ schema, document, operationName }: ExecutionArgs) => {
+  const compiledFor = ({ schema, document, operationName, contextValue }: ExecutionArgs) => {
     let operations = documents.get(document);
     if (!operations) documents.set(document, (operations = new Map()));
     const name = operationName ?? null;
@@ -113,8 +116,13 @@ export function compiledExecution(logger: ErrorLogger): Plugin {
     if (entry.runs++ < RUNS_BEFORE_COMPILING) return null;
     // graphql-jit answers in one payload: @defer and @stream are the standard executor's.
     if (entry.compiled === undefined && (isIncremental(document) || hasRecursiveVariable(schema, document, name))) entry.compiled = null;
+    // A compilation is counted in the time its sender's new documents may take (new-documents.ts); past it, later.
+    const sender = newDocuments?.senderOf(contextValue as object);
+    if (entry.compiled === undefined && sender !== undefined && newDocuments!.work.secondsToWait(sender) > 0) return null;
     if (entry.compiled === undefined) {
+      const began = performance.now();
       const result = compileQuery(schema, document, operationName ?? undefined);
+      if (sender !== undefined) newDocuments!.work.charge(sender, performance.now() - began);
       if (!isCompiledQuery(result)) logger.error({ errors: result.errors }, 'graphql-jit could not compile an operation');
       entry.compiled = isCompiledQuery(result) ? result : null;
     }

@@ -81,7 +81,8 @@ export function toPublicError(error: unknown, logger: ErrorLogger): GraphQLError
   }
   if (!original) {
     const code = graphQLError.extensions.code;
-    if (isErrorCode(code)) return publicError(graphQLError, code, graphQLError.message);
+    // Already coded by the service (a refusal with its own status and headers, such as graphql/new-documents.ts's Retry-After).
+    if (isErrorCode(code)) return publicError(graphQLError, code, graphQLError.message, undefined, graphQLError.extensions.http);
     return publicError(graphQLError, 'VALIDATION_FAILED', graphQLError.message, undefined, code === 'BAD_REQUEST' ? notARequest(graphQLError) : undefined);
   }
   if (isDatabaseUnavailable(original)) {

@@ -13,6 +13,7 @@ import { incrementalDelivery, releasedAtEnd } from './incremental-delivery.js';
 import { allInputIssues } from './input-issues.js';
 import { jsonTextAnswers } from './json-text.js';
 import { type ErrorLogger, httpOf, toPublicError } from './errors.js';
+import { DocumentWork, newDocumentsInBudget, type SenderOf } from './new-documents.js';
 import { type PersistedDocumentOptions, persistedDocumentPlugins } from './persisted-documents.js';
 import { refuseUnstorableText } from './unstorable-text.js';
 import { cleanLimitMessage, costOnEveryAnswer, type GraphQLLimits, limitPlugins, withoutSuggestions } from './limits.js';
@@ -41,6 +42,8 @@ export interface GraphQLServerOptions {
   foreground: Foreground;
   /** Whether queries that only read columns are answered by one statement writing their JSON (GRAPHQL_SQL_ANSWERS). */
   sqlAnswers: boolean;
+  /** The time per minute a sender's documents new to the process may take (GRAPHQL_NEW_DOCUMENT_MS), and who sends a request's; none: unbounded. */
+  newDocuments?: { msPerMinute: number; senderOf: SenderOf };
 }
 
 export const EXAMPLE_QUERY = `# A portfolio in one request: properties, their units, and the caller.
@@ -201,6 +204,7 @@ const answerInProcess: Plugin<Record<string, unknown>> = {
 export function createGraphQLServer(options: GraphQLServerOptions) {
   const { graphiql, limits } = options;
   const toPublic = (error: unknown) => toPublicError(error, options.logger);
+  const newDocuments = options.newDocuments && { work: new DocumentWork(options.newDocuments.msPerMinute), senderOf: options.newDocuments.senderOf };
   const tidy = (message: string) => {
     const cleaned = cleanLimitMessage(message);
     return limits.fieldSuggestions ? cleaned : withoutSuggestions(cleaned);
@@ -222,11 +226,13 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       refuseParametersNotJson,
       refuseOperationNameNotString,
       refuseUnstorableText,
+      // Before anything parses the document: a sender past its budget for new documents is refused first.
+      ...(newDocuments ? [newDocumentsInBudget(newDocuments.work, newDocuments.senderOf)] : []),
       ...incrementalDelivery(toPublic),
       ...limitPlugins(limits, toPublic),
       // After the limits, so that a refused operation is neither compiled nor given a transaction;
       // before the tenant scope, which wraps whichever execute function is chosen.
-      compiledExecution(options.logger),
+      compiledExecution(options.logger, newDocuments),
       // After the compiled executor, which it stands in for; inside the tenant scope and the costly operations' turns.
       sqlAnswers(options.sqlAnswers),
       // A JSON field answered with PostgreSQL's text (a person's export): spliced in, as the statement-built answers are.

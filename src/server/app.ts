@@ -95,6 +95,9 @@ const SECRET_QUERY = /([?&](?:access_token|token|signature|sig|key|expires|x-amz
 const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
 
 /** Routes the limiter counts: both API surfaces and the file routes, never health, tokens or GraphiQL assets elsewhere. */
+/** How long a connection is not read after a refusal of its new GraphQL documents. */
+const REFUSED_DOCUMENTS_HOLD_MS = 1000;
+
 const isRateLimited = (request: FastifyRequest) => {
   const url = request.routeOptions.url ?? '';
   return url === '/graphql' || url.startsWith('/api/v1') || url.startsWith('/media/');
@@ -148,6 +151,12 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   const orgOf = (request: FastifyRequest) => {
     const check = tokenChecks.get(request);
     return check && !(check instanceof AppError) ? check.orgId : undefined;
+  };
+  // Who pays for a GraphQL request's new documents (graphql/new-documents.ts): its org, or its address without a
+  // valid token; the REST routes' documents are the service's own.
+  const documentSenderOf = (context: object) => {
+    const { req, inProcess } = context as { req?: FastifyRequest; inProcess?: unknown };
+    return !req || inProcess ? undefined : (orgOf(req) ?? addressKey(req.ip));
   };
   const { port: metricsPort, host: metricsHost, token: metricsToken } = config.metrics;
   // prom-client is loaded only where metrics are served.
@@ -222,6 +231,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     logger: app.log,
     media: { limits: config.media, uploadUrlFor: (media) => uploadUrls.urlFor(media), storage },
     authenticate: (authorization) => authenticator.authenticate(authorization),
+    newDocuments: config.newDocumentMs === null ? undefined : { msPerMinute: config.newDocumentMs, senderOf: documentSenderOf },
     graphiql: async () => ({
       title: 'Rental property service',
       defaultQuery: EXAMPLE_QUERY,
@@ -400,6 +410,9 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request });
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);
+      // A client refused for its org's new documents (graphql/new-documents.ts) is not read again for a second: one
+      // sending them at full speed costs an answer a second per connection, not thousands.
+      if (response.status === 429) holdConnection(request.raw.socket, REFUSED_DOCUMENTS_HOLD_MS);
       // Event streams (subscriptions) stay streams. Any other answer is whole: sent as a string, it is one
       // write where a stream costs a pipe, and GraphiQL's page reaches onSend to have its scripts hashed into the CSP.
       const type = response.headers.get('content-type') ?? '';

@@ -105,6 +105,9 @@ const schema = z.object({
   // Requests without a valid token, per client address: kept apart, so that raising the callers' limit never lets junk through.
   RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  // With rate limiting on: the milliseconds a minute an org's GraphQL documents new to a process may take to parse, check
+  // and compile (an address's, without a valid token); past them its new documents are refused (src/graphql/new-documents.ts).
+  GRAPHQL_NEW_DOCUMENT_MS: z.coerce.number().int().min(1).max(60_000).default(250),
   /** A Redis for verified callers' rate-limit counters; without it they live in PostgreSQL. Either way every process shares them. */
   REDIS_URL: z.string().url().optional(),
   // Longest wait for one Redis command; past it (or at once while Redis is down) the request is counted in memory.
@@ -271,6 +274,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     orgRequests: { perOrg: c.REQUESTS_PER_ORG, queuePerOrg: c.REQUEST_QUEUE_PER_ORG },
     /** How long a costly operation gives the foreground precedence at each of its steps. */
     costlyOperationPatienceMs: c.COSTLY_OPERATION_PATIENCE_MS,
+    /** The milliseconds a minute a sender's new GraphQL documents may take; null with rate limiting off. */
+    newDocumentMs: c.RATE_LIMIT_ENABLED ? c.GRAPHQL_NEW_DOCUMENT_MS : null,
     rateLimit: c.RATE_LIMIT_ENABLED
       ? { max: c.RATE_LIMIT_MAX, addressMax: c.RATE_LIMIT_ADDRESS_MAX ?? Math.min(c.RATE_LIMIT_MAX, 600), windowMs: c.RATE_LIMIT_WINDOW_MS }
       : false as const,

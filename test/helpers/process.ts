@@ -24,6 +24,8 @@ export function serviceEnv(databaseUrl: string, env: Record<string, string> = {}
     CURSOR_SIGNING_KEY: randomBytes(32).toString('base64url'),
     RATE_LIMIT_MAX: '1000000',
     RATE_LIMIT_ADDRESS_MAX: '1000000',
+    // Suites send many documents of their own making; test/new-documents.test.ts checks the budget.
+    GRAPHQL_NEW_DOCUMENT_MS: '60000',
     SWEEP_INTERVAL_SECONDS: '0',
     WEBHOOK_DELIVERY_ENABLED: 'false',
     ...env,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import {
   type DocumentNode,
@@ -18,6 +19,7 @@ import { errorStatus } from '../src/domain/errors.js';
 import { subfields } from '../src/graphql/connection.js';
 import { expandedFieldCount, limitPlugins, MAX_FIELD_REPEATS, mostRepeatedField, operationCost } from '../src/graphql/limits.js';
 import { schema } from '../src/graphql/schema.js';
+import { MAX_VARIABLE_OBJECTS, MAX_VARIABLE_VALUES } from '../src/graphql/unstorable-text.js';
 import { loadConfig } from '../src/server/config.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { createProperty, createUnit } from './helpers/fixtures.js';
@@ -365,6 +367,23 @@ describe('values checked after parsing', () => {
     const rest = await t.rest('POST', `/properties/${propertyId}/units`, { caller: owner, body: { label: JSON.parse(nested(200, '"A"')) } });
     expect(rest.statusCode, rest.body).toBe(400);
     expect(rest.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it(`refuses variables of more than ${MAX_VARIABLE_OBJECTS} objects or ${MAX_VARIABLE_VALUES} values before graphql-js coerces them, and takes the largest filter the limits allow`, async () => {
+    const filtered = (f: object) => post('query($f: PropertyFilter) { properties(filter: $f) { totalCount } }', { f }, owner);
+    const refused = async (f: object, message: string) => {
+      const response = await filtered(f);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors).toEqual([{ message, extensions: { code: 'VALIDATION_FAILED' } }]);
+    };
+    // 20,000 conditions took 150-170 ms to coerce before the filter's own limits refused them.
+    await refused({ or: Array.from({ length: 20_000 }, () => ({ city: 'Douala' })) }, `Variables holding more than ${MAX_VARIABLE_OBJECTS} objects are refused.`);
+    await refused({ or: Array.from({ length: MAX_VARIABLE_OBJECTS }, () => ({ city: 'Douala' })) }, `Variables holding more than ${MAX_VARIABLE_OBJECTS} objects are refused.`);
+    await refused({ id: { in: Array.from({ length: MAX_VARIABLE_VALUES }, () => randomUUID()) } }, `Variables holding more than ${MAX_VARIABLE_VALUES} values are refused.`);
+    // The filter's own limits (50 conditions, 100 values an `in`) at their largest: 5,000 ids, 101 objects.
+    const largest = await filtered({ or: Array.from({ length: 50 }, () => ({ id: { in: Array.from({ length: 100 }, () => randomUUID()) } })) });
+    expect(largest.statusCode, largest.body).toBe(200);
+    expect(largest.json().data.properties.totalCount).toBe(0);
   });
 
   it('property: unstorable text anywhere in literals or variables, and any nesting, is a 400, never a 5xx', async () => {

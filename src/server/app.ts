@@ -410,8 +410,8 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request });
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);
-      // A client refused for its org's new documents (graphql/new-documents.ts) is not read again for a second: one
-      // sending them at full speed costs an answer a second per connection, not thousands.
+      // A client refused 429 (its org's new documents past their budget, graphql/new-documents.ts; subscriptions past
+      // their cap) is not read again for a second: one retrying at full speed costs an answer a second per connection.
       if (response.status === 429) holdConnection(request.raw.socket, REFUSED_DOCUMENTS_HOLD_MS);
       // Event streams (subscriptions) stay streams. Any other answer is whole: sent as a string, it is one
       // write where a stream costs a pipe, and GraphiQL's page reaches onSend to have its scripts hashed into the CSP.

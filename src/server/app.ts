@@ -94,10 +94,10 @@ const SECRET_QUERY = /([?&](?:access_token|token|signature|sig|key|expires|x-amz
 
 const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
 
-/** Routes the limiter counts: both API surfaces and the file routes, never health, tokens or GraphiQL assets elsewhere. */
-/** How long a connection is not read after a refusal of its new GraphQL documents. */
-const REFUSED_DOCUMENTS_HOLD_MS = 1000;
+/** How long a connection is not read after a GraphQL answer of 429 (see the GraphQL route). */
+const RATE_LIMITED_HOLD_MS = 1000;
 
+/** Routes the limiter counts: both API surfaces and the file routes, never health, tokens or GraphiQL assets elsewhere. */
 const isRateLimited = (request: FastifyRequest) => {
   const url = request.routeOptions.url ?? '';
   return url === '/graphql' || url.startsWith('/api/v1') || url.startsWith('/media/');
@@ -412,7 +412,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
       reply.status(response.status);
       // A client refused 429 (its org's new documents past their budget, graphql/new-documents.ts; subscriptions past
       // their cap) is not read again for a second: one retrying at full speed costs an answer a second per connection.
-      if (response.status === 429) holdConnection(request.raw.socket, REFUSED_DOCUMENTS_HOLD_MS);
+      if (response.status === 429) holdConnection(request.raw.socket, RATE_LIMITED_HOLD_MS);
       // Event streams (subscriptions) stay streams. Any other answer is whole: sent as a string, it is one
       // write where a stream costs a pipe, and GraphiQL's page reaches onSend to have its scripts hashed into the CSP.
       const type = response.headers.get('content-type') ?? '';

@@ -386,6 +386,27 @@ describe('values checked after parsing', () => {
     expect(largest.json().data.properties.totalCount).toBe(0);
   });
 
+  it(`property: variables past ${MAX_VARIABLE_OBJECTS} objects or ${MAX_VARIABLE_VALUES} values, in any shape and under any variable, are a 400 naming the limit`, async () => {
+    // Shapes of many objects or many values, nested in lists and objects, under one variable or spread over several.
+    const scalarArb = fc.oneof(fc.uuid(), fc.integer(), fc.boolean(), fc.constant(null), fc.string({ maxLength: 8 }));
+    const manyObjects = fc.integer({ min: MAX_VARIABLE_OBJECTS, max: 3 * MAX_VARIABLE_OBJECTS }).map((n) => Array.from({ length: n }, (_, i) => ({ [`k${i % 7}`]: i })));
+    const manyValues = fc.tuple(fc.integer({ min: MAX_VARIABLE_VALUES, max: 3 * MAX_VARIABLE_VALUES }), scalarArb).map(([n, leaf]) => Array.from({ length: n }, () => leaf));
+    const wrapped = (inner: fc.Arbitrary<unknown>) =>
+      fc.tuple(inner, fc.array(fc.constantFrom('list', 'object'), { maxLength: 5 })).map(([value, wraps]) => wraps.reduce<unknown>((v, wrap) => (wrap === 'list' ? [v] : { inner: v }), value));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(wrapped(manyObjects), wrapped(manyValues)), fc.integer({ min: 1, max: 4 }), async (big, parts) => {
+        // Split over `parts` variables when it is a list: no variable alone need pass the limit.
+        const variables: Record<string, unknown> = Array.isArray(big) && parts > 1
+          ? Object.fromEntries(Array.from({ length: parts }, (_, p) => [`v${p}`, big.filter((_, i) => i % parts === p)]))
+          : { v0: big };
+        const response = await post('query { me { userId } }', variables, owner);
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().errors[0]).toMatchObject({ message: expect.stringMatching(/^Variables holding more than \d+ (objects|values) are refused\.$/), extensions: { code: 'VALIDATION_FAILED' } });
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it('property: unstorable text anywhere in literals or variables, and any nesting, is a 400, never a 5xx', async () => {
     const textArb = fc.oneof(
       fc.constantFrom(...UNSTORABLE),

@@ -1,4 +1,5 @@
 import {
+  buildSchema,
   execute,
   type ExecutionArgs,
   type ExecutionResult,
@@ -79,5 +80,31 @@ describe('compiled execution', () => {
     }
     const good = await planFor(plugin, args({ name: 'Kofi' }))!(args({ name: 'Kofi' }));
     expect(good.data).toEqual({ greeting: 'Hello Kofi', broken: null });
+  });
+
+  it('compiles an operation whose variable has a recursive input type (a filter), coerced as the standard executor does', async () => {
+    const filtered = buildSchema(`
+      input Filter { name: String, limit: Int = 7, and: [Filter!], not: Filter }
+      type Query { matches(filter: Filter, first: Int): String }
+    `);
+    filtered.getQueryType()!.getFields().matches!.resolve = (_, argsGiven) => JSON.stringify(argsGiven);
+    const query = parse('query ($filter: Filter = { name: "default" }, $first: Int) { matches(filter: $filter, first: $first) }');
+    const on = (variableValues: Record<string, unknown>): ExecutionArgs => ({ schema: filtered, document: query, variableValues });
+    const plugin = compiledExecution(logger);
+    planFor(plugin, on({}));
+    for (const variables of [
+      { filter: { name: 'a', and: [{ not: { name: 'b' } }, { limit: 2 }] }, first: 3 },
+      {},
+      { filter: null },
+      { filter: { and: [{ limit: 'many' }] } },
+      { filter: { unknown: 1 } },
+    ]) {
+      const compiled = planFor(plugin, on(variables));
+      expect(compiled).toBeDefined();
+      expect(JSON.stringify(await compiled!(on(variables)))).toBe(JSON.stringify(await execute(on(variables))));
+    }
+    const answer = await planFor(plugin, on({ filter: { and: [{ name: 'x' }] } }))!(on({ filter: { and: [{ name: 'x' }] } }));
+    // Defaults inside the recursion applied, as graphql-js applies them.
+    expect(JSON.parse(answer.data!.matches as string)).toEqual({ filter: { limit: 7, and: [{ name: 'x', limit: 7 }] } });
   });
 });

@@ -113,12 +113,13 @@ export class Admission {
       own.waiting.push(waiter);
       this.queuedCount++;
       this.stall ??= setTimeout(() => this.stalled(), this.options.stallMs).unref();
-      signal?.addEventListener('abort', () => this.withdraw(share, waiter, new Error(`The caller stopped waiting for ${waitingFor}.`)), { once: true });
+      // Fires at the request's end too, long after its admission: the refusal (an Error, its stack) is made only for a caller still waiting.
+      signal?.addEventListener('abort', () => this.withdraw(share, waiter, waitingFor), { once: true });
     });
   }
 
   /** A waiter that gave up leaves the queue (admitted or refused already, nothing happens). */
-  private withdraw(name: string, waiter: Waiter, reason: Error): void {
+  private withdraw(name: string, waiter: Waiter, waitingFor: string): void {
     const share = this.shares.get(name);
     const at = share?.waiting.indexOf(waiter) ?? -1;
     if (at < 0) return;
@@ -126,7 +127,7 @@ export class Admission {
     this.queuedCount--;
     this.forget(name, share!);
     if (!this.queuedCount) this.stopWatching();
-    waiter.refuse(reason);
+    waiter.refuse(new Error(`The caller stopped waiting for ${waitingFor}.`));
   }
 
   /** The caller gave back the connection it took for `share` (or never got it): the next waiter's turn. */

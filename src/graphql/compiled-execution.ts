@@ -3,14 +3,20 @@ import {
   type ExecutionArgs,
   type ExecutionResult,
   getNamedType,
+  getOperationAST,
+  getVariableValues,
   GraphQLError,
   type GraphQLInputObjectType,
-  type GraphQLSchema,
+  GraphQLScalarType,
+  GraphQLSchema,
   isInputObjectType,
   Kind,
+  type OperationDefinitionNode,
   type Source,
   type SourceLocation,
   typeFromAST,
+  type VariableDefinitionNode,
+  visit,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
@@ -70,21 +76,61 @@ function isRecursive(type: GraphQLInputObjectType): boolean {
 }
 
 /**
- * Whether a variable of the operation has a recursive input type: graphql-jit
- * writes the parsing of a variable out field by field, and for such a type
- * it never stops (graphql-jit issue 81), so these run on the standard executor.
+ * Stands, in the document graphql-jit compiles, for each variable of a recursive input type: graphql-jit writes the
+ * parsing of a variable out field by field, and for such a type it never stops (graphql-jit issue 81, still so in
+ * 0.8.9). Those variables are coerced by graphql-js instead, before the compiled query runs, which takes their
+ * values as they are.
  */
-function hasRecursiveVariable(schema: GraphQLSchema, document: DocumentNode, operationName: string | null): boolean {
-  return document.definitions.some(
-    (definition) =>
-      definition.kind === Kind.OPERATION_DEFINITION &&
-      (operationName === null || definition.name?.value === operationName) &&
-      (definition.variableDefinitions ?? []).some((variable) => {
-        const type = typeFromAST(schema, variable.type as never);
-        const named = type && getNamedType(type);
-        return named !== undefined && isInputObjectType(named) && isRecursive(named);
-      }),
-  );
+const coercedAlready = new GraphQLScalarType({ name: 'CoercedByGraphQLJs', parseValue: (value) => value, serialize: (value) => value });
+
+/** The schema with `coercedAlready` beside its own types (the same type objects: resolvers see no difference). */
+const withCoercedAlready = new WeakMap<GraphQLSchema, GraphQLSchema>();
+function compilingSchema(schema: GraphQLSchema): GraphQLSchema {
+  let extended = withCoercedAlready.get(schema);
+  if (!extended) {
+    const config = schema.toConfig();
+    withCoercedAlready.set(schema, (extended = new GraphQLSchema({ ...config, types: [...config.types, coercedAlready] })));
+  }
+  return extended;
+}
+
+/** The operation's variables of a recursive input type (a list filter's and/or/not). */
+function recursiveVariables(schema: GraphQLSchema, operation: OperationDefinitionNode | undefined): VariableDefinitionNode[] {
+  return (operation?.variableDefinitions ?? []).filter((variable) => {
+    const type = typeFromAST(schema, variable.type as never);
+    const named = type && getNamedType(type);
+    return named !== undefined && isInputObjectType(named) && isRecursive(named);
+  });
+}
+
+interface Compiled {
+  query: CompiledQuery;
+  /** The variables as the compiled query takes them: those it cannot parse already coerced; null when they are refused. */
+  variables(inputs: Record<string, unknown> | null | undefined): Record<string, unknown> | null;
+}
+
+/** Compiles one operation: its recursive variables typed `coercedAlready` and coerced by graphql-js on each run. */
+function compile(schema: GraphQLSchema, document: DocumentNode, operationName: string | null): Compiled | { errors: readonly GraphQLError[] } {
+  const operation = getOperationAST(document, operationName);
+  const recursive = recursiveVariables(schema, operation ?? undefined);
+  if (!recursive.length) {
+    const result = compileQuery(schema, document, operationName ?? undefined);
+    return isCompiledQuery(result) ? { query: result, variables: (inputs) => inputs ?? {} } : { errors: result.errors ?? [] };
+  }
+  const names = new Set(recursive.map((variable) => variable.variable.name.value));
+  const rewritten = visit(document, {
+    VariableDefinition: (node) =>
+      names.has(node.variable.name.value) ? { ...node, type: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: coercedAlready.name } }, defaultValue: undefined } : undefined,
+  });
+  const result = compileQuery(compilingSchema(schema), rewritten, operationName ?? undefined);
+  if (!isCompiledQuery(result)) return { errors: result.errors ?? [] };
+  return {
+    query: result,
+    variables: (inputs) => {
+      const { coerced, errors } = getVariableValues(schema, recursive, inputs ?? {});
+      return errors ? null : { ...inputs, ...coerced };
+    },
+  };
 }
 
 /** A document runs this many times with the standard executor before it is compiled. */
@@ -100,13 +146,16 @@ const RUNS_BEFORE_COMPILING = 1;
  * compiled query refuses (it coerces them first, running nothing) is answered
  * by the standard executor, whose errors name the variable and the path
  * inside it (`input.label`) where graphql-jit's do not; so is a document
- * graphql-jit cannot compile, and one asking for incremental delivery.
+ * graphql-jit cannot compile, and one asking for incremental delivery. A
+ * filter given as a variable (`$filter: BookingFilter`, a recursive type) is
+ * coerced by graphql-js and its operation still compiled: the REST lists run
+ * this way, and a real client's filtered lists.
  * Compiling counts in the time a sender's new documents may take: past it,
  * the sender's documents wait on the standard executor for their compilation.
  */
 export function compiledExecution(logger: ErrorLogger, newDocuments?: { work: DocumentWork; senderOf: SenderOf }): Plugin {
   // Documents come from yoga's parse cache, so the same query text is the same object.
-  const documents = new WeakMap<DocumentNode, Map<string | null, { runs: number; compiled?: CompiledQuery | null }>>();
+  const documents = new WeakMap<DocumentNode, Map<string | null, { runs: number; compiled?: Compiled | null }>>();
   const compiledFor = ({ schema, document, operationName, contextValue }: ExecutionArgs) => {
     let operations = documents.get(document);
     if (!operations) documents.set(document, (operations = new Map()));
@@ -115,25 +164,28 @@ export function compiledExecution(logger: ErrorLogger, newDocuments?: { work: Do
     operations.set(name, entry);
     if (entry.runs++ < RUNS_BEFORE_COMPILING) return null;
     // graphql-jit answers in one payload: @defer and @stream are the standard executor's.
-    if (entry.compiled === undefined && (isIncremental(document) || hasRecursiveVariable(schema, document, name))) entry.compiled = null;
+    if (entry.compiled === undefined && isIncremental(document)) entry.compiled = null;
     // A compilation is counted in the time its sender's new documents may take (new-documents.ts); past it, later.
     const sender = newDocuments?.senderOf(contextValue as object);
     if (entry.compiled === undefined && sender !== undefined && newDocuments!.work.secondsToWait(sender) > 0) return null;
     if (entry.compiled === undefined) {
       const began = performance.now();
-      const result = compileQuery(schema, document, operationName ?? undefined);
+      const result = compile(schema, document, name);
       if (sender !== undefined) newDocuments!.work.charge(sender, performance.now() - began);
-      if (!isCompiledQuery(result)) logger.error({ errors: result.errors }, 'graphql-jit could not compile an operation');
-      entry.compiled = isCompiledQuery(result) ? result : null;
+      if ('errors' in result) logger.error({ errors: result.errors }, 'graphql-jit could not compile an operation');
+      entry.compiled = 'errors' in result ? null : result;
     }
     return entry.compiled;
   };
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
-      const query = compiledFor(args);
-      if (!query) return;
+      const compiled = compiledFor(args);
+      if (!compiled) return;
       setExecuteFn(async (run) => {
-        const result = await query.query(run.rootValue, run.contextValue, run.variableValues);
+        const variables = compiled.variables(run.variableValues);
+        // Refused: the standard executor says why, naming the path.
+        if (!variables) return executeFn(run);
+        const result = await compiled.query.query(run.rootValue, run.contextValue, variables);
         // No data: the variables were refused before anything ran; the standard executor says why, naming the path.
         if (!('data' in result)) return executeFn(run);
         return withGraphQLErrors(result, run.document);

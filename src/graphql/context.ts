@@ -23,7 +23,7 @@ export interface GraphQLContext {
   /** Event subscriptions: one outbox reader per org in this process, fanning out to its subscribers. */
   events: EventFeeds;
   /** What identifies the request's access token (a hash of it; null without one): subscriptions are capped per token. */
-  credential: string | null;
+  credential(): string | null;
   /** The rules webhook endpoints are registered under. */
   webhooks: EndpointRules;
 }

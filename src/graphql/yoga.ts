@@ -283,12 +283,11 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       const actor = await options.authenticate(authorization);
       const idempotencyKey = request.headers.get('idempotency-key');
       const scope = requestScope(options.orm, actor, options.timeZone, idempotencyKey, options.logger);
-      // A hash, so that the token itself is not kept for as long as its subscriptions last.
-      const credential = actor && authorization ? createHash('sha256').update(authorization.trim()).digest('base64url') : null;
       return {
         actor,
         idempotencyKey,
-        credential,
+        // A hash, so that the token itself is not kept for as long as its subscriptions last; only they ask for it.
+        credential: () => (actor && authorization ? createHash('sha256').update(authorization.trim()).digest('base64url') : null),
         service: scope.service,
         executeInScope: scope.execute,
         media: options.media,

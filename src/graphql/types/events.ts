@@ -28,7 +28,7 @@ builder.subscriptionField('events', (t) =>
       after: t.arg.string({ description: 'The id of the last event already seen.' }),
     },
     // Refused here, before the stream starts, when over a cap or given a bad argument: the answer is that error.
-    subscribe: (_, { types, after }, ctx) => ctx.events.subscribe({ actor: ctx.service().actor, credential: ctx.credential!, after, types }),
+    subscribe: (_, { types, after }, ctx) => ctx.events.subscribe({ actor: ctx.service().actor, credential: ctx.credential()!, after, types }),
     resolve: (event) => event,
   }),
 );

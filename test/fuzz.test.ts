@@ -59,7 +59,9 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // No background work: the checks below compare every table's rows before and after a request, and a billing
+  // sweep (its cron, every 5 minutes) or a notification written meanwhile is no write of that request's.
+  t = await startTestApp({ SWEEP_INTERVAL_SECONDS: '0', NOTIFICATIONS_ENABLED: 'false' });
   const tables = await t.sql<{ table_name: string }>(
     `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
        and table_name <> 'mikro_orm_migrations' and table_name not like '%idempotency%'`,

@@ -88,11 +88,14 @@ class PageInfo {
  * A Relay connection over a service listing: keyset pages, opaque cursors,
  * lazy totalCount. Pothos's own argument rules (first/last/after/before, the
  * page-size cap); the edges and page info encode their cursors on demand.
+ * Given the field's `info`, a top-level page reads only the columns its
+ * nodes' selection needs, as nested pages do (childListing).
  */
-export async function connectionOf<T>(args: DefaultConnectionArguments, listing: Listing<T> & { nested?: boolean }) {
+export async function connectionOf<T>(args: DefaultConnectionArguments, listing: Listing<T> & { nested?: boolean }, info?: GraphQLResolveInfo) {
   const sizes = { ...PAGE_SIZE, defaultSize: listing.nested ? NESTED_PAGE_SIZE : PAGE_SIZE.defaultSize };
   const { before, after, limit, inverted, expectedSize, hasPreviousPage, hasNextPage } = parseCursorConnectionArgs({ args, ...sizes });
-  const rows = await listing.page({ limit, inverted, after: decodeCursor(after, 'after'), before: decodeCursor(before, 'before') });
+  const properties = info && !listing.nested ? nodePropertiesRead(info).properties : undefined;
+  const rows = await listing.page({ limit, inverted, after: decodeCursor(after, 'after'), before: decodeCursor(before, 'before'), ...(properties && { properties }) });
   const page = rows.slice(0, expectedSize);
   if (inverted) page.reverse();
   const keyOf = (row: T) => listing.keyOf(row);

@@ -17,6 +17,8 @@ export interface PageArgs {
   before?: ListKey;
   limit: number;
   inverted: boolean;
+  /** The row properties the query reads of the page's rows (undefined: whole rows); the list's own keys are read anyway. */
+  properties?: readonly string[];
 }
 
 export const notACursor = (argument: 'after' | 'before') =>
@@ -135,7 +137,7 @@ export function listingSorted<T extends { id: string }>(
   return {
     page: (args) => {
       const { bounds, orderBy } = keyset<T>(order, sort, args);
-      return rowsWhere(em, entity, orgId, { $and: [where, ...bounds] } as Where<T>, { orderBy, limit: args.limit, computed });
+      return rowsWhere(em, entity, orgId, { $and: [where, ...bounds] } as Where<T>, { orderBy, limit: args.limit, computed, properties: args.properties });
     },
     count: () => countWhere(em, entity, orgId, where, computed),
     keyOf: keyOfRow(order, sort),

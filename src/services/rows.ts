@@ -29,6 +29,8 @@ export interface Table<T> {
   readonly name: string;
   /** The column of a property as rows name it; a name the entity does not have is a programming error. */
   field(property: string): string;
+  /** Whether the entity has a column for the property (not a value only some reads compute, such as a distance). */
+  hasColumn(property: string): boolean;
   /** The same, quoted for SQL. */
   column(property: string): string;
   /** A value of a property as the database takes it (custom types such as bigint amounts converted). */
@@ -109,6 +111,7 @@ export function tableOf<T extends object>(em: EntityManager, entity: EntityName<
     className: meta.className,
     name,
     field,
+    hasColumn: (property) => fields.has(property),
     column,
     columns,
     read: (row) => {
@@ -226,11 +229,20 @@ export async function rowsWhere<T extends object>(
   entity: EntityName<T>,
   orgId: string,
   where: Where<T>,
-  { orderBy = [], limit, computed }: { orderBy?: Order<T>; limit?: number; computed?: Computed } = {},
+  { orderBy = [], limit, computed, properties }: { orderBy?: Order<T>; limit?: number; computed?: Computed; properties?: readonly string[] } = {},
 ): Promise<T[]> {
   const table = withComputed(tableOf(em, entity), computed);
   const params: unknown[] = [];
-  let sql = `select ${table.columns()}${computedSelect(table)} ${fromInOrg(table, orgId, where, params)}`;
+  // Only the columns asked for, with the org, the id and the order's (a row's key): a page of invoices read all 28
+  // columns of each for the 5 a list showed, and reading rows was a tenth of a list's CPU.
+  const columns = properties
+    ? [...new Set(['orgId', 'id', ...orderBy.map(([property]) => property), ...properties])]
+        // Values a read computes come with computedSelect; one this read does not compute is absent.
+        .filter((property) => table.hasColumn(property) && !table.computed?.[property])
+        .map((property) => table.column(property))
+        .join(', ')
+    : table.columns();
+  let sql = `select ${columns}${computedSelect(table)} ${fromInOrg(table, orgId, where, params)}`;
   sql += orderSql(table, orderBy);
   if (limit !== undefined) {
     sql += ' limit ?';

@@ -116,8 +116,8 @@ builder.queryFields((t) => ({
     type: BookingRef,
     description: `Bookings the caller may see, oldest first unless orderBy says otherwise. ${TOP_PAGES}`,
     args: { filter: t.arg({ type: bookingQuery.Filter }), orderBy: t.arg({ type: [bookingQuery.Order], description: ORDER_BY }) },
-    resolve: (_, args, ctx) =>
-      connectionOf(args, listBookings(ctx.service(), { ...bookingQuery.queryOf(args), tenantUserId: args.filter?.tenantUserId as string | null | undefined })),
+    resolve: (_, args, ctx, info) =>
+      connectionOf(args, listBookings(ctx.service(), { ...bookingQuery.queryOf(args), tenantUserId: args.filter?.tenantUserId as string | null | undefined }), info),
   }, BookingConnection),
 }));
 

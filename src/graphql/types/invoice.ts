@@ -106,7 +106,7 @@ builder.queryFields((t) => ({
     type: InvoiceRef,
     description: `Invoices the caller may see, oldest first unless orderBy says otherwise. ${TOP_PAGES}`,
     args: { filter: t.arg({ type: invoiceQuery.Filter }), orderBy: t.arg({ type: [invoiceQuery.Order], description: ORDER_BY }) },
-    resolve: (_, args, ctx) => connectionOf(args, listInvoices(ctx.service(), invoiceQuery.queryOf(args))),
+    resolve: (_, args, ctx, info) => connectionOf(args, listInvoices(ctx.service(), invoiceQuery.queryOf(args)), info),
   }, InvoiceConnection),
 }));
 

@@ -145,7 +145,7 @@ builder.queryFields((t) => ({
       ...searchArgs('their name, quartier, city, address and amenities'),
       near: t.arg({ type: NearInput, description: 'Only properties within this circle, nearest first unless orderBy says otherwise, each with its distanceKm.' }),
     },
-    resolve: (_, args, ctx) => connectionOf(args, listProperties(ctx.service(), { ...propertyQuery.queryOf(args), search: args.search, near: args.near })),
+    resolve: (_, args, ctx, info) => connectionOf(args, listProperties(ctx.service(), { ...propertyQuery.queryOf(args), search: args.search, near: args.near }), info),
   }, PropertyConnection),
 }));
 

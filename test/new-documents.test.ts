@@ -70,10 +70,11 @@ describe('new GraphQL documents past an org budget', () => {
       else expect(response.statusCode).toBe(200);
     }
     expect(refused).toBeDefined();
-    expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(refused!.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // As long as the debt takes to fall back within the burst: a document that took long (a loaded machine) waits longer.
+    const retryAfter = Number(refused!.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
     expect(refused!.json().errors).toEqual([
-      { message: expect.stringMatching(/^GraphQL documents new to the service take this organisation more than 30 ms a minute to check; retry in \d+ s\./), extensions: { code: 'RATE_LIMITED' } },
+      { message: expect.stringMatching(new RegExp(`^GraphQL documents new to the service take this organisation more than 30 ms a minute to check; retry in ${retryAfter} s\\.`)), extensions: { code: 'RATE_LIMITED' } },
     ]);
     // Refused before it is parsed: not even a syntax error is looked at.
     expect((await send(noisy, '{ me {')).statusCode).toBe(429);

@@ -265,6 +265,28 @@ interface Node {
 /** The nodes of a connection field of `node`. */
 const nodesOf = (node: Node, field: string) => (node[field] as { edges: { node: Node }[] }).edges.map((edge) => edge.node);
 
+/**
+ * Asks for each field of `typeName` alone, with its id, through `nodesWith` (a page of a list), and checks that every
+ * node answers it as a read of the record by id does: one field at a time, so a computed field's own columns are all
+ * its resolver gets.
+ */
+async function expectEachFieldAsReadById(typeName: string, nodesWith: (field: string) => Promise<Node[]>) {
+  const byIdField = typeName[0]!.toLowerCase() + typeName.slice(1);
+  const byId = new Map<string, Node>();
+  for (const field of fieldSelections(typeName)) {
+    const nodes = await nodesWith(field);
+    expect(nodes.length, typeName).toBeGreaterThan(1);
+    for (const node of nodes) {
+      if (!byId.has(node.id)) {
+        const read = await t.graphql(query(`query ($id: UUID!) { ${byIdField}(id: $id) { ${everyField(typeName)} } }`), { id: node.id }, graphManager);
+        byId.set(node.id, read.data![byIdField] as Node);
+      }
+      const name = field.split(' ')[0]!;
+      expect(node[name], `${typeName}.${name}`).toEqual(byId.get(node.id)![name]);
+    }
+  }
+}
+
 describe('nested pages read only the columns a query selects', () => {
   // Where each nested type sits under properties(first: 3).
   const nestedAt = {
@@ -278,23 +300,11 @@ describe('nested pages read only the columns a query selects', () => {
     it(`answer each field of a nested ${typeName}, asked alone, as a read by id does`, async () => {
       const inside = (levels: string[], selection: string): string =>
         levels.length ? `${levels[0]}(first: 2) { edges { node { ${inside(levels.slice(1), selection)} } } }` : selection;
-      const byIdField = typeName[0]!.toLowerCase() + typeName.slice(1);
-      const byId = new Map<string, Node>();
-      // One field at a time, so a computed field's own columns are all its resolver gets.
-      for (const field of fieldSelections(typeName)) {
+      await expectEachFieldAsReadById(typeName, async (field) => {
         const nested = await t.graphql(query<{ properties: { edges: { node: Node }[] } }>(`{ properties(first: 3) { edges { node { ${inside(path, `id ${field}`)} } } } }`), {}, graphManager);
         expect(nested.errors, JSON.stringify(nested.errors)).toBeUndefined();
-        const nodes = path.reduce((parents, level) => parents.flatMap((parent) => nodesOf(parent, level)), nested.data!.properties.edges.map((edge) => edge.node));
-        expect(nodes.length, typeName).toBeGreaterThan(1);
-        for (const node of nodes) {
-          if (!byId.has(node.id)) {
-            const read = await t.graphql(query(`query ($id: UUID!) { ${byIdField}(id: $id) { ${everyField(typeName)} } }`), { id: node.id }, graphManager);
-            byId.set(node.id, read.data![byIdField] as Node);
-          }
-          const name = field.split(' ')[0]!;
-          expect(node[name], `${typeName}.${name}`).toEqual(byId.get(node.id)![name]);
-        }
-      }
+        return path.reduce((parents, level) => parents.flatMap((parent) => nodesOf(parent, level)), nested.data!.properties.edges.map((edge) => edge.node));
+      });
     });
   }
 
@@ -334,22 +344,11 @@ describe('top-level pages read only the columns a query selects', () => {
 
   for (const [typeName, list] of Object.entries(lists)) {
     it(`answer each field of a ${typeName} in \`${list}\`, asked alone, as a read by id does`, async () => {
-      const byIdField = typeName[0]!.toLowerCase() + typeName.slice(1);
-      const byId = new Map<string, Node>();
-      for (const field of fieldSelections(typeName)) {
+      await expectEachFieldAsReadById(typeName, async (field) => {
         const page = await t.graphql(query<Record<string, { edges: { node: Node }[] }>>(`{ ${list}(first: 3) { pageInfo { endCursor } edges { node { id ${field} } } } }`), {}, graphManager);
         expect(page.errors, JSON.stringify(page.errors)).toBeUndefined();
-        const nodes = page.data![list]!.edges.map((edge) => edge.node);
-        expect(nodes.length, typeName).toBeGreaterThan(1);
-        for (const node of nodes) {
-          if (!byId.has(node.id)) {
-            const read = await t.graphql(query(`query ($id: UUID!) { ${byIdField}(id: $id) { ${everyField(typeName)} } }`), { id: node.id }, graphManager);
-            byId.set(node.id, read.data![byIdField] as Node);
-          }
-          const name = field.split(' ')[0]!;
-          expect(node[name], `${typeName}.${name}`).toEqual(byId.get(node.id)![name]);
-        }
-      }
+        return page.data![list]!.edges.map((edge) => edge.node);
+      });
     });
   }
 

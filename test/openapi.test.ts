@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { parse, validate } from 'graphql';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatus, type ErrorCode } from '../src/domain/errors.js';
@@ -203,6 +204,8 @@ describe('deprecated routes', () => {
         inProcess.result = answer.json();
         return new Response(null, { status: 204 });
       },
+      // The routes' operations are checked at registration, as yoga would check them.
+      getEnveloped: () => ({ parse, validate, schema }),
     } as unknown as GraphQLServer;
     legacy = Fastify();
     await legacy.register(async (api) => registerRestRoutes(api, graphqlOverHttp, deprecatedRoutes), { prefix: '/api/v1' });
@@ -299,5 +302,18 @@ describe('breaking-change check', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the route table', () => {
+  it('is checked against the schema when registered: a route whose operation does not validate stops the start', async () => {
+    const listBookings = routes.find((route) => route.url === '/bookings')!;
+    const broken: RestRoute = { ...listBookings, operation: parse('query RestListBookings { bookings { edges { node { noSuchField } } } }') as RestRoute['operation'] };
+    const served = { getEnveloped: () => ({ parse, validate, schema }) } as unknown as GraphQLServer;
+    const api = Fastify();
+    await expect(api.register(async (scope) => registerRestRoutes(scope, served, [broken]), { prefix: '/api/v1' }).ready()).rejects.toThrow(
+      /The operation of GET \/bookings does not validate: Cannot query field "noSuchField"/,
+    );
+    await api.close();
   });
 });

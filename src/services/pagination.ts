@@ -1,7 +1,7 @@
 import type { EntityManager, EntityName } from '@mikro-orm/postgresql';
 import { validationFailed } from '../domain/errors.js';
 import type { SortTerm } from './list-query.js';
-import { type Computed, computedSelect, countWhere, type Order, orderSql, rowsWhere, sqlOf, type Table, tableOf, type Where, withComputed } from './rows.js';
+import { columnsOf, type Computed, computedSelect, countWhere, type Order, orderSql, rowsWhere, sqlOf, type Table, tableOf, type Where, withComputed } from './rows.js';
 
 /**
  * A row's place in a list, as its cursor carries it: the list's order, then
@@ -188,11 +188,8 @@ async function childPages<T extends { id: string }>(
 ): Promise<T[][]> {
   const table = withComputed(tableOf(em, entity), scope.computed);
   const { bounds, orderBy } = keyset<T>(orderOf(em, entity, scope.sort), scope.sort, page);
-  const sortColumns = scope.sort.map((term) => term.property).filter((property) => !scope.computed?.[property]);
-  const columns =
-    (properties
-      ? [...new Set(['orgId', 'id', scope.parent, ...sortColumns, ...properties].map((property) => `"c".${table.column(property)}`))].join(', ')
-      : table.columns('"c".')) + computedSelect(table, '"c".');
+  const keys = ['orgId', 'id', scope.parent, ...scope.sort.map((term) => term.property)];
+  const columns = columnsOf(table, properties, keys, '"c".') + computedSelect(table, '"c".');
   const params: unknown[] = [parentArray(scope.parentIds)];
   const condition = childCondition(table, scope, params, { $and: bounds });
   params.push(page.limit);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -47,9 +48,13 @@ const freePort = () =>
 export async function startServiceProcess(databaseUrl: string, key: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // To look inside a run: BENCH_NODE_ARGS, Node's own flags for the service (`--trace-gc`, which NODE_OPTIONS refuses),
+  // and BENCH_SERVICE_STDOUT, a file its standard output is appended to (where `--trace-gc` writes).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const stdout = process.env.BENCH_SERVICE_STDOUT ? openSync(process.env.BENCH_SERVICE_STDOUT, 'a') : 'ignore';
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

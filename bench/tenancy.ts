@@ -20,6 +20,8 @@
  * (small and short: fails on errors and on billing that is not exactly once), BENCH_TENANCY_RESULTS
  * (bench/tenancy-results.json; a smoke run writes none unless given), BENCH_TENANCY_PHASES (a comma-separated choice
  * of subscribers, uploads, backlog, junk, documents, heavy, billing: the quiet org alone is always measured first and last).
+ * To look inside the service (bench/service-process.ts): BENCH_SERVICE_ENV (settings, JSON), BENCH_NODE_ARGS (Node's
+ * flags, e.g. `--trace-gc`) and BENCH_SERVICE_STDOUT (a file for its standard output).
  */
 import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';

@@ -6,6 +6,7 @@ import { Admission, DatabaseBusy } from '../src/db/admission.js';
 import { Foreground } from '../src/graphql/foreground.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { createProperty } from './helpers/fixtures.js';
+import { subscribeOverSse } from './helpers/sse.js';
 
 /**
  * The queue in front of the connection pool (src/db/admission.ts): load past
@@ -179,6 +180,47 @@ describe("one org's requests at once (REQUESTS_PER_ORG)", () => {
       expect(statuses.filter((status) => status !== 'left').sort()).toEqual([200, 409, 409, 409]);
     } finally {
       await lock.end();
+    }
+  }, 60_000);
+});
+
+describe("an org's line, whatever a request's Accept header says", () => {
+  it('lines up every request of the org, refusing one past the line at once, and gives a subscription\'s turn back once its stream opens', async () => {
+    t = await startTestApp({ REQUESTS_PER_ORG: '1', REQUEST_QUEUE_PER_ORG: '0', DB_STATEMENT_TIMEOUT_MS: '60000', SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false' });
+    const busy = await t.caller(['MANAGER']);
+    const propertyId = await createProperty(t, busy);
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const authorization = `Bearer ${busy.token}`;
+    // A subscription takes the org's one turn only until its stream opens: the org's next request is served.
+    const feed = subscribeOverSse(base, busy.token, 'subscription { events { id } }', {});
+    try {
+      expect((await feed.response).status).toBe(200);
+      expect((await t.rest('GET', '/bookings', { caller: busy })).statusCode).toBe(200);
+      const lock = new pg.Client({ connectionString: t.databaseUrl });
+      await lock.connect();
+      try {
+        await lock.query('begin');
+        await lock.query('select 1 from property where id = $1 for update', [propertyId]);
+        const working = fetch(`${base}/api/v1/properties/${propertyId}/archive`, { method: 'POST', headers: { authorization } }).then((answer) => answer.status);
+        await until(async () => (await onLock()) === 1);
+        // The one turn is held and no one may wait: each of these is refused at once, an event stream asked for or not.
+        for (const accept of ['text/event-stream', 'application/json, text/event-stream', 'multipart/mixed', 'application/json']) {
+          const rest = await fetch(`${base}/api/v1/bookings`, { headers: { authorization, accept } });
+          expect([accept, rest.status, rest.headers.get('retry-after') !== null]).toEqual([accept, 503, true]);
+          const graphql = await fetch(`${base}/graphql`, {
+            method: 'POST',
+            headers: { authorization, accept, 'content-type': 'application/json' },
+            body: JSON.stringify({ query: '{ bookings(first: 1) { edges { node { id } } } }' }),
+          });
+          expect([accept, graphql.status]).toEqual([accept, 503]);
+        }
+        await lock.query('commit');
+        expect(await working).toBe(200);
+      } finally {
+        await lock.end();
+      }
+    } finally {
+      feed.close();
     }
   }, 60_000);
 });

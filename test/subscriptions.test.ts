@@ -232,9 +232,9 @@ describe('subscription caps', () => {
       const [answer] = await feed.waitFor(1);
       return { status, error: answer?.errors?.[0] };
     };
-    const overGet = async (caller: Caller) => {
+    const overGet = async (caller: Caller, scheme = 'Bearer ') => {
       const response = await fetch(`${capped.baseUrl}/graphql?query=${encodeURIComponent(EVENTS)}`, {
-        headers: { accept: 'text/event-stream', authorization: `Bearer ${caller.token}` },
+        headers: { accept: 'text/event-stream', authorization: `${scheme}${caller.token}` },
       });
       return { status: response.status, body: await response.text() };
     };
@@ -246,6 +246,10 @@ describe('subscription caps', () => {
         error: { extensions: { code: 'RATE_LIMITED' }, message: expect.stringMatching(/at most 2 .*per access token/) },
       });
       expect(await overGet(tenant)).toMatchObject({ status: 429, body: expect.stringMatching(/at most 2 .*per access token.*"code":"RATE_LIMITED"/) });
+      // The same token however its scheme is written: not ten more subscriptions per spelling.
+      for (const scheme of ['bearer ', 'BEARER ', ' Bearer ']) {
+        expect(await overGet(tenant, scheme)).toMatchObject({ status: 429, body: expect.stringMatching(/at most 2 .*per access token/) });
+      }
 
       // The org's third subscription in this process is its last; another org is not counted with it.
       expect((await attempt(otherTenant)).status).toBe(200);

@@ -241,6 +241,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       // After the tenant scope, which it wraps: an operation waits for its turn before it takes a connection.
       costlyOperationsInTurn({ cost: limits.costlyOperationCost, perOrg: limits.costlyOperationsPerOrg }, options.foreground),
       ...(options.traced ? [traceOperations] : []),
+      subscriptionsMarked,
       allInputIssues(toPublic),
       {
         // Every error gets the service's code (parse and validation errors skip masking), its HTTP
@@ -287,7 +288,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
         actor,
         idempotencyKey,
         // A hash, so that the token itself is not kept for as long as its subscriptions last; only they ask for it.
-        credential: () => (actor && authorization ? createHash('sha256').update(authorization.trim()).digest('base64url') : null),
+        credential: () => (actor && authorization ? createHash('sha256').update(credentialOf(authorization)).digest('base64url') : null),
         service: scope.service,
         executeInScope: scope.execute,
         media: options.media,
@@ -299,3 +300,20 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
 }
 
 export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
+
+/** The HTTP requests (their Node request objects) whose operation is a subscription: an open stream, not work. */
+const subscriptionRequests = new WeakSet<object>();
+
+/** Whether the HTTP request `raw` (Node's request object) asked for a subscription; known once its operation began. */
+export const isSubscriptionRequest = (raw: object): boolean => subscriptionRequests.has(raw);
+
+/** Marks the HTTP request of every subscription (server/app.ts gives back its org's turn once the stream opens). */
+const subscriptionsMarked: Plugin = {
+  onSubscribe({ args }) {
+    const raw = (args.contextValue as { req?: { raw?: object } }).req?.raw;
+    if (raw) subscriptionRequests.add(raw);
+  },
+};
+
+/** The token of an Authorization header, whatever the case of its scheme (as server/auth.ts reads it): what a caller's subscriptions are counted by. */
+const credentialOf = (authorization: string) => /^Bearer (\S+)$/i.exec(authorization.trim())?.[1] ?? authorization.trim();

@@ -10,7 +10,7 @@ import type { Actor } from '../domain/roles.js';
 import { useCursorSigningKey } from '../graphql/connection.js';
 import { loadPersistedDocuments, operationNamesOf } from '../graphql/persisted-documents.js';
 import { Foreground } from '../graphql/foreground.js';
-import { createGraphQLServer, EXAMPLE_QUERY } from '../graphql/yoga.js';
+import { createGraphQLServer, EXAMPLE_QUERY, isSubscriptionRequest } from '../graphql/yoga.js';
 import { registerRestRoutes } from '../rest/adapter.js';
 import { problem, PROBLEM_CONTENT_TYPE } from '../rest/problem.js';
 import { routes } from '../rest/routes.js';
@@ -327,7 +327,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
     const check = tokenChecks.get(request);
     if (check instanceof AppError && !TAKES_NO_TOKEN.test(request.routeOptions.url ?? '')) throw check;
   });
-  shareRequestsByOrg(app, config.orgRequests, orgOf, foreground);
+  const endTurn = shareRequestsByOrg(app, config.orgRequests, orgOf, foreground);
   // After the org's turn: time spent waiting for it is not the client's.
   paceBodies(app, config.connections.bodyTimeoutMs, (request) => request.routeOptions.url === UPLOAD_ROUTE);
 
@@ -416,6 +416,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
       // Event streams (subscriptions) stay streams. Any other answer is whole: sent as a string, it is one
       // write where a stream costs a pipe, and GraphiQL's page reaches onSend to have its scripts hashed into the CSP.
       const type = response.headers.get('content-type') ?? '';
+      if (isSubscriptionRequest(request.raw)) endTurn(request);
       if (type.startsWith('text/event-stream') || type.startsWith('multipart/')) return reply.send(response.body);
       return reply.send(await response.text());
     },

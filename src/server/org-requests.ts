@@ -22,16 +22,21 @@ const ANSWERED_OR_GONE = new Error('The request was answered, or its client left
  * So an org's requests are worked on `perOrg` at a time; the next wait in the
  * org's line, `queuePerOrg` at most (one more is refused at once: 503,
  * Retry-After), and leave it when their client goes. Only requests of a
- * verified caller count, and never a subscription (an open stream for as
- * long as it lasts, bounded by SUBSCRIPTIONS_PER_ORG).
+ * verified caller count. A subscription takes its turn like any request and
+ * gives it back once its stream opens (the function returned: an open
+ * stream for as long as it lasts, bounded by SUBSCRIPTIONS_PER_ORG): a
+ * request's Accept header decides nothing, or any request saying
+ * `text/event-stream` would pass every org's line.
  */
 export function shareRequestsByOrg(
   app: FastifyInstance,
   limits: OrgRequestLimits,
   orgOf: (request: FastifyRequest) => string | undefined,
   foreground: Foreground,
-): void {
+): (request: FastifyRequest) => void {
   const turns = new OrgTurns({ perOrg: limits.perOrg, queuePerOrg: limits.queuePerOrg, waitingFor: 'their turn' });
+  // Gives back a request's turn, once: at its end, or when it turns out to be an open stream (a subscription).
+  const turnsHeld = new WeakMap<object, () => void>();
   // The response's close (sent, or its client gone), one listener per request: its signal tells the rest.
   const closedOf = new WeakMap<object, AbortSignal>();
   // Every request is foreground from its arrival to its answer (an event stream's answer is its opening), except
@@ -53,7 +58,7 @@ export function shareRequestsByOrg(
   });
   app.addHook('preParsing', async (request, reply) => {
     const orgId = orgOf(request);
-    if (orgId === undefined || request.headers.accept?.includes('text/event-stream')) return;
+    if (orgId === undefined) return;
     // Its client gone before this hook ran (a request that waited long to be read): no close is coming, no turn is taken.
     const closed = closedOf.get(request.raw);
     if (reply.raw.closed || !closed) throw new AppError('UNAVAILABLE', 'The client left before the request had its turn.');
@@ -62,6 +67,13 @@ export function shareRequestsByOrg(
     await turns.take(orgId, closed);
     if (closed.aborted) return turns.giveBack(orgId);
     foreground.begin(request.raw);
-    closed.addEventListener('abort', () => turns.giveBack(orgId), { once: true });
+    let held = true;
+    const giveBack = () => {
+      if (held) turns.giveBack(orgId);
+      held = false;
+    };
+    turnsHeld.set(request.raw, giveBack);
+    closed.addEventListener('abort', giveBack, { once: true });
   });
+  return (request) => turnsHeld.get(request.raw)?.();
 }

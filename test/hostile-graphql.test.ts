@@ -302,6 +302,24 @@ const literal = (text: string, block = false) =>
 
 const nested = (depth: number, leaf = '1') => `${'['.repeat(depth)}${leaf}${']'.repeat(depth)}`;
 
+describe('a document longer than GRAPHQL_MAX_DOCUMENT_LENGTH', () => {
+  const max = limits.maxDocumentLength;
+  /** `{ __typename }` and a comment: `length` characters in all, a few tokens. */
+  const padded = (length: number) => `{ __typename }\n#${'x'.repeat(length - 16)}`;
+
+  it('is refused 413 before it is parsed, a comment or a string literal, signed in or not; one at the limit runs', async () => {
+    for (const caller of [owner, null]) {
+      const refused = await post(padded(max + 1), {}, caller);
+      expect(refused.statusCode, refused.body).toBe(413);
+      expect(refused.json().errors).toEqual([expect.objectContaining({ message: expect.stringContaining(`at most ${max} characters`), extensions: expect.objectContaining({ code: 'PAYLOAD_TOO_LARGE' }) })]);
+    }
+    expect((await post(`{ properties(filter: {city: "${'y'.repeat(max)}"}) { totalCount } }`, {}, owner)).statusCode).toBe(413);
+    const taken = await post(padded(max), {}, owner);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({ data: { __typename: 'Query' } });
+  });
+});
+
 describe('values checked after parsing', () => {
   let propertyId: string;
   let tenant: Caller;

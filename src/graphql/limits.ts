@@ -27,6 +27,8 @@ export interface GraphQLLimits {
   maxCost: number;
   maxAliases: number;
   maxTokens: number;
+  /** Characters of a document's text: past them it is refused before it is parsed or remembered. */
+  maxDocumentLength: number;
   maxDirectives: number;
   /** Fields of a document with every fragment spread written out (`__typename` included). */
   maxFields: number;
@@ -415,6 +417,19 @@ const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 export function withoutSuggestions(message: string): string {
   return message.replace(SUGGESTION, '');
 }
+
+/**
+ * Refuses a document's text longer than `maxLength` characters (413 PAYLOAD_TOO_LARGE) before anything reads it. The
+ * parse cache and the list of documents already checked keep a thousand texts each, whatever their size: a document
+ * that is mostly a comment or one long string is a few tokens, and a thousand of a megabyte would hold a gigabyte.
+ */
+export const refuseLongDocuments = (maxLength: number, toPublic: (error: unknown) => GraphQLError): Plugin => ({
+  onParams({ params }) {
+    if (typeof params.query !== 'string' || params.query.length <= maxLength) return;
+    const message = `A GraphQL document has at most ${maxLength} characters; this one has ${params.query.length}. Send its values as variables, or split it.`;
+    throw toPublic(new GraphQLError(message, { originalError: new AppError('PAYLOAD_TOO_LARGE', message) }));
+  },
+});
 
 export function limitPlugins(limits: GraphQLLimits, toPublic: (error: unknown) => GraphQLError): Plugin[] {
   const plugins: Plugin[] = [

@@ -16,7 +16,7 @@ import { type ErrorLogger, httpOf, toPublicError } from './errors.js';
 import { DocumentWork, newDocumentsInBudget, type SenderOf } from './new-documents.js';
 import { type PersistedDocumentOptions, persistedDocumentPlugins } from './persisted-documents.js';
 import { refuseUnstorableText } from './unstorable-text.js';
-import { cleanLimitMessage, costOnEveryAnswer, type GraphQLLimits, limitPlugins, withoutSuggestions } from './limits.js';
+import { cleanLimitMessage, costOnEveryAnswer, type GraphQLLimits, limitPlugins, refuseLongDocuments, withoutSuggestions } from './limits.js';
 import { schema } from './schema.js';
 import { sqlAnswers } from './sql-answers.js';
 import { traceOperations } from './tracing.js';
@@ -226,6 +226,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       refuseParametersNotJson,
       refuseOperationNameNotString,
       refuseUnstorableText,
+      refuseLongDocuments(limits.maxDocumentLength, toPublic),
       // Before anything parses the document: a sender past its budget for new documents is refused first.
       ...(newDocuments ? [newDocumentsInBudget(newDocuments.work, newDocuments.senderOf)] : []),
       ...incrementalDelivery(toPublic),

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { context, propagation, SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import {
@@ -20,6 +19,7 @@ import type { Orm } from '../../db/orm.js';
 import { recordEvent } from './events.js';
 import { withinServiceScope } from '../context.js';
 import { tracer } from '../tracing.js';
+import { publicOnlyLookup } from './webhook-hosts.js';
 import { endpointView } from './webhooks.js';
 
 export interface DeliverySettings {
@@ -34,23 +34,6 @@ export interface DeliverySettings {
 
 /** Receivers' answers are kept up to this many bytes in the delivery log; no more of an answer is read. */
 const RESPONSE_BODY_LIMIT = 1024;
-
-/**
- * The connection's own name resolution refuses private addresses too, so a
- * host that resolves differently at delivery time (DNS rebinding) is still
- * refused: the address checked is the address connected to.
- */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  lookup(hostname, { ...options, all: true }).then(
-    (addresses) => {
-      const refused = addresses.find((entry) => isPrivateAddress(entry.address));
-      if (refused) return callback(new Error(`${hostname} resolves to a private address`), '', 0);
-      if (options.all) return (callback as unknown as (error: null, all: typeof addresses) => void)(null, addresses);
-      callback(null, addresses[0]!.address, addresses[0]!.family);
-    },
-    (error: NodeJS.ErrnoException) => callback(error, '', 0),
-  );
-};
 
 /** The kept bytes as text: a character cut at the limit is dropped, and NUL (which PostgreSQL text cannot hold) shown as U+FFFD. */
 const storedBody = (bytes: Buffer) => new TextDecoder().decode(bytes, { stream: true }).replaceAll('\0', '\uFFFD');

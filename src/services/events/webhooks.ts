@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notifyAfterCommit } from '../../db/notifications.js';
@@ -10,6 +9,7 @@ import { inTransaction, type ServiceContext } from '../context.js';
 import { DELIVERIES_DUE, type WebhookEndpointView } from './events.js';
 import { type ListKey, type Listing, notACursor, type PageArgs } from '../pagination.js';
 import { currentTraceparent } from '../tracing.js';
+import { addressesOf } from './webhook-hosts.js';
 
 /**
  * Webhook endpoints of an org (Standard Webhooks): the org's managers and
@@ -61,8 +61,8 @@ export async function assertPublicTarget(url: URL, allowPrivate: boolean, path: 
   if (isLocalHostname(host)) {
     throw validationFailed('The webhook URL points into a private network.', [{ path, message: `${host} names this machine.` }]);
   }
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((entry) => entry.address);
-  if (!addresses.length) throw validationFailed('The webhook URL does not resolve.', [{ path, message: `${host} has no address.` }]);
+  const addresses = isIP(host) ? [host] : (await addressesOf(host)).map((entry) => entry.address);
+  if (!addresses.length) throw validationFailed('The webhook URL does not resolve.', [{ path, message: `${host} has no address, or its nameservers did not answer in time.` }]);
   if (addresses.some(isPrivateAddress)) {
     throw validationFailed('The webhook URL points into a private network.', [{ path, message: 'Private, loopback and link-local addresses are refused.' }]);
   }
@@ -161,6 +161,11 @@ export async function webhookEndpointsByIds(ctx: ServiceContext, ids: readonly s
   return ids.map((id) => byId.get(id));
 }
 
+async function refuseOverEndpointCap(em: EntityManager, orgId: string, cap: number): Promise<void> {
+  const [held] = await em.execute<{ count: number }[]>('select count(*)::int as count from webhook_endpoint where org_id = ?', [orgId]);
+  if (held!.count >= cap) throw conflict(`An org has at most ${cap} webhook endpoints: delete one it no longer needs first.`);
+}
+
 /** At most `rules.endpointsPerOrg` per org: counted under a lock of the org's endpoints, so creates at the same moment cannot pass it together. */
 export async function createWebhookEndpoint(
   ctx: ServiceContext,
@@ -168,14 +173,13 @@ export async function createWebhookEndpoint(
   rules: EndpointRules,
 ): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
   assertManagesWebhooks(ctx);
+  // Before the URL's host is resolved (seconds, for a name whose nameservers do not answer): an org at its cap is refused at once.
+  await refuseOverEndpointCap(ctx.em, ctx.actor.orgId, rules.endpointsPerOrg);
   const checked = await checkedInput(input, rules);
   const secret = newSecret();
   return inTransaction(ctx, async (em) => {
     await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`webhook_endpoint ${ctx.actor.orgId}`]);
-    const [held] = await em.execute<{ count: number }[]>('select count(*)::int as count from webhook_endpoint where org_id = ?', [ctx.actor.orgId]);
-    if (held!.count >= rules.endpointsPerOrg) {
-      throw conflict(`An org has at most ${rules.endpointsPerOrg} webhook endpoints: delete one it no longer needs first.`);
-    }
+    await refuseOverEndpointCap(em, ctx.actor.orgId, rules.endpointsPerOrg);
     const [row] = await em.execute<EndpointRow[]>(
       `insert into webhook_endpoint (org_id, id, url, description, event_types, secret) values (?, ?, ?, ?, ?::text[], ?) returning ${ENDPOINT_COLUMNS}`,
       [ctx.actor.orgId, randomUUID(), checked.url, checked.description, `{${checked.eventTypes.join(',')}}`, secret],

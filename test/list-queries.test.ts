@@ -455,6 +455,21 @@ describe('bounds', () => {
     expect(twice.errors![0]).toEqual({ path: 'orderBy.1', message: 'Each field at most once.' });
   });
 
+  it(`refuses a text of more than ${QUERY_LIMITS.maxTextLength} characters in any text condition, and takes one of that many`, async () => {
+    const over = 'é'.repeat(QUERY_LIMITS.maxTextLength + 1);
+    for (const [condition, path] of [
+      [`name: { contains: "${over}" }`, 'filter.name.contains'],
+      [`name: { startsWith: "${over}" }`, 'filter.name.startsWith'],
+      [`city: "${over}"`, 'filter.city.eq'],
+      [`or: [{ name: { in: ["a", "${over}"] } }]`, 'filter.or.0.name.in'],
+    ] as const) {
+      const error = await refusal(`{ properties(filter: { ${condition} }) { edges { node { id } } } }`);
+      expect([condition.slice(0, 20), error.code, error.errors![0]]).toEqual([condition.slice(0, 20), 'VALIDATION_FAILED', { path, message: `At most ${QUERY_LIMITS.maxTextLength} characters.` }]);
+    }
+    const most = 'é'.repeat(QUERY_LIMITS.maxTextLength);
+    expect(await data(`{ properties(filter: { name: { contains: "${most}" } }) { edges { node { id } } } }`, {})).toEqual({ properties: { edges: [] } });
+  });
+
   it(`refuses more than ${QUERY_LIMITS.maxConditions} conditions, at the root and nested in a record`, async () => {
     const conditions = Array.from({ length: QUERY_LIMITS.maxConditions + 1 }, (_, n) => `{ bedrooms: { ne: ${n} } }`).join(',');
     const nested = await run(`query ($id: UUID!) { property(id: $id) { units(filter: { or: [${conditions}] }) { edges { node { id } } } } }`, { id: propertyId });

@@ -68,6 +68,8 @@ export const QUERY_LIMITS = {
   maxConditions: 50,
   /** Terms of orderBy (the id is always added last). */
   maxOrderTerms: 3,
+  /** Characters of a text a filter compares or matches (the longest text column, an address line, holds 500). */
+  maxTextLength: 500,
 } as const;
 
 const refused = (path: string, message: string) => validationFailed(`The ${path.split('.')[0]} is beyond its limits.`, [{ path, message }]);
@@ -94,6 +96,9 @@ export function whereOf<T>(ctx: ServiceContext, fields: FieldTable<T>, filter: L
         if (++conditions > QUERY_LIMITS.maxConditions) throw refused(at, `At most ${QUERY_LIMITS.maxConditions} conditions in one filter.`);
         if (Array.isArray(value) && value.length > QUERY_LIMITS.maxListLength) {
           throw refused(`${at}.${name}.${operator}`, `At most ${QUERY_LIMITS.maxListLength} values.`);
+        }
+        if ((Array.isArray(value) ? value : [value]).some((one) => typeof one === 'string' && one.length > QUERY_LIMITS.maxTextLength)) {
+          throw refused(`${at}.${name}.${operator}`, `At most ${QUERY_LIMITS.maxTextLength} characters.`);
         }
         parts.push(conditionOf(ctx, spec, operator, value));
       }

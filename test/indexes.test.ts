@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../src/graphql/connection.js';
 import { dueDeliveries } from '../src/services/events/webhook-delivery.js';
+import { dueNotifications } from '../src/services/people/notifications.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { insertGraph } from './helpers/graph-sql.js';
 
@@ -306,6 +307,45 @@ describe('background work', () => {
     expect(due.filter((one) => !one.leased).map((one) => one.deliveryId).sort()).toEqual(earliest.map((row) => row.id).sort());
     // The catch-up: each org its five.
     const all = await dueDeliveries(t.orm.em.fork(), 500, 5);
+    expect(all.filter((one) => one.orgId === orgId || others.includes(one.orgId))).toHaveLength(55);
+  });
+});
+
+describe('background work: emails', () => {
+  it("a send's end and the minute's catch-up find an org's next due emails by its indexes, never ranking one org's backlog, and pass over an org at its hourly limit", async () => {
+    // One org's 20,000 emails waiting, one being sent; another's 20,000 held by its hourly limit; ten others' 2,000 each.
+    const orgId = randomUUID();
+    const held = randomUUID();
+    const others: string[] = Array.from({ length: 10 }, () => randomUUID());
+    for (const [org, waiting] of [[orgId, 20_000], [held, 20_000], ...others.map((other) => [other, 2_000] as const)] as const) {
+      await t.sql(`insert into person (org_id, id, name, name_key) values ($1, $1, 'Backlog', 'backlog')`, [org]);
+      await t.sql(
+        `insert into notification (org_id, id, person_id, kind, occasion, subject_id, next_attempt_at, locked_until)
+         select $1, gen_random_uuid(), $1, 'INVOICE_ISSUED', 'backlog ' || n, $1, now() - n * interval '1 millisecond',
+                case when n = 1 then now() + interval '1 minute' end
+           from generate_series(1, $2) n`,
+        [org, waiting],
+      );
+    }
+    await t.sql(`insert into notification_cursor (org_id, last_event_id, sends_resume_at) values ($1, 0, now() + interval '1 hour')`, [held]);
+    await t.sql('analyze notification');
+    for (const [look, statementsOf] of [
+      ['a send end', () => dueNotifications(t.orm.em.fork(), 5, 5, orgId)],
+      ['the catch-up', () => dueNotifications(t.orm.em.fork(), 500, 5)],
+    ] as const) {
+      const statements = (await t.countStatements(statementsOf)).filter((statement) => /^\s*select\b/i.test(statement));
+      expect(statements, look).toHaveLength(1);
+      const [plan] = await t.sql<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(`explain (format json) ${statements[0]}`);
+      expect(indexesOf(plan!['QUERY PLAN'][0].Plan), look).toEqual(expect.arrayContaining(['notification_org_due_idx', 'notification_org_sending_idx']));
+    }
+    const due = await dueNotifications(t.orm.em.fork(), 5, 5, orgId);
+    expect(due.map((one) => one.leased).sort()).toEqual([false, false, false, false, true]);
+    const earliest = await t.sql<{ id: string }>(`select id from notification where org_id = $1 and locked_until is null order by next_attempt_at, id limit 4`, [orgId]);
+    expect(due.filter((one) => !one.leased).map((one) => one.id).sort()).toEqual(earliest.map((row) => row.id).sort());
+    expect(await dueNotifications(t.orm.em.fork(), 5, 5, held)).toEqual([]);
+    // The catch-up: each org its five, none of the held org's.
+    const all = await dueNotifications(t.orm.em.fork(), 500, 5);
+    expect(all.filter((one) => one.orgId === held)).toEqual([]);
     expect(all.filter((one) => one.orgId === orgId || others.includes(one.orgId))).toHaveLength(55);
   });
 });

@@ -231,6 +231,50 @@ describe("an org's billing job that always fails", () => {
   }, 120_000);
 });
 
+describe('a sweep that cannot look for one kind of work', () => {
+  it("queues the other kinds' work, and is reported failing, naming the kind (logged, counted)", async () => {
+    const lines: string[] = [];
+    // Statements past a second end: the search over the locked table times out, as one over a huge org's rows would.
+    const config = loadConfig({
+      ...SIGNING_KEYS,
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_ENABLED: 'false',
+      SWEEP_INTERVAL_SECONDS: '60',
+      WEBHOOK_DELIVERY_ENABLED: 'false',
+      LOG_LEVEL: 'info',
+      METRICS_TOKEN,
+      DB_STATEMENT_TIMEOUT_MS: '1000',
+    });
+    const orm = await openDatabase({ url: databaseUrl, ...config.database });
+    const app = await buildApp({ config, orm, logStream: { write: (line) => void lines.push(line) } });
+    const sweepFailures = () =>
+      lines.map((line) => JSON.parse(line) as { msg: string; task?: string; err?: { message?: string } }).filter((line) => line.task === 'sweep' && line.msg.startsWith('job failed'));
+    const locker = new pg.Client({ connectionString: databaseUrl });
+    await locker.connect();
+    try {
+      await app.ready();
+      // The sweep at start ends first; then the delivery log is locked, and an org's rent falls due.
+      await expect.poll(async () => (await sql(`select 1 from graphile_worker.jobs where key = 'sweep'`)).length, { timeout: 30_000 }).toBe(0);
+      await locker.query('begin');
+      await locker.query('lock table notification in access exclusive mode');
+      const startDate = firstOfMonthsAgo(1);
+      const org = await backlog(2, startDate);
+      await quickAddJob({ connectionString: databaseUrl }, 'sweep', {}, { jobKey: 'sweep', maxAttempts: 1 });
+      // Billing was looked for and queued: the org is billed while the search for old notifications cannot run.
+      await expect.poll(() => rentCount([org]), { timeout: 30_000 }).toBe(owedFrom(startDate) * 2);
+      await expect.poll(() => sweepFailures().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+      expect(sweepFailures()[0]!.err?.message).toMatch(/could not look for old notifications \(.*statement timeout.*\); the rest of the work found was queued/s);
+      const scraped = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(Number(/^job_runs_total\{task="sweep",outcome="given_up"\} (\d+)$/m.exec(scraped.body)?.[1] ?? 0)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await locker.query('rollback').catch(() => undefined);
+      await locker.end();
+      await app.close();
+      await orm.close();
+    }
+  }, 120_000);
+});
+
 describe("a job past its time budget", () => {
   it('is logged and counted as an overrun, and still completes', async () => {
     const startDate = firstOfMonthsAgo(1);

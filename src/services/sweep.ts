@@ -45,7 +45,36 @@ export interface DueWork {
   overdue: string[];
   oldEvents: string[];
   oldNotifications: string[];
+  /** The kinds whose orgs could not be looked for this time (their statement failed), and why. */
+  failed: FailedSearch[];
 }
+
+export interface FailedSearch {
+  kind: string;
+  error: unknown;
+}
+
+/**
+ * Looks for each kind of work on its own (each read its own transaction): a
+ * search that fails (an outage, or a statement past its timeout over one
+ * org's rows) leaves the other kinds' orgs found and their work queued, and
+ * is reported for the caller to raise. One search failing took every other
+ * kind's work, for every org, with it.
+ */
+export function searchesOf(failed: FailedSearch[]) {
+  return async (kind: string, find: () => Promise<string[]>): Promise<string[]> => {
+    try {
+      return await find();
+    } catch (error) {
+      failed.push({ kind, error });
+      return [];
+    }
+  };
+}
+
+/** Why a sweep's searches failed, as one message. */
+export const failedSearchesMessage = (failed: readonly FailedSearch[]) =>
+  `The sweep could not look for ${failed.map(({ kind, error }) => `${kind} (${error instanceof Error ? error.message : String(error)})`).join('; ')}; the rest of the work found was queued.`;
 
 /** How long rows are kept, in days: events (EVENT_RETENTION_DAYS), the email delivery log (NOTIFICATION_RETENTION_DAYS). */
 export interface Retention {
@@ -56,15 +85,23 @@ export interface Retention {
 export const DEFAULT_RETENTION: Retention = { eventDays: DEFAULT_EVENT_RETENTION_DAYS, notificationDays: DEFAULT_NOTIFICATION_RETENTION_DAYS };
 
 export async function dueWork(em: EntityManager, timeZone: string, now: Date, retention: Retention): Promise<DueWork> {
-  const overdue = await withinServiceScope(em, (scoped) =>
+  const failed: FailedSearch[] = [];
+  const search = searchesOf(failed);
+  return {
+    billing: await search('billing', () => orgsWithBillingDue(em, timeZone, now)),
+    overdue: await search('overdue invoices', () => orgsWithOverdueInvoices(em, timeZone, now)),
+    oldEvents: await search('old events', () => orgsWithOldEvents(em, retention.eventDays, now)),
+    oldNotifications: await search('old notifications', () => orgsWithOldNotifications(em, retention.notificationDays, now)),
+    failed,
+  };
+}
+
+/** The orgs with an ISSUED invoice past its due date (a plain read across orgs); each is then marked by markOverdue. */
+async function orgsWithOverdueInvoices(em: EntityManager, timeZone: string, now: Date): Promise<string[]> {
+  const rows = await withinServiceScope(em, (scoped) =>
     scoped.execute<{ org_id: string }[]>(`select distinct org_id from invoice where status = 'ISSUED' and due_date < ?`, [todayIn(timeZone, now)]),
   );
-  return {
-    billing: await orgsWithBillingDue(em, timeZone, now),
-    overdue: overdue.map((row) => row.org_id).sort(),
-    oldEvents: await orgsWithOldEvents(em, retention.eventDays, now),
-    oldNotifications: await orgsWithOldNotifications(em, retention.notificationDays, now),
-  };
+  return rows.map((row) => row.org_id).sort();
 }
 
 /**
@@ -167,6 +204,7 @@ export async function sweep(em: EntityManager, timeZone: string, now = new Date(
   }
   // After billing, so that invoices it just wrote past their due date (a plan set late) are made OVERDUE too.
   const due = await dueWork(em, timeZone, now, kept);
+  if (due.failed.length) throw new Error(failedSearchesMessage(due.failed));
   for (const orgId of due.overdue) {
     let made: number;
     do {

@@ -1,7 +1,7 @@
 import type { AddJobsJobSpec, Task } from 'graphile-worker';
 import { JOB_QUEUE_SCHEMA } from '../../db/orm.js';
 import { orgsWithDatedNotices } from '../../services/people/notifications.js';
-import { dueWork } from '../../services/sweep.js';
+import { dueWork, failedSearchesMessage, searchesOf } from '../../services/sweep.js';
 import { type JobSettings, orgJob } from '../settings.js';
 import { purgeJob } from './purge-expired.js';
 
@@ -16,13 +16,14 @@ import { purgeJob } from './purge-expired.js';
  * payload (a continuation's place: a backlog longer than a sweep interval
  * would start again from its first row each time, never reaching its end).
  * One given up (SWEEP_JOB_ATTEMPTS: its eighth failure, about half an hour after its first) is added again, afresh.
+ * Each kind is looked for on its own: one search that fails is the sweep's failure, reported once the others' work is queued.
  */
 export const sweep =
   ({ orm, timeZone, eventRetentionDays, notificationRetentionDays, notifications }: JobSettings): Task =>
   async (_payload, helpers) => {
     const due = await dueWork(orm.em.fork(), timeZone, new Date(), { eventDays: eventRetentionDays, notificationDays: notificationRetentionDays });
     // Dated notices only where emails are sent: a process without them leaves no job nobody runs.
-    const notices = notifications ? await orgsWithDatedNotices(orm.em.fork(), timeZone, new Date()) : [];
+    const notices = notifications ? await searchesOf(due.failed)('dated notices', () => orgsWithDatedNotices(orm.em.fork(), timeZone, new Date())) : [];
     const jobs: AddJobsJobSpec[] = [
       ...notices.map((orgId) => orgJob('notify_dates', orgId)),
       ...due.billing.map((orgId) => orgJob('bill_org', orgId)),
@@ -48,4 +49,6 @@ export const sweep =
         retryingJobs: retrying.sort(),
       });
     }
+    // Reported as the sweep's failure (logged, counted in job_runs_total), once what was found is queued.
+    if (due.failed.length) throw new Error(failedSearchesMessage(due.failed));
   };

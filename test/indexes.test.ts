@@ -271,6 +271,13 @@ describe('search', () => {
   }
 });
 
+interface PlanNode {
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
 describe('background work', () => {
   it("a webhook delivery's end and the minute's catch-up find an org's next due deliveries by its indexes, never ranking its backlog", async () => {
     // One org's 20,000 deliveries waiting for a silent receiver (each look ranked them all: 130 ms at 100,000), one in
@@ -308,6 +315,22 @@ describe('background work', () => {
     // The catch-up: each org its five.
     const all = await dueDeliveries(t.orm.em.fork(), 500, 5);
     expect(all.filter((one) => one.orgId === orgId || others.includes(one.orgId))).toHaveLength(55);
+
+    // An org whose endpoint was disabled with 20,000 deliveries due: each look passes over at most a thousand of them.
+    const disabled = randomUUID();
+    await t.sql(`insert into event (org_id, id, type, subject_id, data) values ($1, 1, 'unit.created', $1, '{}')`, [disabled]);
+    await t.sql(`insert into webhook_endpoint (org_id, id, url, secret, status) values ($1, $1, 'https://receiver.example.test/', 'whsec_backlog', 'DISABLED')`, [disabled]);
+    await t.sql(
+      `insert into webhook_delivery (org_id, id, endpoint_id, event_id, next_attempt_at) select $1, gen_random_uuid(), $1, 1, now() - n * interval '1 millisecond' from generate_series(1, 20000) n`,
+      [disabled],
+    );
+    await t.sql('analyze webhook_delivery');
+    const [catchUp] = (await t.countStatements(() => dueDeliveries(t.orm.em.fork(), 500, 5))).filter((statement) => /^\s*select\b/i.test(statement));
+    const [analyzed] = await t.sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${catchUp}`);
+    const read = (node: PlanNode): number =>
+      (node['Index Name'] === 'webhook_delivery_org_due_idx' ? node['Actual Rows']! * node['Actual Loops']! : 0) + (node.Plans ?? []).reduce((sum, child) => sum + read(child), 0);
+    expect(read(analyzed!['QUERY PLAN'][0].Plan)).toBeLessThan(2000);
+    expect((await dueDeliveries(t.orm.em.fork(), 500, 5)).filter((one) => one.orgId === disabled)).toEqual([]);
   });
 });
 

@@ -187,6 +187,16 @@ export interface DueDelivery {
 const TO_ENABLED = `exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')`;
 
 /**
+ * Due deliveries of an org one look reads at most. Those of a disabled endpoint stay due (enabling resumes them) and
+ * are passed over one by one: a million of them, read at every look, made the catch-up's statement every org's
+ * timeout. Past this many, the org's deliveries behind them wait for its own backlog to be sent or forgotten.
+ */
+const DUE_WALK = 1000;
+
+/** TO_ENABLED as a value looked up for each row in the walk's order: as a join, the planner may read the whole walk to sort it. */
+const ENABLED_ROW_BY_ROW = `(select e.status from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id) = 'ENABLED'`;
+
+/**
  * An org's (`org`: the SQL naming it) first deliveries due now to an enabled endpoint, up to `perOrg` (a parameter
  * after the org's): those leased now first (due again when their lease ends, should their worker have died), then
  * the next due. Each part an ordered walk of its own index (webhook_delivery_org_sending_idx, _org_due_idx), so an
@@ -199,9 +209,10 @@ const orgDue = (org: string) => `
       order by d.locked_until limit ?)
     union all
     (select d.org_id, d.id, d.attempts, d.traceparent, greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)), false
-       from webhook_delivery d
-      where d.org_id = ${org} and d.status = 'PENDING' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
-        and ${TO_ENABLED}
+       from (select * from webhook_delivery d
+              where d.org_id = ${org} and d.status = 'PENDING' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
+              order by d.next_attempt_at, d.id limit ${DUE_WALK}) d
+      where ${ENABLED_ROW_BY_ROW}
       order by d.next_attempt_at, d.id limit ?)
   ) org_due order by leased desc, run_at limit ?`;
 

@@ -36,6 +36,8 @@ export const notifyingEvents: Partial<Record<EventType, NotificationKind>> = {
 /** The defaults of the org's billing policy: a reminder 3 days before an invoice is due, a notice 30 days before a lease ends. */
 export const DEFAULT_REMINDER_DAYS_BEFORE_DUE = 3;
 export const DEFAULT_LEASE_ENDING_NOTICE_DAYS = 30;
+/** The longest notice a policy may give (billing_policy's checks): no dated notice is further ahead than this. */
+export const MAX_NOTICE_DAYS = 366;
 
 /**
  * What an occasion is called in the `notification` table's unique key (with

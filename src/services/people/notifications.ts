@@ -13,6 +13,7 @@ import {
   dateOccasion,
   DEFAULT_LEASE_ENDING_NOTICE_DAYS,
   DEFAULT_REMINDER_DAYS_BEFORE_DUE,
+  MAX_NOTICE_DAYS,
   eventOccasion,
   isPermanentRefusal,
   type NotificationKind,
@@ -274,15 +275,18 @@ export async function writeDatedNotices(
 /** The orgs with a dated notice in its window today (a plain read across orgs: the sweep's). */
 export async function orgsWithDatedNotices(em: EntityManager, timeZone: string, now: Date): Promise<string[]> {
   const today = todayIn(timeZone, now);
-  // The longest window any policy allows bounds the scan; each org's own is applied by writeDatedNotices.
+  // The longest window any policy allows bounds the scan (invoices due, leases ending, in the next year, not every one
+  // ahead: an org's invoices due in 2199 were all read at every sweep); each org's own is applied by writeDatedNotices.
   const rows = await withinServiceScope(em, (scoped) =>
     scoped.execute<{ org_id: string }[]>(
       `select i.org_id from invoice i left join billing_policy p on p.org_id = i.org_id
-        where i.status = 'ISSUED' and i.due_date > ?::date and i.due_date <= ?::date + coalesce(p.reminder_days_before_due, ${DEFAULT_REMINDER_DAYS_BEFORE_DUE})
+        where i.status = 'ISSUED' and i.due_date > ?::date and i.due_date <= ?::date + ${MAX_NOTICE_DAYS}
+          and i.due_date <= ?::date + coalesce(p.reminder_days_before_due, ${DEFAULT_REMINDER_DAYS_BEFORE_DUE})
        union
        select b.org_id from booking b left join billing_policy p on p.org_id = b.org_id
-        where b.status = 'ACTIVE' and b.end_date > ?::date and b.end_date <= ?::date + coalesce(p.lease_ending_notice_days, ${DEFAULT_LEASE_ENDING_NOTICE_DAYS})`,
-      [today, today, today, today],
+        where b.status = 'ACTIVE' and b.end_date > ?::date and b.end_date <= ?::date + ${MAX_NOTICE_DAYS}
+          and b.end_date <= ?::date + coalesce(p.lease_ending_notice_days, ${DEFAULT_LEASE_ENDING_NOTICE_DAYS})`,
+      [today, today, today, today, today, today],
     ),
   );
   return rows.map((row) => row.org_id).sort();

@@ -5,6 +5,7 @@ import {
   billingCycles,
   billingPeriods,
   calendarPeriodOf,
+  coverageOf,
   daysBetween,
   dueDateOf,
   lateFeeAmount,
@@ -92,6 +93,22 @@ function monthsLater(date: string, months: number): string {
   const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
+
+describe('periods already billed', () => {
+  it('are exactly those some invoice overlaps, whatever the invoices (any dates, order, overlaps, empty)', () => {
+    const span = fc.record({ start: day, days: fc.integer({ min: 0, max: 400 }) }).map(({ start, days }) => ({ periodStart: start, periodEnd: addDays(start, days) }));
+    fc.assert(
+      fc.property(booking, cycle, fc.array(span, { maxLength: 40 }), (b, c, spans) => {
+        const covered = coverageOf(spans);
+        for (const period of billingPeriods(b, c)) {
+          const overlapped = spans.some((one) => one.periodStart < period.periodEnd && one.periodEnd > period.periodStart);
+          expect(covered(period), `${period.periodStart}..${period.periodEnd}`).toBe(overlapped);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
 
 describe('due dates', () => {
   it('fall on the due day of the first month, or on a later start, or terms days after the start', () => {

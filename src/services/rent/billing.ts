@@ -340,10 +340,9 @@ async function chargeLateFees(
   let next: string | null | undefined = late.length === LATE_INVOICES_PER_JOB ? late.at(-1)!.id : undefined;
   let charged = after;
   for (const rent of late) {
-    const steps = lateFeeSteps(policy, { grossAmount: Number(rent.gross_amount), dueDate: rent.late_after }, rent.cycle, today).filter(
-      (step) => step.sequence > (rent.last_step ?? 0),
-    );
     const room = limit - owed.length;
+    // One more than there is room for tells that the budget ends within this invoice's fees.
+    const steps = lateFeeSteps(policy, { grossAmount: Number(rent.gross_amount), dueDate: rent.late_after }, rent.cycle, today, rent.last_step ?? 0, room + 1);
     owed.push(...steps.slice(0, room).map((step) => ({ rentId: rent.id, step })));
     if (steps.length > room) {
       // The budget ends within this invoice's fees: the next job reads it again (its charged steps skipped).

@@ -35,7 +35,7 @@ beforeAll(async () => {
     },
   };
   // Small buffers, so that a few events overflow them.
-  feeds = openEventFeeds(t.orm, wakeups, { perToken: 100, perOrg: 100, bufferedEvents: 3, recentEvents: 4 });
+  feeds = openEventFeeds(t.orm, wakeups, { perToken: 100, perOrg: 100, total: 1000, bufferedEvents: 3, recentEvents: 4 });
   propertyId = await createProperty(t, owner);
 });
 afterAll(async () => {

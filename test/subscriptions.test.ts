@@ -268,6 +268,28 @@ describe('subscription caps', () => {
       await capped.close();
     }
   });
+
+  it('refuses one past SUBSCRIPTIONS_MAX, all orgs together, and takes one again once another closes', async () => {
+    const capped = await startInstance(t.databaseUrl, { SUBSCRIPTIONS_MAX: '2' });
+    const open: SseSubscription<Received>[] = [];
+    const attempt = async (caller: Caller) => {
+      const feed = subscribeOverSse<Received>(capped.baseUrl, caller.token, EVENTS, {});
+      open.push(feed);
+      return { status: (await feed.response).status, feed };
+    };
+    try {
+      expect((await attempt(tenant)).status).toBe(200);
+      expect((await attempt(outsider)).status).toBe(200);
+      const { status, feed } = await attempt(manager);
+      expect(status).toBe(429);
+      expect((await feed.waitFor(1))[0]?.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' }, message: expect.stringMatching(/at most 2 .*for all organisations/) });
+      open[0]!.close();
+      await expect.poll(async () => (await attempt(manager)).status, { timeout: 10_000 }).toBe(200);
+    } finally {
+      open.forEach((feed) => feed.close());
+      await capped.close();
+    }
+  });
 });
 
 const errorsOf = (feeds: SseSubscription<Received>[]) => feeds.flatMap((feed) => feed.received.flatMap((each) => each.errors ?? []));

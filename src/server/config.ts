@@ -163,6 +163,7 @@ const schema = z.object({
   // Open event subscriptions per process: per access token, and per org (an org's subscribers share one outbox reader).
   SUBSCRIPTIONS_PER_TOKEN: z.coerce.number().int().min(1).max(10_000).default(10),
   SUBSCRIPTIONS_PER_ORG: z.coerce.number().int().min(1).max(100_000).default(500),
+  SUBSCRIPTIONS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   WEBHOOK_DELIVERY_ENABLED: boolFlag.default(true),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
@@ -303,7 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST, token: c.METRICS_TOKEN },
     eventRetentionDays: c.EVENT_RETENTION_DAYS,
     notificationRetentionDays: c.NOTIFICATION_RETENTION_DAYS,
-    subscriptions: { perToken: c.SUBSCRIPTIONS_PER_TOKEN, perOrg: c.SUBSCRIPTIONS_PER_ORG },
+    subscriptions: { perToken: c.SUBSCRIPTIONS_PER_TOKEN, perOrg: c.SUBSCRIPTIONS_PER_ORG, total: c.SUBSCRIPTIONS_MAX },
     webhooks: {
       enabled: c.WEBHOOK_DELIVERY_ENABLED,
       timeoutMs: c.WEBHOOK_TIMEOUT_MS,

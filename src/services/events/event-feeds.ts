@@ -41,6 +41,8 @@ export interface SubscriptionLimits {
   perToken: number;
   /** Open subscriptions per org, in this process. */
   perOrg: number;
+  /** Open subscriptions of every org, in this process. */
+  total: number;
 }
 
 export interface EventFeedOptions extends SubscriptionLimits {
@@ -133,6 +135,8 @@ export function openEventFeeds(orm: Orm, wakeups: EventWakeups & { closed: Abort
   const recentEvents = options.recentEvents ?? RECENT_EVENTS;
   const feeds = new Map<string, OrgFeed>();
   const perCredential = new Map<string, number>();
+  // Open subscriptions of every org: SUBSCRIPTIONS_MAX bounds them all, as the per-org cap bounds one org.
+  let open = 0;
 
   class OrgFeed {
     readonly subscribers = new Set<Subscriber>();
@@ -154,6 +158,7 @@ export function openEventFeeds(orm: Orm, wakeups: EventWakeups & { closed: Abort
 
     leave(subscriber: Subscriber) {
       if (!this.subscribers.delete(subscriber)) return;
+      open--;
       const left = (perCredential.get(subscriber.credential) ?? 1) - 1;
       if (left) perCredential.set(subscriber.credential, left);
       else perCredential.delete(subscriber.credential);
@@ -313,6 +318,7 @@ export function openEventFeeds(orm: Orm, wakeups: EventWakeups & { closed: Abort
       const { orgId } = actor;
       if ((perCredential.get(credential) ?? 0) >= options.perToken) throw tooMany(options.perToken, 'access token');
       if ((feeds.get(orgId)?.subscribers.size ?? 0) >= options.perOrg) throw tooMany(options.perOrg, 'organisation on this server');
+      if (open >= options.total) throw tooMany(options.total, 'server, for all organisations');
       let feed = feeds.get(orgId);
       if (!feed) feeds.set(orgId, (feed = new OrgFeed(orgId)));
       const subscriber: Subscriber = {
@@ -325,6 +331,7 @@ export function openEventFeeds(orm: Orm, wakeups: EventWakeups & { closed: Abort
         waiting: [],
       };
       feed.subscribers.add(subscriber);
+      open++;
       perCredential.set(credential, (perCredential.get(credential) ?? 0) + 1);
       // Leaves at once when the subscription ends, even if it is never read from.
       const ending = new AbortController();

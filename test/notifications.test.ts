@@ -171,6 +171,14 @@ describe('emails through a real SMTP server', () => {
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Awa Fomba');
     expect((await t.graphql(PreferencesDoc, { id: personId }, manager)).data!.person!.notificationPreferences.emailOptedOut).toBe(true);
+    // Posted again (the link never expires): the same answer, and nothing written (the row's version stays).
+    const version = async () => (await t.sql<{ xmin: string }>('select xmin::text from person where id = $1', [personId]))[0]!.xmin;
+    const before = await version();
+    for (let again = 0; again < 3; again++) {
+      const repeated = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+      expect([repeated.statusCode, repeated.body.includes('Awa Fomba')]).toEqual([200, true]);
+    }
+    expect(await version()).toBe(before);
 
     await invoiceOf(bookingId);
     // The outbox was read past the invoice's event, and it made no email.

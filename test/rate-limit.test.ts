@@ -251,6 +251,11 @@ describe('the limit of requests without a valid token, per address (RATE_LIMIT_A
         const answer = await app.app.inject({ method: 'POST', url: '/graphql', remoteAddress: '127.0.0.31', headers: { authorization: `Bearer ${caller.token}` }, payload: { query: '{ me { userId } }' } });
         expect(answer.statusCode).toBe(200);
       }
+      // The emails' unsubscribe links (no token) count towards their address's limit too.
+      const unsubscribe = () => app.app.inject({ method: 'POST', url: '/notifications/unsubscribe?token=forged', remoteAddress: '127.0.0.32' });
+      const linkStatuses = [];
+      for (let i = 0; i < 5; i += 1) linkStatuses.push((await unsubscribe()).statusCode);
+      expect(linkStatuses).toEqual([404, 404, 404, 429, 429]);
     } finally {
       await app.close();
     }

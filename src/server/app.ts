@@ -97,14 +97,14 @@ const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
 /** How long a connection is not read after a GraphQL answer of 429 (see the GraphQL route). */
 const RATE_LIMITED_HOLD_MS = 1000;
 
-/** Routes the limiter counts: both API surfaces and the file routes, never health, tokens or GraphiQL assets elsewhere. */
+/** Routes the limiter counts: both API surfaces, the file routes and the emails' links, never health, tokens or GraphiQL assets elsewhere. */
 const isRateLimited = (request: FastifyRequest) => {
   const url = request.routeOptions.url ?? '';
-  return url === '/graphql' || url.startsWith('/api/v1') || url.startsWith('/media/');
+  return url === '/graphql' || url.startsWith('/api/v1') || url.startsWith('/media/') || url.startsWith('/notifications/');
 };
 
-/** Limited routes that take no bearer token (API documentation, uploads by signed address): an invalid one is ignored there, as before. */
-const TAKES_NO_TOKEN = /^\/(?:api\/v1\/(?:openapi\.json|errors|docs)|media\/:id\/upload)/;
+/** Limited routes that take no bearer token (API documentation, uploads by signed address, the emails' links): an invalid one is ignored there, as before. */
+const TAKES_NO_TOKEN = /^\/(?:api\/v1\/(?:openapi\.json|errors|docs)|media\/:id\/upload|notifications\/)/;
 
 /** The caller a limited request's token names, verified before anything else: null without a token, the refusal of an invalid one. */
 type TokenCheck = Actor | AppError | null;

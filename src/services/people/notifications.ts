@@ -106,15 +106,23 @@ export const unsubscribeUrlOf = (settings: NotificationSettings, orgId: string, 
 /**
  * Opts the person out of every email (the link's POST); answers their name, or null for a person no longer there.
  * An erased person gets no email anyway and no longer changes (docs/people.md): their link answers, changing nothing.
+ * A person already opted out is only read: the same link posted again and again (it never expires) writes nothing
+ * and waits on no row lock, where each post wrote a new version of the row, one after another, holding the org's
+ * connections.
  */
 export async function unsubscribe(orm: Orm, orgId: string, personId: string): Promise<string | null> {
   return withinOrgScope(orm.em.fork(), orgId, async (em) => {
-    const [person] = await em.execute<{ name: string }[]>(
-      `update person set email_opted_out_at = case when erased_at is null then coalesce(email_opted_out_at, ?::timestamptz) else email_opted_out_at end
-        where org_id = ? and id = ? returning name`,
+    const [person] = await em.execute<{ name: string; changes: boolean }[]>(
+      'select name, email_opted_out_at is null and erased_at is null as changes from person where org_id = ? and id = ?',
+      [orgId, personId],
+    );
+    if (!person?.changes) return person?.name ?? null;
+    const [opted] = await em.execute<{ name: string }[]>(
+      `update person set email_opted_out_at = coalesce(email_opted_out_at, ?::timestamptz)
+        where org_id = ? and id = ? and erased_at is null returning name`,
       [new Date(), orgId, personId],
     );
-    return person?.name ?? null;
+    return opted?.name ?? person.name;
   });
 }
 

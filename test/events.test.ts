@@ -210,6 +210,35 @@ describe("the bench's switch (bench/events.ts)", () => {
   });
 });
 
+describe('many events in one change', () => {
+  it('a booking cancelled with 11,000 open invoices: every invoice cancelled, an event each, a delivery each, in order', async () => {
+    const unitId = await freshUnit('Many');
+    const booked = await t.graphql(CreateBookingDoc, { input: { unitId, tenantUserId: tenant.userId, startDate: '2031-01-01', endDate: '2031-02-01' } }, manager);
+    const bookingId = booked.data!.createBooking.id;
+    // Past 10,900 events, one statement would bind more than PostgreSQL's 65,535 values; an endpoint takes a delivery of each.
+    await t.sql(
+      `insert into invoice (org_id, id, booking_id, property_id, tenant_user_id, currency, net_amount, tva_basis_points, tva_amount, gross_amount, period_start, period_end, due_date, status)
+       select b.org_id, gen_random_uuid(), b.id, b.property_id, b.tenant_user_id, 'XAF', 1000, 0, 0, 1000, '2031-01-01', '2031-01-02', '2031-01-05', 'ISSUED'
+         from booking b, generate_series(1, 11000) where b.id = $1`,
+      [bookingId],
+    );
+    await t.sql(`insert into webhook_endpoint (org_id, id, url, secret) values ($1, gen_random_uuid(), 'https://receiver.example.test/', 'whsec_many')`, [manager.orgId]);
+    const before = await lastId(manager.orgId);
+    const cancelled = await t.graphql(BookingActionDocs.cancel, { id: bookingId }, manager);
+    expect(cancelled.errors).toBeUndefined();
+    const events = await eventsOf(manager.orgId, before);
+    expect(events.filter((event) => event.type === 'invoice.cancelled')).toHaveLength(11_000);
+    expect(events.map((event) => Number(event.id))).toEqual(Array.from({ length: events.length }, (_, i) => before + 1 + i));
+    const [counts] = await t.sql<{ open: number; deliveries: number }>(
+      `select (select count(*)::int from invoice where booking_id = $1 and status <> 'CANCELLED') as open,
+              (select count(*)::int from webhook_delivery where org_id = $2 and event_id > $3) as deliveries`,
+      [bookingId, manager.orgId, before],
+    );
+    expect(counts).toEqual({ open: 0, deliveries: events.length });
+    await t.sql('delete from webhook_endpoint where org_id = $1', [manager.orgId]);
+  }, 120_000);
+});
+
 describe('event count = state changes', () => {
   it('holds over random sequences of booking actions', async () => {
     const unitId = await freshUnit('P1');

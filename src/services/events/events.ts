@@ -202,6 +202,31 @@ export async function recordEvents(em: EntityManager, origin: EventOrigin, chang
   await em.flush();
   if (benchmarkedWithoutEvents.has(em.config)) return;
   const rows = await Promise.all(changes.map(async (change) => ({ change, data: await restShapeOf(em, change), ...audienceOf(change) })));
+  let wanted = false;
+  // A thousand events a statement: one bound value each of six would pass PostgreSQL's 65,535 past 10,900 events
+  // (a booking cancelled with as many open invoices could never be cancelled).
+  for (let from = 0; from < rows.length; from += EVENTS_PER_STATEMENT) {
+    wanted = (await recordEventRows(em, origin, rows.slice(from, from + EVENTS_PER_STATEMENT))) || wanted;
+  }
+  // Listeners are woken once the transaction has committed, from a connection of the process's own (notifyAfterCommit).
+  const wake = [origin.orgId, ...(wanted ? [DELIVERIES_DUE] : []), ...(changes.some((change) => notifyingEvents[change.type]) ? [NOTIFICATIONS_DUE] : [])];
+  notifyAfterCommit(em, wake.join(' '));
+}
+
+/** Events written by one statement at most, and webhook deliveries by one statement. */
+const EVENTS_PER_STATEMENT = 1000;
+const DELIVERIES_PER_STATEMENT = 1000;
+
+/** A change with what its event stores: its REST shape and who may read it. */
+interface ChangeRow {
+  change: Change;
+  data: Record<string, unknown>;
+  propertyId: string | null;
+  userId: string | null;
+}
+
+/** Writes events and their deliveries (see recordEvents); answers whether an enabled endpoint wants one of them. */
+async function recordEventRows(em: EntityManager, origin: EventOrigin, rows: readonly ChangeRow[]): Promise<boolean> {
   // Few statements, so the org's counter row is held briefly (see above: every other event-writing transaction of the
   // org waits meanwhile): the counter, the events and the endpoints to deliver to in one. (On Citus this shape, with the final
   // select reading `written`, runs; reading `counter` there instead makes Citus copy the rows in, which row-level
@@ -224,19 +249,16 @@ export async function recordEvents(em: EntityManager, origin: EventOrigin, chang
                from webhook_endpoint endpoint where endpoint.org_id = ? and endpoint.status = 'ENABLED') as endpoints`,
     [
       origin.orgId,
-      changes.length,
+      rows.length,
       origin.orgId,
-      changes.length,
+      rows.length,
       origin.actorUserId,
       ...rows.flatMap((row, index) => [index + 1, row.change.type, row.change.subject.id, row.propertyId, row.userId, JSON.stringify(row.data)]),
-      `{${changes.map((change) => change.type).join(',')}}`,
+      `{${[...new Set(rows.map((row) => row.change.type))].join(',')}}`,
       origin.orgId,
     ],
   );
-  // Listeners are woken once the transaction has committed, from a connection of the process's own (notifyAfterCommit).
-  const wake = [origin.orgId, ...(counter!.wanted ? [DELIVERIES_DUE] : []), ...(changes.some((change) => notifyingEvents[change.type]) ? [NOTIFICATIONS_DUE] : [])];
-  notifyAfterCommit(em, wake.join(' '));
-  const first = BigInt(counter!.last_id) - BigInt(changes.length) + 1n;
+  const first = BigInt(counter!.last_id) - BigInt(rows.length) + 1n;
   // Stripe-style fan-out: each enabled endpoint of the org that wants the type gets a delivery, in this same
   // transaction. Ids are made here: an INSERT ... SELECT calling gen_random_uuid() is one Citus cannot push down to
   // the shard, and the copy it makes instead is refused under row-level security.
@@ -249,12 +271,11 @@ export async function recordEvents(em: EntityManager, origin: EventOrigin, chang
         : [],
     ),
   );
-  if (deliveries.length) {
-    await em.execute(
-      `insert into webhook_delivery (org_id, id, endpoint_id, event_id, traceparent) values ${deliveries.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
-      deliveries.flat(),
-    );
+  for (let from = 0; from < deliveries.length; from += DELIVERIES_PER_STATEMENT) {
+    const batch = deliveries.slice(from, from + DELIVERIES_PER_STATEMENT);
+    await em.execute(`insert into webhook_delivery (org_id, id, endpoint_id, event_id, traceparent) values ${batch.map(() => '(?, ?, ?, ?, ?)').join(', ')}`, batch.flat());
   }
+  return counter!.wanted;
 }
 
 /** Writes one change's event (see recordEvents). */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import {
   type DocumentNode,
@@ -317,6 +318,26 @@ describe('a document longer than GRAPHQL_MAX_DOCUMENT_LENGTH', () => {
     const taken = await post(padded(max), {}, owner);
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json()).toMatchObject({ data: { __typename: 'Query' } });
+  });
+});
+
+describe('a body without a token', () => {
+  it('is refused 413 past 128 KiB or without a declared length, before it is parsed; a caller with a token sends more', async () => {
+    const large = { query: 'query ($x: [Int]) { __typename }', variables: { x: Array.from({ length: 40_000 }, (_, n) => n) } };
+    const anonymous = await t.app.inject({ method: 'POST', url: '/graphql', headers: { accept: GRAPHQL_RESPONSE }, payload: large });
+    expect(anonymous.statusCode, anonymous.body).toBe(413);
+    expect(anonymous.body).toContain('without a token sends at most 131072 bytes');
+    const chunked = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { accept: GRAPHQL_RESPONSE, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      payload: Readable.from([JSON.stringify({ query: '{ __typename }' })]),
+    });
+    expect(chunked.statusCode, chunked.body).toBe(413);
+    // A small one runs; the same large body with a token is read (and judged by the variables' own limits).
+    expect((await post('{ __typename }')).statusCode).toBe(200);
+    const signed = await t.app.inject({ method: 'POST', url: '/graphql', headers: { accept: GRAPHQL_RESPONSE, authorization: `Bearer ${owner.token}` }, payload: large });
+    expect(signed.statusCode).not.toBe(413);
   });
 });
 

@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Client, fetchExchange, type OperationResult } from '@urql/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/index.js';
+import { madeAhead } from '../src/graphql/incremental-delivery.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { createProperty, createUnit } from './helpers/fixtures.js';
 
@@ -138,6 +139,53 @@ describe('@stream on a nested connection', () => {
     const atOnce = await t.graphql(UnitsAtOnceDoc, { first: 2 }, owner);
     expect(streamed.results[0]!.extensions).toEqual(atOnce.extensions);
     expect(atOnce.extensions).toEqual({ cost: { requested: 1 + 1 * 2, limit: MAX_COST } });
+  });
+});
+
+describe('the parts of an answer, made ahead of the client', () => {
+  async function* parts(count: number, failAfter?: number) {
+    for (let n = 1; n <= count; n++) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (n === failAfter) throw new Error('the part failed');
+      yield n;
+    }
+  }
+
+  it('are all made (the transaction may end) while the client has read only the first, then read in order', async () => {
+    const made = Promise.withResolvers<void>();
+    const answer = madeAhead(parts(5), made.resolve);
+    expect(await answer.next()).toEqual({ done: false, value: 1 });
+    await made.promise;
+    const rest = [];
+    for await (const part of answer) rest.push(part);
+    expect(rest).toEqual([2, 3, 4, 5]);
+  });
+
+  it('give the parts made before a failure, then the failure; and stop being made when the client leaves', async () => {
+    let made = 0;
+    const failing = madeAhead(parts(5, 3), () => made++);
+    expect([await failing.next(), await failing.next()]).toEqual([
+      { done: false, value: 1 },
+      { done: false, value: 2 },
+    ]);
+    await expect(failing.next()).rejects.toThrow('the part failed');
+    let pulled = 0;
+    const endless = madeAhead(
+      (async function* () {
+        for (;;) {
+          pulled++;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          yield pulled;
+        }
+      })(),
+      () => made++,
+    );
+    await endless.next();
+    expect(await endless.return!()).toEqual({ done: true, value: undefined });
+    const after = pulled;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pulled).toBeLessThanOrEqual(after + 1);
+    expect(made).toBe(2);
   });
 });
 

@@ -152,6 +152,63 @@ function initialCountRefusal(schema: GraphQLSchema, document: DocumentNode, vari
  * An incremental answer's payloads, with `release` called once it is over: read to its end, or
  * given up (the client went away). Its deferred and streamed parts run while it is read.
  */
+/**
+ * The parts of an answer in parts, made as fast as the executor makes them,
+ * whatever the client reads: `made` is called once the last is made (or the
+ * making failed, or the client left), and the parts wait in order for the
+ * client. yoga makes the next part only when the client asks for it: a client
+ * reading at a trickle held the operation's transaction, and its connection,
+ * for as long as it read (two orgs' slow readers took the whole pool). The
+ * parts held are at most the answer, which a whole answer holds too.
+ */
+export function madeAhead<T>(source: AsyncIterable<T>, made: () => void): AsyncIterableIterator<T> {
+  const inner = source[Symbol.asyncIterator]();
+  const parts: T[] = [];
+  let ended = false;
+  let failure: { error: unknown } | undefined;
+  let left = false;
+  let wake: (() => void) | undefined;
+  const woken = () => {
+    const waiting = wake;
+    wake = undefined;
+    waiting?.();
+  };
+  void (async () => {
+    try {
+      while (!left) {
+        const step = await inner.next();
+        if (step.done) break;
+        parts.push(step.value);
+        woken();
+      }
+    } catch (error) {
+      failure = { error };
+    } finally {
+      ended = true;
+      made();
+      woken();
+    }
+  })();
+  return {
+    async next(): Promise<IteratorResult<T>> {
+      while (!parts.length && !ended) await new Promise<void>((resolve) => (wake = resolve));
+      if (parts.length) return { done: false, value: parts.shift()! };
+      if (failure) throw failure.error;
+      return { done: true, value: undefined };
+    },
+    async return(): Promise<IteratorResult<T>> {
+      // The client left: nothing more is made (the part being made ends first), nothing kept.
+      left = true;
+      parts.length = 0;
+      if (!ended) await inner.return?.();
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
 export function releasedAtEnd<T>(source: AsyncIterable<T>, release: () => void): AsyncIterableIterator<T> {
   const inner = source[Symbol.asyncIterator]();
   return {

@@ -9,7 +9,7 @@ import type { GraphQLContext } from './context.js';
 import { compiledExecution } from './compiled-execution.js';
 import { costlyOperationsInTurn } from './costly-operations.js';
 import type { Foreground } from './foreground.js';
-import { incrementalDelivery, releasedAtEnd } from './incremental-delivery.js';
+import { incrementalDelivery, madeAhead } from './incremental-delivery.js';
 import { allInputIssues } from './input-issues.js';
 import { jsonTextAnswers } from './json-text.js';
 import { type ErrorLogger, httpOf, toPublicError } from './errors.js';
@@ -160,9 +160,10 @@ const executeInTenantScope: Plugin<GraphQLContext> = {
             .executeInScope(async (): Promise<ExecutionResult | undefined> => {
               const result = (await executeFn(executeArgs)) as ExecutionResult | AsyncIterable<ExecutionResult>;
               if (isAsyncIterable(result)) {
-                // A query's deferred and streamed parts run after its first payload is sent: the scope stays until the last.
+                // A query's deferred and streamed parts run after its first payload is sent: the scope stays until the
+                // last is made, not until the client has read it (madeAhead).
                 const over = Promise.withResolvers<void>();
-                resolve(releasedAtEnd(result, over.resolve));
+                resolve(madeAhead(result, over.resolve));
                 await over.promise;
                 return undefined;
               }

@@ -93,6 +93,26 @@ describe('new GraphQL documents past an org budget', () => {
     expect(answered.json().data.properties.totalCount).toBe(0);
   });
 
+  it("never refuse an org's own documents, however many new ones other orgs send meanwhile", async () => {
+    const org = await t.caller(['MANAGER'], { orgId: randomUUID() });
+    const own = `query Own${randomUUID().replaceAll('-', '')} { me { userId } }`;
+    expect((await send(org, own)).statusCode).toBe(200);
+    // 1,100 new documents from other orgs, each within its budget: more than the thousand texts every sender shares.
+    let sent = 0;
+    while (sent < 1100) {
+      const other = await t.caller(['MANAGER'], { orgId: randomUUID() });
+      for (let each = 0; each < 20 && sent < 1100; each += 1, sent += 1) {
+        if ((await send(other, `query Other${sent} { me { orgId } }`)).statusCode === 429) break;
+      }
+    }
+    // The org past its own budget: its new documents are refused, its own known one is not.
+    for (let tries = 0; tries < 500 && (await send(org, newDocument())).statusCode !== 429; tries += 1);
+    expect((await send(org, newDocument())).statusCode).toBe(429);
+    const again = await send(org, own);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.me.userId).toBe(org.userId);
+  });
+
   it("leave the REST routes, whose documents are the service's own, to every org", async () => {
     const noisy = await t.caller(['MANAGER'], { orgId: randomUUID() });
     for (let sent = 0; sent < 500 && (await send(noisy, newDocument())).statusCode !== 429; sent += 1);

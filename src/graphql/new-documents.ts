@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { errorStatus } from '../domain/errors.js';
@@ -17,7 +18,8 @@ import { errorStatus } from '../domain/errors.js';
  * more compilations (its documents still run, on the standard executor).
  * A document is charged an estimate from its length when it arrives, so that
  * many arriving at once are counted before any is checked, then what it took.
- * Documents already checked are never refused.
+ * Documents already checked are never refused: those of the last thousand of
+ * any sender, and each sender's own last two hundred.
  */
 export class DocumentWork {
   private readonly debts = new Map<string, { ms: number; at: number }>();
@@ -61,6 +63,35 @@ export type SenderOf = (context: object) => string | undefined;
 /** Document texts remembered as already checked (yoga's parse cache keeps as many). */
 const KNOWN_TEXTS = 1000;
 
+/**
+ * Each sender's documents already checked, as hashes: the shared list keeps the last thousand texts of every sender,
+ * so another org's new documents (a thousand tiny ones fit its budget) pushed an org's own out, and its next
+ * request with one was charged and could be refused. `PER_SENDER` each, for the last `SENDERS` senders.
+ */
+class SendersDocuments {
+  private static readonly PER_SENDER = 200;
+  private static readonly SENDERS = 5000;
+  // Insertion order is age, of senders and of each one's hashes.
+  private readonly bySender = new Map<string, Set<string>>();
+
+  has(sender: string, text: string): boolean {
+    return this.bySender.get(sender)?.has(hashOf(text)) ?? false;
+  }
+
+  add(sender: string, text: string): void {
+    let hashes = this.bySender.get(sender);
+    if (hashes) this.bySender.delete(sender);
+    else hashes = new Set();
+    // Most recent last: the sender the longest without a new document goes first.
+    this.bySender.set(sender, hashes);
+    hashes.add(hashOf(text));
+    if (hashes.size > SendersDocuments.PER_SENDER) hashes.delete(hashes.values().next().value!);
+    if (this.bySender.size > SendersDocuments.SENDERS) this.bySender.delete(this.bySender.keys().next().value!);
+  }
+}
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url');
+
 const refusal = (msPerMinute: number, seconds: number) =>
   new GraphQLError(
     `GraphQL documents new to the service take this organisation more than ${msPerMinute} ms a minute to check; retry in ${seconds} s. ` +
@@ -75,6 +106,7 @@ const ESTIMATED_MS_PER_CHARACTER = 0.0004;
 export function newDocumentsInBudget(work: DocumentWork, senderOf: SenderOf): Plugin {
   // Insertion order is age: the oldest text goes first once KNOWN_TEXTS are kept.
   const known = new Map<string, true>();
+  const knownBySender = new SendersDocuments();
   const started = new WeakMap<object, { sender: string; text: string; at: number; estimate: number }>();
   const charge = (context: object) => {
     const entry = started.get(context);
@@ -83,6 +115,7 @@ export function newDocumentsInBudget(work: DocumentWork, senderOf: SenderOf): Pl
     work.charge(entry.sender, performance.now() - entry.at - entry.estimate);
     known.set(entry.text, true);
     if (known.size > KNOWN_TEXTS) known.delete(known.keys().next().value!);
+    knownBySender.add(entry.sender, entry.text);
   };
   return {
     onParse({ context, params }) {
@@ -90,6 +123,8 @@ export function newDocumentsInBudget(work: DocumentWork, senderOf: SenderOf): Pl
       if (known.has(text)) return;
       const sender = senderOf(context);
       if (sender === undefined) return;
+      // Out of the shared list (other senders' new documents pushed it out), but this sender's own: never refused.
+      if (knownBySender.has(sender, text)) return;
       const seconds = work.secondsToWait(sender);
       if (seconds > 0) throw refusal(work.msPerMinute, seconds);
       const estimate = text.length * ESTIMATED_MS_PER_CHARACTER;

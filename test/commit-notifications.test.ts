@@ -32,6 +32,9 @@ beforeAll(async () => {
   await orm.close();
   admin = new pg.Client({ connectionString: db.url });
   await admin.connect();
+  // This session's own commits never wait, whenever it sees the reload below (on a loaded machine, after its next
+  // statement: its `create table` then waited for the standby for ever, and this hook timed out).
+  await admin.query(`set synchronous_commit = 'local'`);
   // Commits wait for a standby only when they ask to (synchronous_commit = on); the service's, at `local`, never do.
   await admin.query(`alter system set synchronous_standby_names = 'never_answers'`);
   await admin.query(`alter system set synchronous_commit = 'local'`);

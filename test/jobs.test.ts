@@ -85,6 +85,24 @@ async function expectBilledOnce(orgIds: string[], owed: number) {
   expect(new Set(perBooking.map((row) => row.n))).toEqual(new Set([owed]));
 }
 
+/** The service in this process, sweeping, with its metrics on and its log lines kept; `env` adds settings. */
+async function loggedService(env: Record<string, string>) {
+  const lines: string[] = [];
+  const config = loadConfig({
+    ...SIGNING_KEYS,
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_ENABLED: 'false',
+    SWEEP_INTERVAL_SECONDS: '60',
+    WEBHOOK_DELIVERY_ENABLED: 'false',
+    LOG_LEVEL: 'info',
+    METRICS_TOKEN,
+    ...env,
+  });
+  const orm = await openDatabase({ url: databaseUrl, ...config.database });
+  const app = await buildApp({ config, orm, logStream: { write: (line) => void lines.push(line) } });
+  return { lines, orm, app };
+}
+
 /** The service in this process (jobs of webhook delivery on unless `env` says otherwise), and an org's OWNER and MANAGER to call it as. */
 async function serviceInThisProcess(env: Record<string, string> = {}) {
   const config = loadConfig({
@@ -233,20 +251,8 @@ describe("an org's billing job that always fails", () => {
 
 describe('a sweep that cannot look for one kind of work', () => {
   it("queues the other kinds' work, and is reported failing, naming the kind (logged, counted)", async () => {
-    const lines: string[] = [];
     // Statements past a second end: the search over the locked table times out, as one over a huge org's rows would.
-    const config = loadConfig({
-      ...SIGNING_KEYS,
-      DATABASE_URL: databaseUrl,
-      RATE_LIMIT_ENABLED: 'false',
-      SWEEP_INTERVAL_SECONDS: '60',
-      WEBHOOK_DELIVERY_ENABLED: 'false',
-      LOG_LEVEL: 'info',
-      METRICS_TOKEN,
-      DB_STATEMENT_TIMEOUT_MS: '1000',
-    });
-    const orm = await openDatabase({ url: databaseUrl, ...config.database });
-    const app = await buildApp({ config, orm, logStream: { write: (line) => void lines.push(line) } });
+    const { lines, orm, app } = await loggedService({ DB_STATEMENT_TIMEOUT_MS: '1000' });
     const sweepFailures = () =>
       lines.map((line) => JSON.parse(line) as { msg: string; task?: string; err?: { message?: string } }).filter((line) => line.task === 'sweep' && line.msg.startsWith('job failed'));
     const locker = new pg.Client({ connectionString: databaseUrl });
@@ -283,20 +289,8 @@ describe("a job past its time budget", () => {
     const holder = await pool.connect();
     await holder.query('begin');
     await holder.query('select id from booking where org_id = $1 for update', [orgId]);
-    const lines: string[] = [];
-    const config = loadConfig({
-      ...SIGNING_KEYS,
-      DATABASE_URL: databaseUrl,
-      RATE_LIMIT_ENABLED: 'false',
-      SWEEP_INTERVAL_SECONDS: '60',
-      WEBHOOK_DELIVERY_ENABLED: 'false',
-      LOG_LEVEL: 'info',
-      METRICS_TOKEN,
-      // The wait is the overrun, not a statement cut short.
-      DB_STATEMENT_TIMEOUT_MS: '0',
-    });
-    const orm = await openDatabase({ url: databaseUrl, ...config.database });
-    const app = await buildApp({ config, orm, logStream: { write: (line) => void lines.push(line) } });
+    // The wait is the overrun, not a statement cut short.
+    const { lines, orm, app } = await loggedService({ DB_STATEMENT_TIMEOUT_MS: '0' });
     try {
       await app.ready();
       // The org's billing job has started (and waits for the booking): hold it past its budget.

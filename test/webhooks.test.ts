@@ -38,6 +38,20 @@ const EndpointDoc = graphql(`
 `);
 
 /** Retries within milliseconds and a short poll: what takes a day in production takes a moment here. */
+/** Runs `work` with webhook hosts resolved by a nameserver that never answers (a UDP socket that reads nothing). */
+async function withSilentNameserver(work: () => Promise<void>): Promise<void> {
+  const silent = createSocket('udp4');
+  await new Promise<void>((resolve) => silent.bind(0, '127.0.0.1', resolve));
+  const servers = webhookResolver.getServers();
+  webhookResolver.setServers([`127.0.0.1:${(silent.address() as AddressInfo).port}`]);
+  try {
+    await work();
+  } finally {
+    webhookResolver.setServers(servers);
+    silent.close();
+  }
+}
+
 const FAST = { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_POLL_MS: '50', WEBHOOK_TIMEOUT_MS: '500' };
 
 let t: TestApp;
@@ -190,11 +204,7 @@ describe('webhook endpoints', () => {
   });
 
   it('resolve hosts off libuv\'s shared threads, giving up within seconds on nameservers that never answer', async () => {
-    const silent = createSocket('udp4');
-    await new Promise<void>((resolve) => silent.bind(0, '127.0.0.1', resolve));
-    const servers = webhookResolver.getServers();
-    webhookResolver.setServers([`127.0.0.1:${(silent.address() as AddressInfo).port}`]);
-    try {
+    await withSilentNameserver(async () => {
       const started = performance.now();
       const checks = Array.from({ length: 8 }, (_, i) =>
         assertPublicTarget(new URL(`https://h${i}.blackhole.test/hooks`), false, 'input.url').then(
@@ -210,10 +220,7 @@ describe('webhook endpoints', () => {
       expect(performance.now() - signing).toBeLessThan(1000);
       expect(await Promise.all(checks)).toEqual(Array.from({ length: 8 }, () => 'VALIDATION_FAILED'));
       expect(performance.now() - started).toBeLessThan(9000);
-    } finally {
-      webhookResolver.setServers(servers);
-      silent.close();
-    }
+    });
   }, 30_000);
 
   it('take settings within their ranges only: the service does not start otherwise', () => {
@@ -348,19 +355,12 @@ describe('with private targets refused', () => {
     }
     expect(await strict.sql('select id from webhook_endpoint where org_id = $1', [manager.orgId])).toHaveLength(3);
     // At its cap, the org is refused before its URL's host is resolved: no wait on nameservers that never answer.
-    const silent = createSocket('udp4');
-    await new Promise<void>((resolve) => silent.bind(0, '127.0.0.1', resolve));
-    const servers = webhookResolver.getServers();
-    webhookResolver.setServers([`127.0.0.1:${(silent.address() as AddressInfo).port}`]);
-    try {
+    await withSilentNameserver(async () => {
       const started = performance.now();
       const over = await strict.graphql(CreateEndpointDoc, { input: { url: 'https://slow.blackhole.test/hooks' } }, manager);
       expect(over.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
       expect(performance.now() - started).toBeLessThan(1500);
-    } finally {
-      webhookResolver.setServers(servers);
-      silent.close();
-    }
+    });
     // Another org has its own allowance, and deleting one makes room again.
     const other = await strict.caller(['MANAGER'], { orgId: randomUUID() });
     expect((await strict.graphql(CreateEndpointDoc, { input: { url: 'http://93.184.216.34/hooks' } }, other)).errors).toBeUndefined();

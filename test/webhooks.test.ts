@@ -42,12 +42,12 @@ const EndpointDoc = graphql(`
 async function withSilentNameserver(work: () => Promise<void>): Promise<void> {
   const silent = createSocket('udp4');
   await new Promise<void>((resolve) => silent.bind(0, '127.0.0.1', resolve));
-  const servers = webhookResolver.getServers();
-  webhookResolver.setServers([`127.0.0.1:${(silent.address() as AddressInfo).port}`]);
+  const servers = webhookResolver().getServers();
+  webhookResolver().setServers([`127.0.0.1:${(silent.address() as AddressInfo).port}`]);
   try {
     await work();
   } finally {
-    webhookResolver.setServers(servers);
+    webhookResolver().setServers(servers);
     silent.close();
   }
 }

@@ -5,7 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import type { Orm } from '../db/orm.js';
 import { migrationsApplied } from '../db/orm.js';
 import { isDatabaseUnavailable, unavailableMessage } from '../db/unavailable.js';
-import { AppError, errorHeaders, type ErrorCode } from '../domain/errors.js';
+import { AppError, errorHeaders, type ErrorCode, tokenRequired } from '../domain/errors.js';
 import type { Actor } from '../domain/roles.js';
 import { useCursorSigningKey } from '../graphql/connection.js';
 import { loadPersistedDocuments, operationNamesOf } from '../graphql/persisted-documents.js';
@@ -329,15 +329,17 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   app.addHook('preParsing', async (request) => {
     const check = tokenChecks.get(request);
     if (check instanceof AppError && !TAKES_NO_TOKEN.test(request.routeOptions.url ?? '')) throw check;
-    // No token at all: a body only as long as an anonymous request needs (a document and its variables), declared
-    // before it is read. Parsing a megabyte of JSON took 9-15 ms of the event loop every org shares, at each address's
-    // 600 a minute. A verified caller keeps BODY_LIMIT_BYTES.
-    if (check === null && !TAKES_NO_TOKEN.test(request.routeOptions.url ?? '') && request.headers['transfer-encoding'] !== undefined) {
-      throw new AppError('PAYLOAD_TOO_LARGE', `A request without a token declares its body's length (Content-Length), at most ${ANONYMOUS_BODY_LIMIT} bytes.`);
-    }
-    if (check === null && !TAKES_NO_TOKEN.test(request.routeOptions.url ?? '') && Number(request.headers['content-length'] ?? 0) > ANONYMOUS_BODY_LIMIT) {
-      throw new AppError('PAYLOAD_TOO_LARGE', `A request without a token sends at most ${ANONYMOUS_BODY_LIMIT} bytes.`);
-    }
+    if (check !== null || TAKES_NO_TOKEN.test(request.routeOptions.url ?? '')) return;
+    // No token at all: a body only as long as an anonymous request needs (a GraphQL document and its variables), its
+    // length declared, or it is not read. Parsing a megabyte of JSON took 9-15 ms of the event loop every org shares,
+    // at each address's 600 a minute. A REST route, which always takes a token, says so (401, as it would after reading).
+    const declared = request.headers['transfer-encoding'] === undefined;
+    if (declared && Number(request.headers['content-length'] ?? 0) <= ANONYMOUS_BODY_LIMIT) return;
+    if (request.routeOptions.url?.startsWith('/api/v1')) throw tokenRequired();
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      declared ? `A request without a token sends at most ${ANONYMOUS_BODY_LIMIT} bytes.` : `A request without a token declares its body's length (Content-Length), at most ${ANONYMOUS_BODY_LIMIT} bytes.`,
+    );
   });
   const endTurn = shareRequestsByOrg(app, config.orgRequests, orgOf, foreground);
   // After the org's turn: time spent waiting for it is not the client's.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocumentClass from 'pdfkit';
 
 /**
  * What the PDFs the service writes (receipts, owner statements) share: A4
@@ -28,8 +28,15 @@ export const GREY = '#555555';
 export const RULE = '#bbbbbb';
 export const SHADE = '#eeeeee';
 
+/**
+ * pdfkit, loaded with the first PDF: about 27 MB of resident memory a process that writes none (most of the time,
+ * most processes) would hold from its start (test/production-build.test.ts keeps the idle process under 150 MB).
+ */
+let pdfkit: Promise<typeof PDFDocumentClass> | undefined;
+
 /** An A4 document with the fonts registered as `regular` and `bold`, and the file it becomes once ended. */
-export function newPdf(language: string, info: PDFKit.DocumentInfo): { document: PDFKit.PDFDocument; done: Promise<Buffer> } {
+export async function newPdf(language: string, info: PDFKit.DocumentInfo): Promise<{ document: PDFKit.PDFDocument; done: Promise<Buffer> }> {
+  const PDFDocument = await (pdfkit ??= import('pdfkit').then((module) => module.default));
   const { regular, bold } = fontsOnce();
   const document = new PDFDocument({ size: 'A4', margin: MARGIN, font: regular as unknown as string, lang: language, info });
   document.registerFont('regular', regular);

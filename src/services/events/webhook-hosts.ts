@@ -15,8 +15,10 @@ import { isPrivateAddress } from '../../domain/events/webhooks.js';
 const RESOLVE_TIMEOUT_MS = 1500;
 const RESOLVE_TRIES = 2;
 
-/** The resolver of webhook hosts (its servers are the system's; a test points it elsewhere). */
-export const webhookResolver = new Resolver({ timeout: RESOLVE_TIMEOUT_MS, tries: RESOLVE_TRIES });
+let resolver: Resolver | undefined;
+
+/** The resolver of webhook hosts, made on first use (its servers are the system's; a test points it elsewhere). */
+export const webhookResolver = () => (resolver ??= new Resolver({ timeout: RESOLVE_TIMEOUT_MS, tries: RESOLVE_TRIES }));
 
 export interface HostAddress {
   address: string;
@@ -25,7 +27,7 @@ export interface HostAddress {
 
 /** Every address of `host` (IPv4 and IPv6 asked at once); none when it has none, or its nameservers do not answer in time. */
 export async function addressesOf(host: string): Promise<HostAddress[]> {
-  const [v4, v6] = await Promise.allSettled([webhookResolver.resolve4(host), webhookResolver.resolve6(host)]);
+  const [v4, v6] = await Promise.allSettled([webhookResolver().resolve4(host), webhookResolver().resolve6(host)]);
   return [
     ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 as const })) : []),
     ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 as const })) : []),

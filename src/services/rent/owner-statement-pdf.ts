@@ -19,7 +19,7 @@ export async function renderOwnerStatement(
 ): Promise<Buffer> {
   const texts = ownerStatementTexts[language];
   const date = (day: string) => formatDate(day, language);
-  const { document, done } = newPdf(language, { Title: `${texts.title} ${statement.from} ${statement.to}`, Subject: `${texts.owner} ${statement.ownerUserId}` });
+  const { document, done } = await newPdf(language, { Title: `${texts.title} ${statement.from} ${statement.to}`, Subject: `${texts.owner} ${statement.ownerUserId}` });
   const page = new PdfLayout(document);
   const { left, width } = page;
 

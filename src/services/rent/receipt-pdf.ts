@@ -33,11 +33,11 @@ export interface ReceiptContent {
 const PAYMENT_AMOUNT_WIDTH = 145;
 
 /** Renders a receipt (quittance de loyer) as an A4 PDF. */
-export function renderReceipt(content: ReceiptContent): Promise<Buffer> {
+export async function renderReceipt(content: ReceiptContent): Promise<Buffer> {
   const texts = receiptTexts[content.language];
   const money = (amount: number) => formatAmount(amount, content.currency, content.language);
   const date = (day: string) => formatDate(day, content.language);
-  const { document, done } = newPdf(content.language, {
+  const { document, done } = await newPdf(content.language, {
     Title: `${texts.title} ${texts.number} ${content.number}`,
     Subject: `${texts.invoice} ${content.invoiceId}`,
     // The time it was paid, so the same receipt is the same file whenever it is downloaded.

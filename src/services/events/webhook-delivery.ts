@@ -18,6 +18,7 @@ import { isLocalHostname, isPrivateAddress } from '../../domain/events/webhooks.
 import type { Orm } from '../../db/orm.js';
 import { recordEvent } from './events.js';
 import { withinServiceScope } from '../context.js';
+import { databaseOf } from '../../db/begin.js';
 import { tracer } from '../tracing.js';
 import { publicOnlyLookup } from './webhook-hosts.js';
 import { endpointView } from './webhooks.js';
@@ -187,14 +188,23 @@ export interface DueDelivery {
 const TO_ENABLED = `exists (select 1 from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id and e.status = 'ENABLED')`;
 
 /**
- * Due deliveries of an org one look reads at most. Those of a disabled endpoint stay due (enabling resumes them) and
- * are passed over one by one: a million of them, read at every look, made the catch-up's statement every org's
- * timeout. Past this many, the org's deliveries behind them wait for its own backlog to be sent or forgotten.
+ * Due deliveries of an org one look reads at most, on plain PostgreSQL. Those of a disabled endpoint stay due
+ * (enabling resumes them) and are passed over one by one: a million of them, read at every look, made the catch-up's
+ * statement every org's timeout. Past this many, the org's deliveries behind them wait for its own backlog to be sent
+ * or forgotten. Citus runs no correlated subquery over a subquery in FROM: there every due row is read as before.
  */
 const DUE_WALK = 1000;
 
 /** TO_ENABLED as a value looked up for each row in the walk's order: as a join, the planner may read the whole walk to sort it. */
 const ENABLED_ROW_BY_ROW = `(select e.status from webhook_endpoint e where e.org_id = d.org_id and e.id = d.endpoint_id) = 'ENABLED'`;
+
+/** An org's due deliveries not leased (`org`: the SQL naming it), read at most DUE_WALK at a time where the database allows. */
+const dueWalk = (org: string, bounded: boolean) => {
+  const due = `d.org_id = ${org} and d.status = 'PENDING' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())`;
+  return bounded
+    ? `(select * from webhook_delivery d where ${due} order by d.next_attempt_at, d.id limit ${DUE_WALK}) d where ${ENABLED_ROW_BY_ROW}`
+    : `webhook_delivery d where ${due} and ${TO_ENABLED}`;
+};
 
 /**
  * An org's (`org`: the SQL naming it) first deliveries due now to an enabled endpoint, up to `perOrg` (a parameter
@@ -202,17 +212,14 @@ const ENABLED_ROW_BY_ROW = `(select e.status from webhook_endpoint e where e.org
  * the next due. Each part an ordered walk of its own index (webhook_delivery_org_sending_idx, _org_due_idx), so an
  * org's backlog of 100,000 is not ranked at each look (130 ms each).
  */
-const orgDue = (org: string) => `
+const orgDue = (org: string, bounded: boolean) => `
   select * from (
     (select d.org_id, d.id, d.attempts, d.traceparent, d.locked_until as run_at, true as leased from webhook_delivery d
       where d.org_id = ${org} and d.status = 'PENDING' and d.locked_until >= now() and d.next_attempt_at <= now() and ${TO_ENABLED}
       order by d.locked_until limit ?)
     union all
     (select d.org_id, d.id, d.attempts, d.traceparent, greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)), false
-       from (select * from webhook_delivery d
-              where d.org_id = ${org} and d.status = 'PENDING' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
-              order by d.next_attempt_at, d.id limit ${DUE_WALK}) d
-      where ${ENABLED_ROW_BY_ROW}
+       from ${dueWalk(org, bounded)}
       order by d.next_attempt_at, d.id limit ?)
   ) org_due order by leased desc, run_at limit ?`;
 
@@ -226,11 +233,12 @@ const orgDue = (org: string) => `
  */
 export async function dueDeliveries(em: EntityManager, limit: number, perOrg: number, orgId?: string): Promise<DueDelivery[]> {
   const share = [perOrg, perOrg, perOrg];
+  const bounded = databaseOf(em.getConnection().getKnex().client).citus === false;
   const rows = await withinServiceScope(em, (scoped) => scoped.execute<{ org_id: string; id: string; run_at: Date; leased: boolean; attempts: number; traceparent: string | null }[]>(
     orgId
-      ? `select * from (${orgDue('?')}) due order by run_at limit ?`
+      ? `select * from (${orgDue('?', bounded)}) due order by run_at limit ?`
       : `select due.* from (select distinct org_id from webhook_delivery where status = 'PENDING' and next_attempt_at <= now()) o
-           cross join lateral (${orgDue('o.org_id')}) due
+           cross join lateral (${orgDue('o.org_id', bounded)}) due
           order by run_at limit ?`,
     orgId ? [orgId, perOrg, orgId, perOrg, perOrg, limit] : [...share, limit],
   ));

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { pino } from 'pino';
@@ -105,8 +106,24 @@ async function importOldMediaFiles(config: Config, orm: Orm) {
  * then an idle process held 30-40 MB more (docs/performance.md, "Memory"). About 0.1-0.3 s, once.
  * `gc` is exposed to a throwaway context only, never to the service's own code.
  */
-/** About how long after readiness the background work's start is over. */
-const STARTUP_WORK_MS = 2000;
+/** How often the event loop is looked at after readiness, and for how long at most. */
+const SETTLING_CHECK_MS = 500;
+const SETTLING_MAX_MS = 10_000;
+
+/** One more releaseStartupGarbage, once the event loop has been idle nine tenths of a whole second, or after 10 s. */
+function releaseOnceSettled() {
+  const started = performance.now();
+  let last = performance.eventLoopUtilization();
+  let quiet = 0;
+  const check = setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    quiet = performance.eventLoopUtilization(now, last).utilization > 0.1 ? 0 : quiet + 1;
+    last = now;
+    if (quiet < 2 && performance.now() - started < SETTLING_MAX_MS) return;
+    clearInterval(check);
+    releaseStartupGarbage();
+  }, SETTLING_CHECK_MS).unref();
+}
 
 function releaseStartupGarbage() {
   setFlagsFromString('--expose-gc');
@@ -129,9 +146,9 @@ try {
 }
 const { app, orm, embedded } = service;
 releaseStartupGarbage();
-// Once more after the background work's own start (its runner and schema check, the first sweep), which follows
-// readiness: an idle process measured 3 s after it was ready held 140-154 MB, 150 being its bound.
-setTimeout(releaseStartupGarbage, STARTUP_WORK_MS).unref();
+// Once more when the background work's own start (its runner and schema check, the first sweep), which follows
+// readiness, has settled: an idle process measured 3 s after it was ready held 140-154 MB, 150 being its bound.
+releaseOnceSettled();
 
 async function shutdown(signal: string) {
   if (stopping) return;

@@ -111,6 +111,8 @@ describe('database stopped and started again', () => {
     const before = await s.count();
 
     await db.stop();
+    // Readiness reads the database at most once a second (app.ts): the answer before the outage may serve that long.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
 
     const [ready, readyMs] = await timed(() => s.app.inject({ method: 'GET', url: '/readyz' }));
     expect(ready.statusCode).toBe(503);

@@ -18,6 +18,17 @@ describe('HTTP host', () => {
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
   });
 
+  it('checks the database for readiness at most once a second, however many probes arrive', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const statements = await t.countStatements(async () => {
+      const answers = await Promise.all(Array.from({ length: 600 }, () => t.app.inject({ method: 'GET', url: '/readyz' })));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(600).fill(200));
+    });
+    // One check: its statements (the migrations table, then the job queue's), not 600 of them in the pool's queue.
+    expect(statements.filter((statement) => statement.includes('mikro_orm_migrations')).length).toBeLessThanOrEqual(2);
+    expect(statements.length).toBeLessThanOrEqual(8);
+  });
+
   it('answers unknown routes and methods with 404 problem+json', async () => {
     for (const [method, url] of [
       ['GET', '/api/v1/nothing-here'],

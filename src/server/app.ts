@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.js';
 import { migrationsApplied } from '../db/orm.js';
+import { DatabaseBusy } from '../db/admission.js';
 import { isDatabaseUnavailable, unavailableMessage } from '../db/unavailable.js';
 import { AppError, errorHeaders, type ErrorCode, tokenRequired } from '../domain/errors.js';
 import type { Actor } from '../domain/roles.js';
@@ -102,6 +103,21 @@ const isRateLimited = (request: FastifyRequest) => {
   const url = request.routeOptions.url ?? '';
   return url === '/graphql' || url.startsWith('/api/v1') || url.startsWith('/media/') || url.startsWith('/notifications/');
 };
+
+/**
+ * How old a readiness answer's database check may be: probes and a flood of `/readyz` alike share one check a
+ * second, never the pool's queue (a flood of them filled it, and every process reported itself down).
+ */
+const READINESS_MS = 1000;
+
+/** `read` run at most once per `ms`: callers meanwhile share its last answer, or the one under way. */
+function sharedFor<T>(ms: number, read: () => Promise<T>): () => Promise<T> {
+  let last: { answer: Promise<T>; at: number } | undefined;
+  return () => {
+    if (!last || performance.now() - last.at >= ms) last = { answer: read(), at: performance.now() };
+    return last.answer;
+  };
+}
 
 /** The body a request without any token may send, in bytes: a GraphQL document as long as allowed (GRAPHQL_MAX_DOCUMENT_LENGTH's default) and its variables. */
 const ANONYMOUS_BODY_LIMIT = 128 * 1024;
@@ -390,16 +406,18 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   };
   // Background jobs being started again after a failure leave the process ready, degraded, for the same reason.
   const jobsState = () => (jobs?.state() === 'restarting' ? { jobs: 'restarting' } : {});
-  app.get('/readyz', { logLevel: 'silent' }, async (_, reply) => {
+  const databaseState = sharedFor(READINESS_MS, async () => {
     try {
-      if (await migrationsApplied(orm)) {
-        const parts = { ...redisState(), ...jobsState() };
-        return { status: parts.redis === 'down' || parts.jobs ? 'degraded' : 'ready', ...parts };
-      }
-      return reply.code(503).headers(errorHeaders('UNAVAILABLE')).send({ status: 'migrations pending' });
-    } catch {
-      return reply.code(503).headers(errorHeaders('UNAVAILABLE')).send({ status: 'database unreachable' });
+      return (await migrationsApplied(orm)) ? 'ready' : 'migrations pending';
+    } catch (error) {
+      return error instanceof DatabaseBusy ? 'database busy' : 'database unreachable';
     }
+  });
+  app.get('/readyz', { logLevel: 'silent' }, async (_, reply) => {
+    const database = await databaseState();
+    if (database !== 'ready') return reply.code(503).headers(errorHeaders('UNAVAILABLE')).send({ status: database });
+    const parts = { ...redisState(), ...jobsState() };
+    return { status: parts.redis === 'down' || parts.jobs ? 'degraded' : 'ready', ...parts };
   });
 
   if (authenticator.issueSandboxToken) {

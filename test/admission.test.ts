@@ -256,6 +256,39 @@ describe("one org's costly operations (COSTLY_OPERATION_COST, COSTLY_OPERATIONS_
       await lock.end();
     }
   }, 60_000);
+
+  it('count a search, a distance or a contains filter as costly at any cost: each reads every matching record', async () => {
+    t = await startTestApp({ COSTLY_OPERATION_COST: '50', COSTLY_OPERATIONS_PER_ORG: '1', DB_STATEMENT_TIMEOUT_MS: '60000', SWEEP_INTERVAL_SECONDS: '0', WEBHOOK_DELIVERY_ENABLED: 'false' });
+    const busy = await t!.caller(['OWNER'], { orgId: randomUUID() });
+    const other = await t!.caller(['OWNER'], { orgId: randomUUID() });
+    await createProperty(t!, busy);
+    await createProperty(t!, other);
+    const read = (caller: typeof busy, args: string, variables: Record<string, unknown> = {}) =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: `Bearer ${caller.token}` },
+        payload: { query: `query${args.includes('$filter') ? '($filter: PropertyFilter)' : ''} { properties(first: 5${args}) { edges { node { id } } } }`, variables },
+      });
+    const lock = new pg.Client({ connectionString: t!.databaseUrl });
+    await lock.connect();
+    try {
+      await lock.query('begin');
+      await lock.query('lock table property in access exclusive mode');
+      const first = read(busy, ', search: "a"');
+      await until(async () => (await onLock()) === 1);
+      // A contains filter given as a variable and a distance wait for the org's turn; its plain page and the other org's search go in.
+      const waiting = [read(busy, ', filter: $filter', { filter: { or: [{ name: { contains: 'a' } }] } }), read(busy, ', near: { latitude: 4, longitude: 9, radiusKm: 5 }')];
+      const going = [read(busy, ', filter: $filter', { filter: { name: { startsWith: 'a' } } }), read(other, ', search: "a"')];
+      await until(async () => (await onLock()) >= 3);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await onLock()).toBe(3);
+      await lock.query('commit');
+      for (const answer of await Promise.all([first, ...waiting, ...going])) expect(answer.json().errors).toBeUndefined();
+    } finally {
+      await lock.end();
+    }
+  }, 60_000);
 });
 
 describe("an org's costly operations while other orgs are served", () => {

@@ -3,7 +3,7 @@ import { OrgTurns } from '../db/admission.js';
 import type { GraphQLContext } from './context.js';
 import { type Foreground, treatedAsCostly } from './foreground.js';
 import { releasedAtEnd } from './incremental-delivery.js';
-import { operationCostOf } from './limits.js';
+import { operationCostOf, scansRecordsOf } from './limits.js';
 
 export interface CostlyOperationLimits {
   /** The cost (GRAPHQL_MAX_COST's measure: nodes it may return) from which an operation is costly. */
@@ -42,7 +42,11 @@ class LatestOrgs {
  * every other org's small reads behind them for hundreds of milliseconds
  * (`npm run bench:tenancy`). The org's cheap requests keep the rest of its
  * share; other orgs' costly operations have turns of their own. A costly
- * operation also lets the foreground go first at each of its steps.
+ * operation also lets the foreground go first at each of its steps. An
+ * operation that searches, measures distances or filters by `contains` is
+ * costly at any cost (limits.ts, scansRecords): it reads every matching record
+ * of its org, and eight such lists of a large org at once took the database's
+ * cores for seconds.
  */
 export function costlyOperationsInTurn(limits: CostlyOperationLimits, foreground: Foreground): Plugin<GraphQLContext> {
   const lines = (perOrg: number) =>
@@ -62,7 +66,7 @@ export function costlyOperationsInTurn(limits: CostlyOperationLimits, foreground
       const orgId = context.actor?.orgId;
       if (orgId === undefined) return;
       latest.seen(orgId);
-      if ((operationCostOf(context) ?? 0) < limits.cost) return;
+      if ((operationCostOf(context) ?? 0) < limits.cost && !scansRecordsOf(context)) return;
       // The HTTP request (the GraphQL route's, or the REST route's running this operation) leaves the foreground.
       if (context.req?.raw) foreground.end(context.req.raw);
       treatedAsCostly(context, foreground);

@@ -15,6 +15,8 @@ import {
   type SelectionSetNode,
   type ValueNode,
   visit,
+  BREAK,
+  valueFromASTUntyped,
 } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { AppError } from '../domain/errors.js';
@@ -175,6 +177,34 @@ export function operationCost(
   return costOf(operation.selectionSet, root);
 }
 
+/** Arguments that make a list read every record of the org that may match, whatever the page: ranked text search, distance. */
+const SCANNING_ARGUMENTS = new Set(['search', 'near']);
+/** A filter operator no index serves: text found anywhere in a value (`startsWith` has its prefix index). */
+const SCANNING_OPERATOR = 'contains';
+
+/**
+ * True when the document asks a list for a search, a distance or a `contains` filter (literally or by a variable):
+ * each reads every record of the org that may match before its page is cut, so its cost in records returned says
+ * nothing of its work (one such list of a 300,000-property org took seconds of the database at cost 1).
+ * Fragments the operation does not spread count too: at worst an operation takes its org's costly turn needlessly.
+ */
+export function scansRecords(document: DocumentNode, variables: Record<string, unknown> | null | undefined): boolean {
+  const holdsScanningOperator = (value: unknown, depth: number): boolean => {
+    if (value === null || typeof value !== 'object' || depth > 32) return false;
+    if (Array.isArray(value)) return value.some((item) => holdsScanningOperator(item, depth + 1));
+    return Object.entries(value).some(([key, item]) => (key === SCANNING_OPERATOR && item != null) || holdsScanningOperator(item, depth + 1));
+  };
+  let scans = false;
+  visit(document, {
+    Argument(argument) {
+      const value = valueFromASTUntyped(argument.value, variables ?? undefined);
+      if (value != null && (SCANNING_ARGUMENTS.has(argument.name.value) || holdsScanningOperator(value, 0))) scans = true;
+      return scans ? BREAK : undefined;
+    },
+  });
+  return scans;
+}
+
 /**
  * The number of fields of a document with every fragment spread written out,
  * summed over its operations, `__typename` included: what the validation and
@@ -246,6 +276,12 @@ const operationCosts = new WeakMap<object, number>();
 /** The cost of the operation run with `context`, measured as it began (undefined before, or refused earlier). */
 export const operationCostOf = (context: object): number | undefined => operationCosts.get(context);
 
+/** The operations (by context) that read every matching record of a list (scansRecords), found as they began. */
+const scanningOperations = new WeakSet<object>();
+
+/** True when the operation run with `context` reads every matching record of a list, whatever its cost. */
+export const scansRecordsOf = (context: object): boolean => scanningOperations.has(context);
+
 function costLimitPlugin(maxCost: number, toPublic: (error: unknown) => GraphQLError): Plugin {
   let schema: GraphQLSchema | undefined;
   /** Each request's parsed document (by context: a batch's operations have one each), measured if it is refused before it runs. */
@@ -262,6 +298,7 @@ function costLimitPlugin(maxCost: number, toPublic: (error: unknown) => GraphQLE
     onExecute({ args, setResultAndStopExecution }) {
       const cost = operationCost(args.schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
       operationCosts.set(args.contextValue as object, cost);
+      if (scansRecords(args.document, args.variableValues as Record<string, unknown> | undefined)) scanningOperations.add(args.contextValue as object);
       if (cost > maxCost) {
         const message = `Query cost limit of ${maxCost} exceeded, found ${cost}. Ask for smaller pages (first) or fewer nested lists.`;
         const refusal = toPublic(new GraphQLError(message, { originalError: new AppError('QUERY_TOO_COSTLY', message) }));

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../src/graphql/connection.js';
 import { dueDeliveries } from '../src/services/events/webhook-delivery.js';
 import { dueNotifications } from '../src/services/people/notifications.js';
+import { orgsWithBillingDue } from '../src/services/rent/billing.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { insertGraph } from './helpers/graph-sql.js';
 
@@ -273,6 +274,7 @@ describe('search', () => {
 
 interface PlanNode {
   'Index Name'?: string;
+  'Relation Name'?: string;
   'Actual Rows'?: number;
   'Actual Loops'?: number;
   Plans?: PlanNode[];
@@ -370,6 +372,42 @@ describe('background work: emails', () => {
     const all = await dueNotifications(t.orm.em.fork(), 500, 5);
     expect(all.filter((one) => one.orgId === held)).toEqual([]);
     expect(all.filter((one) => one.orgId === orgId || others.includes(one.orgId))).toHaveLength(55);
+  });
+});
+
+describe('background work: billing', () => {
+  it("the search for orgs with billing due probes each plan booking's latest rent period, never walking its history", async () => {
+    // An org of 1,000 bookings billed monthly for five years (60 invoices each, ids in time order as billing makes
+    // them): each is billed up to the horizon by its last invoice only. Another org has one booking not billed yet.
+    const billed = randomUUID();
+    const due = randomUUID();
+    for (const [org, properties] of [[billed, 100], [due, 1]] as const) {
+      await insertGraph(t, org, { ownerUserId: randomUUID(), tenantUserId: randomUUID() }, { properties, unitsPerProperty: properties === 1 ? 1 : 10, bookingsPerUnit: 1, invoicesPerBooking: 0, documentsPerProof: 0 });
+      await t.sql(`update booking set status = 'ACTIVE', start_date = '2022-01-01', end_date = '2031-01-01' where org_id = $1`, [org]);
+      await t.sql(`insert into billing_plan (org_id, booking_id, cycle, due_day, tva_basis_points) select org_id, id, 'MONTHLY', 5, 0 from booking where org_id = $1`, [org]);
+    }
+    await t.sql(
+      `insert into invoice (org_id, id, booking_id, property_id, tenant_user_id, currency, net_amount, tva_basis_points, tva_amount,
+                            gross_amount, period_start, period_end, due_date, billing_period_start, status, paid_at)
+       select b.org_id, (lpad(to_hex(n), 8, '0') || substr(gen_random_uuid()::text, 9))::uuid, b.id, b.property_id, b.tenant_user_id, 'XAF',
+              150000, 0, 0, 150000, s, (s + interval '1 month - 1 day')::date, s + 4, s, 'PAID', now()
+         from booking b, generate_series(0, 59) n, lateral (select (date '2022-01-01' + n * interval '1 month')::date as s) p
+        where b.org_id = $1`,
+      [billed],
+    );
+    await t.sql('analyze invoice');
+    await t.sql('analyze booking');
+    await t.sql('analyze billing_plan');
+    const now = new Date('2026-11-27T12:00:00Z');
+    const [search] = (await t.countStatements(() => orgsWithBillingDue(t.orm.em.fork(), 'Africa/Douala', now))).filter((statement) => /^\s*select\b/i.test(statement));
+    const [analyzed] = await t.sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${search}`);
+    const invoicesRead = (node: PlanNode): number =>
+      (node['Relation Name'] === 'invoice' ? node['Actual Rows']! * node['Actual Loops']! : 0) + (node.Plans ?? []).reduce((sum, child) => sum + invoicesRead(child), 0);
+    // One probe a booking: before the index, each walked its 60 invoices (60,000 rows).
+    expect(invoicesRead(analyzed!['QUERY PLAN'][0].Plan)).toBeLessThan(3000);
+    const found = await orgsWithBillingDue(t.orm.em.fork(), 'Africa/Douala', now);
+    expect(found).toContain(due);
+    expect(found).not.toContain(billed);
   });
 });
 

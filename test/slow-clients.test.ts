@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config.js';
+import { defaultMaxConnections } from '../src/server/connections.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { uploadedMedia } from './helpers/fixtures.js';
 import { pdfBytes, slowPut } from './helpers/uploads.js';
@@ -294,8 +295,113 @@ describe('many connections from one address', () => {
   });
 
   it('are not capped behind a proxy unless set (every client comes from its address)', () => {
-    expect(loadConfig({}).connections).toEqual({ perAddress: 256, headersTimeoutMs: 10_000, bodyTimeoutMs: 30_000, minBytesPerSecond: 1024, rateWindowMs: 10_000 });
+    expect(loadConfig({}).connections).toEqual({ max: defaultMaxConnections(), perAddress: 256, headersTimeoutMs: 10_000, bodyTimeoutMs: 30_000, minBytesPerSecond: 1024, rateWindowMs: 10_000 });
     expect(loadConfig({ TRUST_PROXY: 'true' }).connections.perAddress).toBe(0);
     expect(loadConfig({ TRUST_PROXY: 'true', CONNECTIONS_PER_ADDRESS: '1000' }).connections.perAddress).toBe(1000);
+  });
+});
+
+describe("the process's connections", () => {
+  let t: TestApp;
+  let origin: string;
+  const healthz = `GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n`;
+
+  beforeAll(async () => {
+    t = await startTestApp({ CONNECTIONS_MAX: '6' });
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  /** `count` connections opened one after the other (the server taking each before the next), each sending `first`. */
+  async function openMany(count: number, first: string) {
+    const clients: Client[] = [];
+    for (let n = 0; n < count; n++) {
+      const client = await open(origin);
+      client.socket.write(first);
+      clients.push(client);
+      await wait(30);
+    }
+    return clients;
+  }
+  /** Whether each client's connection is still open after a moment. */
+  const stillOpen = (clients: Client[]) =>
+    Promise.all(clients.map((client) => Promise.race([client.closed.then(() => false), wait(300).then(() => true)])));
+  async function closeAll(clients: Client[]) {
+    for (const client of clients) client.socket.destroy();
+    await Promise.all(clients.map((client) => client.closed));
+    // The server sees them closed too.
+    await wait(100);
+  }
+  async function served(client: Client, request = healthz, answer = /^HTTP\/1\.1 200 [^]*\r\n\r\n\{"status":"ok"/) {
+    client.socket.write(request);
+    await expect.poll(() => client.received()).toMatch(answer);
+  }
+
+  it('are capped at CONNECTIONS_MAX, the machine\'s own too: a new one sheds the oldest whose headers are still arriving', async () => {
+    const other = await t.caller(['OWNER'], { orgId: randomUUID() });
+    const partial = await openMany(6, 'GET /healthz HTTP/1.1\r\nHost: x\r\n');
+    // Another org's read on a new connection is answered.
+    const next = await open(origin);
+    const body = JSON.stringify({ query: '{ properties(first: 1) { totalCount } }' });
+    await served(
+      next,
+      `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAuthorization: Bearer ${other.token}\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      /^HTTP\/1\.1 200 [^]*"totalCount":0/,
+    );
+    expect(await partial[0]!.closed).toBeLessThan(2000);
+    expect(partial[0]!.received()).toBe('');
+    expect(await stillOpen(partial.slice(1))).toEqual([true, true, true, true, true]);
+    await closeAll([...partial, next]);
+  });
+
+  it('shed idle keep-alive connections, the longest idle first', async () => {
+    const kept = await openMany(6, '');
+    for (const client of kept) await served(client);
+    // The first is used again: the second is now idle the longest.
+    await served(kept[0]!, `GET /healthz?again HTTP/1.1\r\nHost: x\r\n\r\n`);
+    const next = await open(origin);
+    await served(next);
+    await kept[1]!.closed;
+    expect(await stillOpen([kept[0]!, ...kept.slice(2)])).toEqual([true, true, true, true, true]);
+    await closeAll([...kept, next]);
+  });
+
+  it('never shed one with a request in flight: with every one busy a new one is answered 503 and closed; one request ended, a new one is served', async () => {
+    const body = JSON.stringify({ query: '{ __typename }' });
+    // Bodies not yet whole: each request is being read.
+    const head = `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const uploading = await openMany(6, `${head}${body.slice(0, 5)}`);
+    const refused = await open(origin);
+    refused.socket.write(healthz);
+    expect(await refused.closed).toBeLessThan(1500);
+    const [answerHead, answer] = refused.received().split('\r\n\r\n');
+    expect(answerHead).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+    expect(answerHead).toMatch(/\r\nRetry-After: 1\r\n/);
+    expect(answerHead).toMatch(/\r\nConnection: close(\r\n|$)/);
+    expect(answerHead).toMatch(/\r\nContent-Type: application\/problem\+json/);
+    expect(JSON.parse(answer!)).toMatchObject({ status: 503, code: 'UNAVAILABLE', detail: expect.stringContaining('maximum of 6 connections') });
+    expect(await stillOpen(uploading)).toEqual([true, true, true, true, true, true]);
+
+    // One request's body ends: it is answered, its connection idle, and shed for the next.
+    uploading[0]!.socket.write(body.slice(5));
+    await expect.poll(() => uploading[0]!.received()).toMatch(/^HTTP\/1\.1 200 [^]*"__typename":"Query"/);
+    const next = await open(origin);
+    await served(next);
+    await uploading[0]!.closed;
+    expect(await stillOpen(uploading.slice(1))).toEqual([true, true, true, true, true]);
+    await closeAll([...uploading, next]);
+  });
+
+  it('default to 80 % of the open files /proc/self/limits gives, 4,096 without a limit', () => {
+    const limits = (files: string) =>
+      `Limit                     Soft Limit           Hard Limit           Units     \nMax processes             96364                96364                processes \nMax open files            ${files.padEnd(20)} ${files.padEnd(20)} files     \nMax locked memory         8388608              8388608              bytes     \n`;
+    expect(defaultMaxConnections(limits('20000'))).toBe(16_000);
+    expect(defaultMaxConnections(limits('1048576'))).toBe(838_860);
+    expect(defaultMaxConnections(limits('1'))).toBe(1);
+    expect(defaultMaxConnections(limits('unlimited'))).toBe(4096);
+    expect(defaultMaxConnections('')).toBe(4096);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).connections.max).toBe(defaultMaxConnections());
+    expect(loadConfig({ CONNECTIONS_MAX: '100' }).connections.max).toBe(100);
+    expect(() => loadConfig({ CONNECTIONS_MAX: '0' })).toThrow(/CONNECTIONS_MAX/);
   });
 });

@@ -4,6 +4,7 @@ import { DEFAULT_LOCK_ATTEMPTS, DEFAULT_LOCK_TIMEOUT_MS } from '../db/migration-
 import { StartupError } from '../db/startup-error.js';
 import { DEFAULT_TENANT_ROLE, TENANT_ROLE_NAME } from '../db/tenant-role.js';
 import { MAX_DELIVERY_ATTEMPTS } from '../domain/events/webhooks.js';
+import { defaultMaxConnections } from './connections.js';
 import { tracingSettings } from './tracing.js';
 
 const csv = z
@@ -114,9 +115,11 @@ const schema = z.object({
   // Longest wait for one Redis command; past it (or at once while Redis is down) the request is counted in memory.
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(100),
   TRUST_PROXY: boolFlag.default(false),
-  // What one client's connections may hold (src/server/connections.ts): open connections per address (behind a proxy,
+  // What one client's connections may hold (src/server/connections.ts): open connections of the whole process (by default
+  // 80 % of its open files; at least 1: file descriptors are every org's, so there is no "no cap") and per address (behind a proxy,
   // TRUST_PROXY, none by default: every client comes from its address), how long headers and a body (uploads aside)
   // may take to arrive, and the slowest an answer waiting in the process may be taken (bytes per second over each window).
+  CONNECTIONS_MAX: z.coerce.number().int().min(1).max(10_000_000).optional(),
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   REQUEST_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -286,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisCommandTimeoutMs: c.REDIS_COMMAND_TIMEOUT_MS,
     trustProxy: c.TRUST_PROXY,
     connections: {
+      max: c.CONNECTIONS_MAX ?? defaultMaxConnections(),
       perAddress: c.CONNECTIONS_PER_ADDRESS ?? (c.TRUST_PROXY ? 0 : 256),
       headersTimeoutMs: c.REQUEST_HEADERS_TIMEOUT_SECONDS * 1000,
       bodyTimeoutMs: c.REQUEST_BODY_TIMEOUT_SECONDS * 1000,

@@ -1,8 +1,9 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createServer, STATUS_CODES, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../domain/errors.js';
+import { AppError, type ErrorCode } from '../domain/errors.js';
 import { PROBLEM_CONTENT_TYPE, problem } from '../rest/problem.js';
 import { addressKey } from './rate-limit-store.js';
 
@@ -13,6 +14,8 @@ import { addressKey } from './rate-limit-store.js';
  * are shared by every org. Each is bounded in time or in number here.
  */
 export interface ConnectionLimits {
+  /** Open connections of the whole process, every address's (the machine's own too, and behind a proxy): file descriptors are the process's. */
+  max: number;
   /** Open connections of one client address (an IPv6 /64); 0: no cap (behind a proxy, whose address every client shares). */
   perAddress: number;
   /** The longest a request's headers may take to arrive, from the connection's start (a silent one too) or a later request's first byte. */
@@ -22,6 +25,29 @@ export interface ConnectionLimits {
   /** The slowest a client may take what its answers hold in the process, in bytes per second over each window; 0: no floor. */
   minBytesPerSecond: number;
   rateWindowMs: number;
+}
+
+/** The share of the process's open files its connections may take: the rest for the database pool, files and logs. */
+const CONNECTIONS_SHARE_OF_FILES = 0.8;
+/** The connections a process may hold when its open files have no readable limit (not Linux, or unlimited). */
+const FALLBACK_MAX_CONNECTIONS = 4096;
+
+function readProcessLimits(): string | undefined {
+  try {
+    return readFileSync('/proc/self/limits', 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The default of CONNECTIONS_MAX: 80 % of the process's soft limit of open
+ * files, as /proc/self/limits gives it (Node raises it to the hard limit at
+ * start-up); 4,096 without one.
+ */
+export function defaultMaxConnections(processLimits = readProcessLimits()): number {
+  const files = Number(/^Max open files +(\d+) /m.exec(processLimits ?? '')?.[1]);
+  return files > 0 ? Math.max(1, Math.floor(files * CONNECTIONS_SHARE_OF_FILES)) : FALLBACK_MAX_CONNECTIONS;
 }
 
 /** How often headers and answers' pace are checked: a limit of N s is enforced within N+1 s. */
@@ -61,29 +87,33 @@ function takenByKernel(socket: SocketCounters): number {
 const LINGER_MS = 1000;
 
 /**
- * A connection past its address's cap: answered 429 at once, before any of its
- * request is read, so its client knows to wait rather than seeing a reset.
+ * A connection past a cap (its address's: 429; the process's, every connection
+ * busy: 503): answered at once, before any of its request is read, so its
+ * client knows to wait rather than seeing a reset.
  * What it sends meanwhile is read and dropped (closing with unread bytes would
  * reset the connection, and the client could lose the answer), for a second at most.
  */
-function refuseConnection(socket: Socket, perAddress: number): void {
-  const body = JSON.stringify(
-    problem('RATE_LIMITED', `This address already holds ${perAddress} open connections: reuse one (keep-alive) or close one before opening another.`),
-  );
+function refuseConnection(socket: Socket, code: ErrorCode, detail: string): void {
+  const refusal = problem(code, detail);
+  const body = JSON.stringify(refusal);
   socket.on('error', () => socket.destroy());
   socket.resume();
   socket.end(
-    `HTTP/1.1 429 Too Many Requests\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${body}`,
   );
   setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
 
 /**
  * Caps each client address's open connections (one more is answered 429 and
- * closed, before any of it is read; the machine's own 127.0.0.1 and ::1 uncapped), and closes a connection whose client takes its
- * answer too slowly: while bytes of an answer wait in the process for the
- * client (the kernel's buffers full), it must take at least
- * `minBytesPerSecond` over each window, or the connection is closed. An answer
+ * closed, before any of it is read; the machine's own 127.0.0.1 and ::1 uncapped)
+ * and the process's: at `max`, a new connection sheds the connection idle the
+ * longest (its request's headers still arriving, or kept alive between requests),
+ * never one with a request in flight (an upload, an answer being written: their
+ * pace is guarded apart); with every one busy it is answered 503 and closed.
+ * Closes a connection whose client takes its answer too slowly: while bytes
+ * of an answer wait in the process for the client (the kernel's buffers full),
+ * it must take at least `minBytesPerSecond` over each window, or the connection is closed. An answer
  * whose client does not read holds its memory, the connection and its org's
  * turn (src/server/org-requests.ts) until then, never longer.
  */
@@ -91,21 +121,55 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
   const openOf = new Map<string, number>();
   /** Per connection: the checks its answer has waited for its client in this window (0: not waiting), and the bytes it had taken when the window began. */
   const pace = new Map<Socket, { waited: number; takenBefore: number }>();
+  // Every open connection is in one of these: idle (in the order they became so, the longest idle first), or busy with
+  // its requests in flight (more than one when pipelined), from a request's headers to its answer's end.
+  const idle = new Set<Socket>();
+  const busy = new Map<Socket, number>();
 
   server.on('connection', (socket: Socket) => {
     const address = addressKey(socket.remoteAddress ?? '');
     const open = (openOf.get(address) ?? 0) + 1;
     if (limits.perAddress && open > limits.perAddress && !THIS_MACHINE.has(socket.remoteAddress ?? '')) {
-      refuseConnection(socket, limits.perAddress);
+      refuseConnection(
+        socket,
+        'RATE_LIMITED',
+        `This address already holds ${limits.perAddress} open connections: reuse one (keep-alive) or close one before opening another.`,
+      );
       return;
+    }
+    if (idle.size + busy.size >= limits.max) {
+      const longestIdle = idle.values().next().value;
+      if (!longestIdle) {
+        refuseConnection(socket, 'UNAVAILABLE', `This process holds its maximum of ${limits.max} connections, each with a request in flight: try again shortly.`);
+        return;
+      }
+      // Not logged: at a flood's rate that would be a flood of log lines.
+      idle.delete(longestIdle);
+      longestIdle.destroy();
     }
     openOf.set(address, open);
     pace.set(socket, { waited: 0, takenBefore: 0 });
+    idle.add(socket);
     socket.once('close', () => {
       pace.delete(socket);
+      idle.delete(socket);
+      busy.delete(socket);
       const left = openOf.get(address)! - 1;
       if (left) openOf.set(address, left);
       else openOf.delete(address);
+    });
+  });
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const { socket } = request;
+    // A refused connection's request (it is answered already) is no connection of the cap's.
+    if (!idle.delete(socket) && !busy.has(socket)) return;
+    busy.set(socket, (busy.get(socket) ?? 0) + 1);
+    // 'close' follows the answer's end, or the connection's.
+    response.once('close', () => {
+      const left = (busy.get(socket) ?? 1) - 1;
+      if (left) return void busy.set(socket, left);
+      busy.delete(socket);
+      if (!socket.destroyed) idle.add(socket);
     });
   });
 

@@ -416,15 +416,19 @@ export interface OrgBillingRun extends BillingRun {
 /** Bookings one billing job considers at most (their invoices are read at once). */
 const BOOKINGS_PER_JOB = 100;
 
-/** Bookings with a plan not yet billed up to the horizon (today + lead days): no rent invoice, of any status, reaches past it or to the end. */
+/**
+ * Bookings with a plan not yet billed up to the horizon (today + lead days): no rent invoice, of any status, reaches
+ * past it or to the end. Asked of the booking's latest rent period, one probe of invoice_rent_period_end_idx: as
+ * `not exists` the planner walked every rent invoice of the booking (eleven years of history, 132 rows a booking).
+ */
 const NOT_BILLED_TO_HORIZON = `
   from billing_plan p
   join booking b on b.org_id = p.org_id and b.id = p.booking_id
   left join billing_policy pol on pol.org_id = p.org_id
  where b.status in ('PENDING', 'ACTIVE')
    and b.start_date <= ?::date + coalesce(pol.invoice_lead_days, 10)
-   and not exists (select 1 from invoice i where i.org_id = b.org_id and i.booking_id = b.id and i.kind = 'RENT'
-                     and i.period_end >= least(?::date + coalesce(pol.invoice_lead_days, 10) + 1, b.end_date))`;
+   and coalesce((select max(i.period_end) from invoice i where i.org_id = b.org_id and i.booking_id = b.id and i.kind = 'RENT'), '-infinity')
+       < least(?::date + coalesce(pol.invoice_lead_days, 10) + 1, b.end_date)`;
 
 /**
  * The orgs with billing to do today: a plan booking not billed up to its

@@ -123,6 +123,16 @@ describe('default limits', () => {
     expect(cost(`mutation { exportPerson(id: "${randomUUID()}") { document } }`)).toBe(1 + STATEMENT_MAX_LINES);
   });
 
+  it('count a long text at one per 100 characters it may hold: 100,000 comments of 4,000 characters are no longer 100,000', () => {
+    const cost = (query: string) => operationCost(schema, parse(query), {});
+    expect(cost('{ properties(first: 20) { edges { node { name amenities } } } }')).toBe(20 * (1 + 50));
+    // The outside pass's answer of 465 MB, at cost 99,699 before.
+    expect(cost('{ maintenanceRequests(first: 199) { edges { node { id description comments(first: 500) { edges { node { id body } } } } } } }')).toBe(
+      199 * (1 + 40 + 500 * (1 + 40)),
+    );
+    expect(cost(`{ verificationRecord(id: "${randomUUID()}") { reviewNote history(first: 2) { edges { node { note } } } } }`)).toBe(1 + 20 + 2 * (1 + 20));
+  });
+
   it('count nodes only: connections, edges and pageInfo are free; `nodes` counts as `edges { node }`', () => {
     const cost = (query: string) => operationCost(fullSchema, parse(query), {});
     const bare = cost('{ properties(first: 7) { edges { node { id units(first: 3) { edges { node { id } } } } } } }');
@@ -309,6 +319,32 @@ describe('introspection and field suggestions', () => {
     } finally {
       await on.close();
       await off.close();
+    }
+  });
+});
+
+describe('answer length (GRAPHQL_MAX_ANSWER_LENGTH)', () => {
+  it('refuses an answer longer than the limit before it is serialised, QUERY_TOO_COSTLY naming the limit; shorter ones pass', async () => {
+    const small = await startTestApp({ GRAPHQL_MAX_ANSWER_LENGTH: '100000' });
+    try {
+      const caller = await small.caller(['OWNER']);
+      for (let i = 0; i < 25; i++) await createProperty(small, caller, `Property ${i}`);
+      // 40 amenities of 100 characters each: about 4,100 characters a property.
+      await small.sql(`update property set amenities = (select jsonb_agg(repeat('a', 99) || n) from generate_series(0, 39) n) where org_id = $1`, [caller.orgId]);
+      const ask = (first: number) => post(small, `{ properties(first: ${first}) { edges { node { name amenities } } } }`, {}, caller);
+      const refused = await ask(25);
+      expect(refused.json()).toMatchObject({
+        errors: [{ extensions: { code: 'QUERY_TOO_COSTLY' } }],
+        extensions: { cost: { requested: 25 * 51, limit: 100000 } },
+      });
+      expect(refused.json().data).toBeUndefined();
+      expect(refused.json().errors[0].message).toMatch(/Answer length limit of 100000 characters exceeded/);
+      const answered = await ask(20);
+      expect(answered.json().errors).toBeUndefined();
+      expect(answered.json().data.properties.edges).toHaveLength(20);
+      expect(answered.body.length).toBeGreaterThan(80_000);
+    } finally {
+      await small.close();
     }
   });
 });

@@ -7,6 +7,7 @@ import {
   Kind,
   NoSchemaIntrospectionCustomRule,
   type DocumentNode,
+  type ExecutionResult,
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLNamedType,
@@ -22,6 +23,7 @@ import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { AppError } from '../domain/errors.js';
 import { NESTED_PAGE_SIZE, PAGE_SIZE } from './connection.js';
 import { oncePerDocument } from './per-document.js';
+import { JsonText } from '../services/json-text.js';
 
 /** Abuse limits of the GraphQL pipeline (both surfaces: every REST route runs a GraphQL operation). */
 export interface GraphQLLimits {
@@ -31,6 +33,8 @@ export interface GraphQLLimits {
   maxTokens: number;
   /** Characters of a document's text: past them it is refused before it is parsed or remembered. */
   maxDocumentLength: number;
+  /** Characters of an answer's JSON text (about): past them it is refused once executed, before it is serialised. */
+  maxAnswerLength: number;
   maxDirectives: number;
   /** Fields of a document with every fragment spread written out (`__typename` included). */
   maxFields: number;
@@ -54,6 +58,13 @@ const declaredCostOf = (field: GraphQLField<unknown, unknown> | undefined): numb
   const declared = field?.extensions?.cost;
   return typeof declared === 'number' ? declared : 0;
 };
+
+/**
+ * The cost a field of long text declares (`extensions.cost`): one per 100 characters it may hold. The cost counts
+ * records, and a record's few short texts weigh little beside it; 100,000 maintenance comments of 4,000 characters
+ * (an answer of 465 MB, 9.5 s of the event loop every org shares) cost 100,000 as records alone.
+ */
+export const longTextCost = (maxCharacters: number) => Math.ceil(maxCharacters / 100);
 
 /** A plain list's length as counted: its bound when the field declares one (`extensions.listSize`: a statement's lines), else PLAIN_LIST_SIZE. */
 const listSizeOf = (field: GraphQLField<unknown, unknown>): number => {
@@ -490,4 +501,69 @@ export function limitPlugins(limits: GraphQLLimits, toPublic: (error: unknown) =
     });
   }
   return plugins;
+}
+
+/** Below this cost an answer is not measured: its records' short texts cannot add up to a limit of megabytes. */
+const MEASURED_FROM_COST = 1000;
+
+/**
+ * About the length of a value's JSON text, in characters (a string's escapes aside), counted until it passes
+ * `limit`: a walk over the answer that costs a fraction of serialising it. A JSON text PostgreSQL wrote counts its length.
+ */
+export function answerLength(value: unknown, limit: number): number {
+  let length = 0;
+  const walk = (item: unknown): void => {
+    if (length > limit) return;
+    if (typeof item === 'string') length += item.length + 2;
+    else if (item instanceof JsonText) length += item.text.length;
+    else if (Array.isArray(item)) {
+      length += 2 + item.length;
+      for (const element of item) walk(element);
+    } else if (item !== null && typeof item === 'object' && !(item instanceof Date)) {
+      length += 2;
+      for (const key in item) {
+        length += key.length + 4;
+        walk((item as Record<string, unknown>)[key]);
+      }
+    } else length += 24;
+  };
+  walk(value);
+  return length;
+}
+
+/**
+ * Refuses an answer longer than `maxLength` characters once executed, before it is serialised: QUERY_TOO_COSTLY,
+ * naming the limit. The cost counts records and the long texts' weight; this bounds what they still
+ * allow (many records of short texts at their longest, a person's export), whose serialising and writing in one
+ * stretch of the event loop held every org's requests for seconds. An incremental answer's parts are measured each.
+ */
+export function refuseLongAnswers(maxLength: number, toPublic: (error: unknown) => GraphQLError): Plugin {
+  const refusalOf = (result: ExecutionResult & { incremental?: unknown; hasNext?: boolean }): ExecutionResult | undefined => {
+    // A later part of an incremental answer carries its records in `incremental`.
+    const length = answerLength(result.incremental ?? result.data, maxLength);
+    if (length <= maxLength) return undefined;
+    const message = `Answer length limit of ${maxLength} characters exceeded: this one holds more than ${maxLength}. Ask for smaller pages (first), fewer fields or fewer long texts.`;
+    const errors = [toPublic(new GraphQLError(message, { originalError: new AppError('QUERY_TOO_COSTLY', message) }))];
+    return { errors, extensions: result.extensions, ...(result.hasNext === undefined ? {} : { hasNext: result.hasNext }) };
+  };
+  return {
+    onExecute({ args }) {
+      if ((operationCostOf(args.contextValue as object) ?? 0) < MEASURED_FROM_COST) return;
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (!isAsyncIterable(result)) {
+            const refused = refusalOf(result);
+            if (refused) setResult(refused);
+            return;
+          }
+          return {
+            onNext({ result: payload, setResult: setPayload }) {
+              const refused = refusalOf(payload as ExecutionResult);
+              if (refused) setPayload(refused);
+            },
+          };
+        },
+      };
+    },
+  };
 }

@@ -16,7 +16,7 @@ import { type ErrorLogger, httpOf, toPublicError } from './errors.js';
 import { DocumentWork, newDocumentsInBudget, type SenderOf } from './new-documents.js';
 import { type PersistedDocumentOptions, persistedDocumentPlugins } from './persisted-documents.js';
 import { refuseUnstorableText } from './unstorable-text.js';
-import { cleanLimitMessage, costOnEveryAnswer, type GraphQLLimits, limitPlugins, refuseLongDocuments, withoutSuggestions } from './limits.js';
+import { cleanLimitMessage, costOnEveryAnswer, type GraphQLLimits, limitPlugins, refuseLongAnswers, refuseLongDocuments, withoutSuggestions } from './limits.js';
 import { schema } from './schema.js';
 import { sqlAnswers } from './sql-answers.js';
 import { traceOperations } from './tracing.js';
@@ -232,6 +232,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       ...(newDocuments ? [newDocumentsInBudget(newDocuments.work, newDocuments.senderOf)] : []),
       ...incrementalDelivery(toPublic),
       ...limitPlugins(limits, toPublic),
+      refuseLongAnswers(limits.maxAnswerLength, toPublic),
       // After the limits, so that a refused operation is neither compiled nor given a transaction;
       // before the tenant scope, which wraps whichever execute function is chosen.
       compiledExecution(options.logger, newDocuments),

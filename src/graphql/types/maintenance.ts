@@ -53,6 +53,7 @@ import { InvoiceRef } from './invoice.js';
 import { MediaObjectRef } from './media.js';
 import { NodeRef } from './node.js';
 import { UnitRef } from './unit.js';
+import { longTextCost } from '../limits.js';
 import { amount, AMOUNT_RULE, count, currencyCode, inputRules, requiredText } from './validators.js';
 
 const MaintenanceCategory = builder.enumType('MaintenanceCategory', { values: maintenanceCategories });
@@ -91,7 +92,7 @@ const MaintenanceCommentRef = builder.objectRef<MaintenanceComment>('Maintenance
     id: t.exposeID('id'),
     requestId: t.expose('requestId', { type: 'UUID' }),
     authorUserId: t.expose('authorUserId', { type: 'UUID' }),
-    body: t.exposeString('body'),
+    body: t.exposeString('body', { extensions: { cost: longTextCost(MAINTENANCE_LIMITS.comment) } }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -112,7 +113,7 @@ MaintenanceRequestRef.implement({
     openedBy: t.expose('openedBy', { type: 'UUID', description: 'The user who opened it: the only one who may cancel it.' }),
     category: t.expose('category', { type: MaintenanceCategory }),
     urgency: t.expose('urgency', { type: MaintenanceUrgency }),
-    description: t.exposeString('description'),
+    description: t.exposeString('description', { extensions: { cost: longTextCost(MAINTENANCE_LIMITS.description) } }),
     mediaIds: t.expose('mediaIds', { type: ['UUID'], description: 'Photos of the problem.' }),
     status: t.expose('status', { type: MaintenanceStatus }),
     rejectReason: t.exposeString('rejectReason', { nullable: true, description: 'Why a REJECTED request was rejected.' }),

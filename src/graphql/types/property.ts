@@ -16,8 +16,13 @@ import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { NodeRef } from './node.js';
 import { childListing, connectionOf, NESTED_PAGES, reads, TOP_PAGES } from '../connection.js';
 import { listQueryInputs, ORDER_BY } from '../list-inputs.js';
+import { longTextCost } from '../limits.js';
 import { inputRules, optionalText, requiredText } from './validators.js';
 import { UnitConnection, UnitRef, UnitStatus } from './unit.js';
+
+/** Amenities of a property, and the characters of each. */
+const AMENITIES = 50;
+const AMENITY_LENGTH = 100;
 
 export const PropertyType = builder.enumType('PropertyType', { values: propertyTypes });
 export const PropertyStatus = builder.enumType('PropertyStatus', { values: propertyStatuses });
@@ -81,7 +86,7 @@ PropertyRef.implement({
       extensions: reads<ListedProperty>('distanceKm'),
       resolve: (property) => property.distanceKm ?? null,
     }),
-    amenities: t.exposeStringList('amenities'),
+    amenities: t.exposeStringList('amenities', { extensions: { cost: longTextCost(AMENITIES * AMENITY_LENGTH) } }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     units: t.connection({
       type: UnitRef,
@@ -124,7 +129,7 @@ const CreatePropertyInput = builder.inputType('CreatePropertyInput', {
     province: optionalText(200),
     latitude: latitude.nullish(),
     longitude: longitude.nullish(),
-    amenities: z.array(requiredText(100)).max(50).nullish(),
+    amenities: z.array(requiredText(AMENITY_LENGTH)).max(AMENITIES).nullish(),
   }),
 });
 

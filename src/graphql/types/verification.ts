@@ -34,6 +34,7 @@ import { childListing, connectionOf, loaderFor, NESTED_PAGES, reads, TOP_PAGES }
 import { listQueryInputs, ORDER_BY } from '../list-inputs.js';
 import { MediaObjectRef } from './media.js';
 import { PropertyRef } from './property.js';
+import { longTextCost } from '../limits.js';
 import { inputRules, optionalText, requiredText } from './validators.js';
 
 export const VerificationKind = builder.enumType('VerificationKind', { values: verificationKinds });
@@ -46,7 +47,9 @@ const DocumentRole = builder.enumType('DocumentRole', { values: documentRoles })
 const CertifyingAuthority = builder.enumType('CertifyingAuthority', { values: certifyingAuthorities });
 const IdentityDocumentType = builder.enumType('IdentityDocumentType', { values: identityDocumentTypes });
 
-const reviewNote = () => requiredText(2000);
+/** A reviewer's note, in characters. */
+const NOTE_LENGTH = 2000;
+const reviewNote = () => requiredText(NOTE_LENGTH);
 
 export const VerificationRecordRef = builder.loadableObjectRef<VerificationRecord, string>('VerificationRecord', {
   load: (ids, ctx) => verificationsByIds(ctx.service(), ids),
@@ -84,7 +87,7 @@ const VerificationStatusChangeRef = builder.objectRef<VerificationStatusChange>(
     toStatus: t.expose('toStatus', { type: VerificationStatus }),
     changedBy: t.expose('changedBy', { type: 'UUID', description: 'The user who made the change.' }),
     changedAt: t.expose('changedAt', { type: 'DateTime' }),
-    note: t.exposeString('note', { nullable: true, description: 'The reviewer’s note or the reason of a revocation.' }),
+    note: t.exposeString('note', { nullable: true, description: 'The reviewer’s note or the reason of a revocation.', extensions: { cost: longTextCost(NOTE_LENGTH) } }),
   }),
 });
 const VerificationStatusChangeConnection = builder.connectionObject(
@@ -105,7 +108,7 @@ VerificationRecordRef.implement({
     subjectUserId: t.expose('subjectUserId', { type: 'UUID' }),
     assignedTo: t.exposeString('assignedTo', { nullable: true }),
     reviewedBy: t.exposeString('reviewedBy', { nullable: true }),
-    reviewNote: t.exposeString('reviewNote', { nullable: true }),
+    reviewNote: t.exposeString('reviewNote', { nullable: true, extensions: { cost: longTextCost(NOTE_LENGTH) } }),
     reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),
     submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -234,7 +237,7 @@ builder.mutationFields((t) => {
     approveVerification: t.field({
       type: VerificationRecordRef,
       description: 'Admins: SUBMITTED|UNDER_REVIEW -> APPROVED.',
-      args: { id: id(), note: t.arg.string({ validate: optionalText(2000) }) },
+      args: { id: id(), note: t.arg.string({ validate: optionalText(NOTE_LENGTH) }) },
       resolve: (_, args, ctx) => approveVerification(ctx.service(), args.id, args.note || null),
     }),
     rejectVerification: t.field({

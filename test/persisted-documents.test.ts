@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -128,6 +128,53 @@ describe('automatic persisted queries (default)', () => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ properties: { totalCount: 1 } });
   });
+});
+
+describe('automatic persisted queries: each org its share', () => {
+  const persisted = (text: string) => ({ version: 1, sha256Hash: createHash('sha256').update(text).digest('hex') });
+
+  it("another org registering documents at full speed never pushes out an org's own", async () => {
+    const t = await startTestApp({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_MAX: '100000', GRAPHQL_NEW_DOCUMENT_MS: '60000' });
+    try {
+      const baseUrl = await listening(t);
+      const quiet = await t.caller(['OWNER'], { orgId: randomUUID() });
+      const noisy = await t.caller(['OWNER'], { orgId: randomUUID() });
+      const quietText = 'query QuietDashboard { me { userId } }';
+      expect((await post(baseUrl, quiet, { query: quietText, extensions: { persistedQuery: persisted(quietText) } })).status).toBe(200);
+      // More than the process keeps in all (1,000): before, the quiet org's document was pushed out.
+      for (let i = 0; i < 1100; i++) {
+        const text = `query Noisy${i} { me { userId orgId } }`;
+        expect((await post(baseUrl, noisy, { query: text, extensions: { persistedQuery: persisted(text) } })).status).toBe(200);
+      }
+      const quietAgain = await post(baseUrl, quiet, { extensions: { persistedQuery: persisted(quietText) } });
+      expect([quietAgain.status, quietAgain.body.errors]).toEqual([200, undefined]);
+      // The noisy org keeps its latest 50.
+      const latest = await post(baseUrl, noisy, { extensions: { persistedQuery: persisted('query Noisy1099 { me { userId orgId } }') } });
+      expect(latest.status).toBe(200);
+      const oldest = await post(baseUrl, noisy, { extensions: { persistedQuery: persisted('query Noisy1000 { me { userId orgId } }') } });
+      expect(oldest.body.errors![0]!.message).toBe('PersistedQueryNotFound');
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('keeps no document that its sender\'s budget for new documents refused', async () => {
+    const t = await startTestApp({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_MAX: '100000', GRAPHQL_NEW_DOCUMENT_MS: '1' });
+    try {
+      const baseUrl = await listening(t);
+      const noisy = await t.caller(['OWNER'], { orgId: randomUUID() });
+      let refused: string | undefined;
+      for (let i = 0; i < 100 && !refused; i++) {
+        const text = `query Refused${i} { me { userId orgId } }`;
+        if ((await post(baseUrl, noisy, { query: text, extensions: { persistedQuery: persisted(text) } })).status === 429) refused = text;
+      }
+      expect(refused).toBeDefined();
+      const again = await post(baseUrl, noisy, { extensions: { persistedQuery: persisted(refused!) } });
+      expect(again.body.errors![0]!.message).toBe('PersistedQueryNotFound');
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });
 
 describe('PERSISTED_DOCUMENTS_ONLY', () => {

@@ -223,7 +223,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     maskedErrors: { maskError: (error) => toPublicError(error, options.logger) },
     plugins: [
       // First: a document named by its hash becomes the request's query before anything reads it.
-      ...persistedDocumentPlugins(options.persistedDocuments),
+      ...persistedDocumentPlugins({ ...options.persistedDocuments, senderOf: options.newDocuments?.senderOf }),
       refuseParametersNotJson,
       refuseOperationNameNotString,
       refuseUnstorableText,

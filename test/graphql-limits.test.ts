@@ -123,14 +123,14 @@ describe('default limits', () => {
     expect(cost(`mutation { exportPerson(id: "${randomUUID()}") { document } }`)).toBe(1 + STATEMENT_MAX_LINES);
   });
 
-  it('count a long text at one per 100 characters it may hold: 100,000 comments of 4,000 characters are no longer 100,000', () => {
+  it('count a long text at one per 250 characters it may hold: 100,000 comments of 4,000 characters are no longer 100,000', () => {
     const cost = (query: string) => operationCost(schema, parse(query), {});
-    expect(cost('{ properties(first: 20) { edges { node { name amenities } } } }')).toBe(20 * (1 + 50));
+    expect(cost('{ properties(first: 20) { edges { node { name amenities } } } }')).toBe(20 * (1 + 20));
     // The outside pass's answer of 465 MB, at cost 99,699 before.
     expect(cost('{ maintenanceRequests(first: 199) { edges { node { id description comments(first: 500) { edges { node { id body } } } } } } }')).toBe(
-      199 * (1 + 40 + 500 * (1 + 40)),
+      199 * (1 + 16 + 500 * (1 + 16)),
     );
-    expect(cost(`{ verificationRecord(id: "${randomUUID()}") { reviewNote history(first: 2) { edges { node { note } } } } }`)).toBe(1 + 20 + 2 * (1 + 20));
+    expect(cost(`{ verificationRecord(id: "${randomUUID()}") { reviewNote history(first: 2) { edges { node { note } } } } }`)).toBe(1 + 8 + 2 * (1 + 8));
   });
 
   it('count nodes only: connections, edges and pageInfo are free; `nodes` counts as `edges { node }`', () => {
@@ -328,21 +328,25 @@ describe('answer length (GRAPHQL_MAX_ANSWER_LENGTH)', () => {
     const small = await startTestApp({ GRAPHQL_MAX_ANSWER_LENGTH: '100000' });
     try {
       const caller = await small.caller(['OWNER']);
-      for (let i = 0; i < 25; i++) await createProperty(small, caller, `Property ${i}`);
-      // 40 amenities of 100 characters each: about 4,100 characters a property.
-      await small.sql(`update property set amenities = (select jsonb_agg(repeat('a', 99) || n) from generate_series(0, 39) n) where org_id = $1`, [caller.orgId]);
-      const ask = (first: number) => post(small, `{ properties(first: ${first}) { edges { node { name amenities } } } }`, {}, caller);
-      const refused = await ask(25);
+      for (let i = 0; i < 50; i++) await createProperty(small, caller, `Property ${i}`);
+      // Amenities of 100 characters each: 40 make about 4,100 characters a property, 10 about 1,050.
+      const amenities = (count: number) =>
+        small.sql(`update property set amenities = (select jsonb_agg(repeat('a', 99) || n) from generate_series(1, $2::int) n) where org_id = $1`, [caller.orgId, count]);
+      // Cost 50 x (1 + 20): measured.
+      const ask = () => post(small, '{ properties(first: 50) { edges { node { name amenities } } } }', {}, caller);
+      await amenities(40);
+      const refused = await ask();
       expect(refused.json()).toMatchObject({
         errors: [{ extensions: { code: 'QUERY_TOO_COSTLY' } }],
-        extensions: { cost: { requested: 25 * 51, limit: 100000 } },
+        extensions: { cost: { requested: 50 * 21, limit: 100000 } },
       });
       expect(refused.json().data).toBeUndefined();
       expect(refused.json().errors[0].message).toMatch(/Answer length limit of 100000 characters exceeded/);
-      const answered = await ask(20);
+      await amenities(10);
+      const answered = await ask();
       expect(answered.json().errors).toBeUndefined();
-      expect(answered.json().data.properties.edges).toHaveLength(20);
-      expect(answered.body.length).toBeGreaterThan(80_000);
+      expect(answered.json().data.properties.edges).toHaveLength(50);
+      expect(answered.body.length).toBeGreaterThan(50_000);
     } finally {
       await small.close();
     }

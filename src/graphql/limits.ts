@@ -60,11 +60,13 @@ const declaredCostOf = (field: GraphQLField<unknown, unknown> | undefined): numb
 };
 
 /**
- * The cost a field of long text declares (`extensions.cost`): one per 100 characters it may hold. The cost counts
+ * The cost a field of long text declares (`extensions.cost`): one per 250 characters it may hold. The cost counts
  * records, and a record's few short texts weigh little beside it; 100,000 maintenance comments of 4,000 characters
- * (an answer of 465 MB, 9.5 s of the event loop every org shares) cost 100,000 as records alone.
+ * (an answer of 465 MB, 9.5 s of the event loop every org shares) cost 100,000 as records alone. At the cost limit
+ * long texts now hold at most some 25 million characters, and a page of 100 records with a reviewer's note stays
+ * below COSTLY_OPERATION_COST's default.
  */
-export const longTextCost = (maxCharacters: number) => Math.ceil(maxCharacters / 100);
+export const longTextCost = (maxCharacters: number) => Math.ceil(maxCharacters / 250);
 
 /** A plain list's length as counted: its bound when the field declares one (`extensions.listSize`: a statement's lines), else PLAIN_LIST_SIZE. */
 const listSizeOf = (field: GraphQLField<unknown, unknown>): number => {

@@ -347,6 +347,21 @@ describe('answer length (GRAPHQL_MAX_ANSWER_LENGTH)', () => {
       expect(answered.json().errors).toBeUndefined();
       expect(answered.json().data.properties.edges).toHaveLength(50);
       expect(answered.body.length).toBeGreaterThan(50_000);
+
+      // An answer PostgreSQL builds whole (the portfolio's shape: src/graphql/sql-answers.ts) is measured by its text.
+      await small.sql(
+        `insert into unit (org_id, id, property_id, label, rent_amount, rent_currency, status)
+         select p.org_id, gen_random_uuid(), p.id, repeat('u', 96) || n, 150000, 'XAF', 'AVAILABLE' from property p, generate_series(1, 20) n where p.org_id = $1`,
+        [caller.orgId],
+      );
+      const portfolio = (unitFields: string) => post(small, `{ properties(first: 50) { edges { node { id units(first: 20) { edges { node { ${unitFields} } } } } } } }`, {}, caller);
+      const statements = await small.countStatements(async () => {
+        const whole = await portfolio('id label');
+        expect(whole.json()).toMatchObject({ errors: [{ extensions: { code: 'QUERY_TOO_COSTLY' } }], extensions: { cost: { requested: 50 * 21 } } });
+      });
+      expect(statements.filter((statement) => /^\s*select\b/i.test(statement))).toHaveLength(1);
+      // Without the labels: some 60,000 characters.
+      expect((await portfolio('id')).json().errors).toBeUndefined();
     } finally {
       await small.close();
     }

@@ -392,6 +392,33 @@ describe("the process's connections", () => {
     await closeAll([...uploading, next]);
   });
 
+  it('hold refused connections for their answer up to a quarter of the cap at once: past that one is closed unanswered', async () => {
+    const body = JSON.stringify({ query: '{ __typename }' });
+    const head = `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const uploading = await openMany(6, `${head}${body.slice(0, 5)}`);
+    // Clients that never close their side: each refusal lingers its second (a quarter of a cap of 6 is 1).
+    const { hostname, port } = new URL(origin);
+    const stubborn = () =>
+      new Promise<{ socket: Socket; received: () => string; closed: Promise<void> }>((resolve) => {
+        let received = '';
+        const socket = connect({ host: hostname, port: Number(port), allowHalfOpen: true }, () => resolve({ socket, received: () => received, closed }));
+        socket.on('data', (chunk) => (received += String(chunk)));
+        socket.on('error', () => undefined);
+        // Closed by the server: its end arrives (the client never ends its own side).
+        const closed = new Promise<void>((done) => socket.once('end', () => done()));
+      });
+    const first = await stubborn();
+    await expect.poll(() => first.received()).toMatch(/^HTTP\/1\.1 503 /);
+    const second = await stubborn();
+    await second.closed;
+    expect(second.received()).toBe('');
+    await first.closed;
+    first.socket.destroy();
+    second.socket.destroy();
+    for (const client of uploading) client.socket.write(body.slice(5));
+    await closeAll(uploading);
+  });
+
   it('default to 80 % of the open files /proc/self/limits gives, 4,096 without a limit', () => {
     const limits = (files: string) =>
       `Limit                     Soft Limit           Hard Limit           Units     \nMax processes             96364                96364                processes \nMax open files            ${files.padEnd(20)} ${files.padEnd(20)} files     \nMax locked memory         8388608              8388608              bytes     \n`;

@@ -125,12 +125,21 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
   // its requests in flight (more than one when pipelined), from a request's headers to its answer's end.
   const idle = new Set<Socket>();
   const busy = new Map<Socket, number>();
+  // Refused connections, each held up to LINGER_MS for its answer outside the cap: at most a quarter of it, so that a
+  // flood of refusals keeps within the open files the cap leaves; past that one is closed at once, unanswered.
+  const refusing = new Set<Socket>();
+  const refuse = (socket: Socket, code: ErrorCode, detail: string) => {
+    if (refusing.size >= Math.max(1, Math.floor(limits.max / 4))) return void socket.destroy();
+    refusing.add(socket);
+    socket.once('close', () => refusing.delete(socket));
+    refuseConnection(socket, code, detail);
+  };
 
   server.on('connection', (socket: Socket) => {
     const address = addressKey(socket.remoteAddress ?? '');
     const open = (openOf.get(address) ?? 0) + 1;
     if (limits.perAddress && open > limits.perAddress && !THIS_MACHINE.has(socket.remoteAddress ?? '')) {
-      refuseConnection(
+      refuse(
         socket,
         'RATE_LIMITED',
         `This address already holds ${limits.perAddress} open connections: reuse one (keep-alive) or close one before opening another.`,
@@ -140,7 +149,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
     if (idle.size + busy.size >= limits.max) {
       const longestIdle = idle.values().next().value;
       if (!longestIdle) {
-        refuseConnection(socket, 'UNAVAILABLE', `This process holds its maximum of ${limits.max} connections, each with a request in flight: try again shortly.`);
+        refuse(socket, 'UNAVAILABLE', `This process holds its maximum of ${limits.max} connections, each with a request in flight: try again shortly.`);
         return;
       }
       // Not logged: at a flood's rate that would be a flood of log lines.

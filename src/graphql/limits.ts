@@ -16,8 +16,8 @@ import {
   type SelectionSetNode,
   type ValueNode,
   visit,
-  BREAK,
   valueFromASTUntyped,
+  type ArgumentNode,
 } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { AppError } from '../domain/errors.js';
@@ -207,16 +207,23 @@ export function scansRecords(document: DocumentNode, variables: Record<string, u
     if (Array.isArray(value)) return value.some((item) => holdsScanningOperator(item, depth + 1));
     return Object.entries(value).some(([key, item]) => (key === SCANNING_OPERATOR && item != null) || holdsScanningOperator(item, depth + 1));
   };
-  let scans = false;
+  return argumentsOf(document).some((argument) => {
+    const value = valueFromASTUntyped(argument.value, variables ?? undefined);
+    return value != null && (SCANNING_ARGUMENTS.has(argument.name.value) || holdsScanningOperator(value, 0));
+  });
+}
+
+/** The arguments of a document that may hold a value, walked once per document (literal scalars hold no operator). */
+const argumentsOf = oncePerDocument((document) => {
+  const found: ArgumentNode[] = [];
   visit(document, {
     Argument(argument) {
-      const value = valueFromASTUntyped(argument.value, variables ?? undefined);
-      if (value != null && (SCANNING_ARGUMENTS.has(argument.name.value) || holdsScanningOperator(value, 0))) scans = true;
-      return scans ? BREAK : undefined;
+      const { kind } = argument.value;
+      if (SCANNING_ARGUMENTS.has(argument.name.value) || kind === Kind.OBJECT || kind === Kind.LIST || kind === Kind.VARIABLE) found.push(argument);
     },
   });
-  return scans;
-}
+  return found;
+});
 
 /**
  * The number of fields of a document with every fragment spread written out,

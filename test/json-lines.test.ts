@@ -125,6 +125,8 @@ describe('every line the service writes is JSON', () => {
 
       // PostgreSQL ends the service's connections (a restart, a failover, an administrator); the pool finds out on its next use.
       await onServer(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}'`);
+      // Readiness reads the database at most once a second (src/server/app.ts): the next one after that second.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
       // A failed request names what the service wrote last (it must not have stopped).
       await fetch(`${address}/readyz`).catch((error: unknown) => {
         throw new Error(`readyz failed (${String(error)}): ${output.lines.slice(-6).map((line) => line.text).join('\n')}`);

@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { validate as isUuid } from 'uuid';
@@ -34,6 +35,26 @@ export interface MediaRoutesOptions {
  * slow uploads cannot keep another's out. Ids
  * are UUIDs, matched in lower case whatever case the path spells them in.
  */
+/** How long a refused upload's connection still reads (and drops) what its client sends, after the answer. */
+const LINGER_MS = 1000;
+
+/**
+ * Closes a connection whose client is still sending, after its answer, the way a lingering close does: the answer
+ * ends (FIN), what the client goes on sending is read and dropped for LINGER_MS at most, then the socket is closed.
+ * Node closed it at once, and bytes arriving at a closed socket make the kernel reset the connection, which drops the
+ * answer the client had not read yet: a refused upload's 503 reached its client as ECONNRESET.
+ */
+function lingerAfterAnswer(socket: Socket | null): void {
+  // Fastify's inject has no real socket.
+  if (!(socket instanceof Socket)) return;
+  socket.destroySoon = () => {
+    socket.end();
+    socket.resume();
+    socket.once('end', () => socket.destroy());
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
+
 export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): void {
   const { orm, storage, uploadUrls, authenticator, timeZone, limits } = options;
   // Each upload holds memory and writes through the pool while it streams; past a limit, refuse (503) rather than queue.
@@ -41,9 +62,12 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
   const uploadingOf = new Map<string, number>();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-  // An upload refused before its end leaves bytes unread on the connection: close it rather than reuse it.
+  // An upload refused before its end leaves bytes unread on the connection: close it rather than reuse it, once the
+  // client has had the answer (lingerAfterAnswer).
   app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'PUT' && !request.raw.readableEnded) reply.header('connection', 'close');
+    if (request.method !== 'PUT' || request.raw.readableEnded) return;
+    reply.header('connection', 'close');
+    lingerAfterAnswer(request.raw.socket);
   });
   // A full database disk or an unreachable file store needs an operator: say so once per refused request, with the cause.
   app.addHook('onError', async (request, _reply, error) => {

@@ -105,6 +105,23 @@ function refuseConnection(socket: Socket, code: ErrorCode, detail: string): void
 }
 
 /**
+ * Closes a connection whose client is still sending, after its answer, the way a lingering close does: the answer
+ * ends (FIN), what the client goes on sending is read and dropped for LINGER_MS at most, then the socket is closed.
+ * Node closed it at once, and bytes arriving at a closed socket make the kernel reset the connection, which drops the
+ * answer the client had not read yet: a refused upload's 503 reached its client as ECONNRESET.
+ */
+export function lingerAfterAnswer(socket: Socket | null): void {
+  // Fastify's inject has no real socket.
+  if (!(socket instanceof Socket)) return;
+  socket.destroySoon = () => {
+    socket.end();
+    socket.resume();
+    socket.once('end', () => socket.destroy());
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
+
+/**
  * Caps each client address's open connections (one more is answered 429 and
  * closed, before any of it is read; the machine's own 127.0.0.1 and ::1 uncapped)
  * and the process's: at `max`, a new connection sheds the connection idle the

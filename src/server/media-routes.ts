@@ -1,4 +1,3 @@
-import { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { validate as isUuid } from 'uuid';
@@ -10,6 +9,7 @@ import type { MediaStorage } from '../storage/media-storage.js';
 import type { Config } from './config.js';
 import type { Authenticator } from './auth.js';
 import type { UploadUrls } from './upload-urls.js';
+import { lingerAfterAnswer } from './connections.js';
 
 /** The signed upload address's route: its body is paced by the upload itself (MEDIA_UPLOAD_MIN_BYTES_PER_SECOND). */
 export const UPLOAD_ROUTE = '/media/:id/upload';
@@ -35,26 +35,6 @@ export interface MediaRoutesOptions {
  * slow uploads cannot keep another's out. Ids
  * are UUIDs, matched in lower case whatever case the path spells them in.
  */
-/** How long a refused upload's connection still reads (and drops) what its client sends, after the answer. */
-const LINGER_MS = 1000;
-
-/**
- * Closes a connection whose client is still sending, after its answer, the way a lingering close does: the answer
- * ends (FIN), what the client goes on sending is read and dropped for LINGER_MS at most, then the socket is closed.
- * Node closed it at once, and bytes arriving at a closed socket make the kernel reset the connection, which drops the
- * answer the client had not read yet: a refused upload's 503 reached its client as ECONNRESET.
- */
-function lingerAfterAnswer(socket: Socket | null): void {
-  // Fastify's inject has no real socket.
-  if (!(socket instanceof Socket)) return;
-  socket.destroySoon = () => {
-    socket.end();
-    socket.resume();
-    socket.once('end', () => socket.destroy());
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
-  };
-}
-
 export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): void {
   const { orm, storage, uploadUrls, authenticator, timeZone, limits } = options;
   // Each upload holds memory and writes through the pool while it streams; past a limit, refuse (503) rather than queue.

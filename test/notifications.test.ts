@@ -5,6 +5,7 @@
  * refusal; unsubscribe links; two service processes; the sandbox's mail page.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer, type Socket } from 'node:net';
 import { quickAddJob } from 'graphile-worker';
 import type { ParsedMail } from 'mailparser';
 import { extractText } from 'unpdf';
@@ -341,6 +342,80 @@ describe('two service processes', () => {
     expect(new Set(received().map((message) => message.messageId)).size).toBe(24);
     expect(await data.sql(`select status, count(*)::int as count from notification group by status`)).toEqual([{ status: 'SENT', count: 24 }]);
   }, 120_000);
+});
+
+/**
+ * A mail server that never falls silent and never answers: each RCPT gets a continuation line ("250-") every 200 ms,
+ * never the last line. The transport's timeouts measure silence only.
+ */
+function tricklingMailServer() {
+  const sockets = new Set<Socket>();
+  let closedByClient = 0;
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    let trickle: NodeJS.Timeout | undefined;
+    socket.on('close', () => {
+      clearInterval(trickle);
+      sockets.delete(socket);
+      closedByClient += 1;
+    });
+    socket.on('error', () => undefined);
+    socket.write('220 trickle ESMTP\r\n');
+    let buffered = '';
+    socket.on('data', (chunk) => {
+      buffered += chunk.toString();
+      for (let end = buffered.indexOf('\r\n'); end >= 0; end = buffered.indexOf('\r\n')) {
+        const command = buffered.slice(0, end).toUpperCase();
+        buffered = buffered.slice(end + 2);
+        if (command.startsWith('EHLO')) socket.write('250-trickle\r\n250 8BITMIME\r\n');
+        else if (command.startsWith('RCPT')) trickle = setInterval(() => socket.write('250-still checking the recipient\r\n'), 200);
+        else if (command.startsWith('QUIT')) socket.end('221 bye\r\n');
+        else socket.write('250 OK\r\n');
+      }
+    });
+  });
+  return {
+    start: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port))),
+    open: () => sockets.size,
+    closedByClient: () => closedByClient,
+    stop: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('a mail server that trickles its answer', () => {
+  let data: TestApp;
+  const server = tricklingMailServer();
+  afterAll(async () => {
+    await data?.close();
+    await server.stop();
+  });
+
+  it('a send ends at SMTP_SEND_TIMEOUT_MS however the server paces it: aborted, its connection closed, the email tried again, its lease never outlived', async () => {
+    const port = await server.start();
+    data = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'loyers@example.test', SMTP_SEND_TIMEOUT_MS: '1000', NOTIFICATION_RETRY_BASE_MS: '200', WEBHOOK_POLL_MS: '50', SWEEP_INTERVAL_SECONDS: '0' });
+    const { owner: landlord, manager: agent } = await data.cast();
+    const tenant = await data.caller(['TENANT'], { orgId: landlord.orgId });
+    await data.graphql(CreatePersonDoc, { input: { name: 'Lente', email: 'lente@example.test', userId: tenant.userId } }, agent);
+    const unitId = await createUnit(data, landlord, await createProperty(data, landlord));
+    const bookingId = await createBooking(data, agent, { unitId, tenantUserId: tenant.userId, startDate: '2026-01-01', endDate: '2028-01-01' });
+    await bookingAction(data, agent, 'confirm', bookingId);
+    type Row = { status: string; attempts: number; last_error: string | null; locked_until: Date | null };
+    const started = Date.now();
+    // Two attempts, each aborted after its second: well within one lease (the send's time and a margin of 20 s).
+    const [row] = await until(async () => {
+      const rows = await data.sql<Row>('select status, attempts, last_error, locked_until from notification');
+      return rows.length === 1 && rows[0]!.attempts >= 2 && rows[0]!.locked_until === null ? rows : null;
+    }, 15_000);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(row).toMatchObject({ status: 'PENDING' });
+    expect(row!.last_error).toMatch(/abort/i);
+    // Each aborted send closed its connection; at most the one being tried now is open.
+    expect(server.closedByClient()).toBeGreaterThanOrEqual(1);
+    expect(server.open()).toBeLessThanOrEqual(1);
+  }, 60_000);
 });
 
 describe("the org's hourly limit, under a burst", () => {

@@ -186,6 +186,7 @@ const schema = z.object({
   NOTIFICATION_SENDS_PER_ORG: z.coerce.number().int().min(1).max(100).default(2),
   NOTIFICATION_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
   NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  SMTP_SEND_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(40_000),
   // Days the delivery log keeps a sent, failed or skipped email's row (the sweep forgets older ones).
   NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 }).extend(tracingSettings.shape);
@@ -330,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       sendsPerOrg: c.NOTIFICATION_SENDS_PER_ORG,
       retryBaseMs: c.NOTIFICATION_RETRY_BASE_MS,
       maxAttempts: c.NOTIFICATION_MAX_ATTEMPTS,
+      sendTimeoutMs: c.SMTP_SEND_TIMEOUT_MS,
     },
     media: {
       maxBytes: c.MEDIA_MAX_BYTES,

@@ -52,6 +52,12 @@ export interface NotificationSettings {
   sendsPerOrg: number;
   retryBaseMs: number;
   maxAttempts: number;
+  /**
+   * A send's whole time, however the mail server paces its answers (SMTP_SEND_TIMEOUT_MS): aborted past it and tried
+   * again later. The transport's timeouts only measure silence, and a server trickling a reply line every few seconds
+   * never falls silent: its sends held job slots every org's background work shares.
+   */
+  sendTimeoutMs: number;
   /** The HMAC key of unsubscribe links. */
   unsubscribeKey: string;
 }
@@ -59,9 +65,13 @@ export interface NotificationSettings {
 /** Events one job reads at most; a full batch enqueues the org's next. */
 const EVENTS_PER_JOB = 500;
 
-/** A send outlives this at most (the transport's timeouts below), so a live worker never loses its row to another. */
-export const SMTP_TIMEOUT_MS = 20_000;
-const LEASE_MS = 3 * SMTP_TIMEOUT_MS;
+/** The transport's timeouts: connecting, the greeting, a silent socket. */
+const SMTP_TIMEOUT_MS = 20_000;
+/**
+ * A claim's lease outlives its send (sendTimeoutMs, after which the send is aborted) by this: time to record the
+ * outcome while the row is still the worker's, so a live worker never loses its row to another, which would send it twice.
+ */
+export const LEASE_MARGIN_MS = 20_000;
 
 /** A notification to send, and when. */
 export interface DueNotification {
@@ -408,7 +418,7 @@ type Claim = { claimed: Claimed } | { later: Date; attempts: number } | { done: 
  * then fails frees its slot sooner, and the row keeps its time). A person who opted out, muted the kind, or
  * whose address was refused since the row was written is SKIPPED.
  */
-async function claim(orm: Orm, orgId: string, id: string, { perOrgPerHour, sendsPerOrg }: NotificationSettings): Promise<Claim> {
+async function claim(orm: Orm, orgId: string, id: string, { perOrgPerHour, sendsPerOrg, sendTimeoutMs }: NotificationSettings): Promise<Claim> {
   return withinOrgScope(orm.em.fork(), orgId, async (em) => {
     const [org] = await lockOrg(em, orgId);
     const [row] = await em.execute<{ status: string; attempts: number; due: boolean; run_at: Date; sending: number }[]>(
@@ -454,7 +464,7 @@ async function claim(orm: Orm, orgId: string, id: string, { perOrgPerHour, sends
               p.email is not null and p.email_opted_out_at is null and p.email_undeliverable_at is null
                 and not (claimed.kind = any (p.muted_notifications)) as wanted
          from claimed join person p on p.org_id = claimed.org_id and p.id = claimed.person_id`,
-      [LEASE_MS, orgId, id],
+      [sendTimeoutMs + LEASE_MARGIN_MS, orgId, id],
     );
     if (!claimed?.wanted) {
       await em.execute(`update notification set status = 'SKIPPED', locked_until = null where org_id = ? and id = ?`, [orgId, id]);
@@ -594,6 +604,7 @@ export async function attemptNotification(
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
         attachments: content.attachment ? [{ ...content.attachment, contentType: 'application/pdf' }] : [],
+        signal: AbortSignal.timeout(settings.sendTimeoutMs),
       });
     } catch (failure) {
       error = { message: (failure as Error).message, responseCode: (failure as { responseCode?: number }).responseCode };

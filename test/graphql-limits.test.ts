@@ -124,7 +124,7 @@ describe('default limits', () => {
   });
 
   it('tell a list that reads every matching record (search, near, contains; literal or by a variable) from one that does not', () => {
-    const scans = (query: string, variables: Record<string, unknown> = {}) => scansRecords(parse(query), variables);
+    const scans = (query: string, variables: Record<string, unknown> = {}) => scansRecords(schema, parse(query), variables);
     expect(scans('{ properties(first: 5) { edges { node { id } } } }')).toBe(false);
     expect(scans('query($f: PropertyFilter) { properties(first: 5, filter: $f) { edges { node { id } } } }', { f: { name: { startsWith: 'a' } } })).toBe(false);
     expect(scans('query($f: PropertyFilter) { properties(first: 5, filter: $f) { edges { node { id } } } }', { f: { not: [{ name: { contains: 'a' } }] } })).toBe(true);
@@ -132,6 +132,28 @@ describe('default limits', () => {
     expect(scans('{ properties(search: "akwa") { edges { node { id } } } }')).toBe(true);
     expect(scans('query($s: String) { properties(search: $s) { edges { node { id } } } }', {})).toBe(false);
     expect(scans('query($n: NearInput) { properties(near: $n) { edges { node { id } } } }', { n: { latitude: 4, longitude: 9, radiusKm: 1 } })).toBe(true);
+  });
+
+  it('tell a root list that reads every record of the org by its count, a report, or a field no index leads (filter or order) from one that does not', () => {
+    const scans = (query: string, variables: Record<string, unknown> = {}) => scansRecords(schema, parse(query), variables);
+    // A root list's count, directly or through a fragment; a nested list's count reads its parent's rows only.
+    expect(scans('{ invoices(first: 1) { totalCount } }')).toBe(true);
+    expect(scans('{ invoices(first: 1) { ...C } } fragment C on InvoiceConnection { totalCount }')).toBe(true);
+    expect(scans('{ properties(first: 5) { edges { node { units(first: 5) { totalCount } } } } }')).toBe(false);
+    // A report reads the org's open invoices whatever is selected of it.
+    expect(scans('{ arrearsReport(asOf: "2026-11-28") { lineCount } }')).toBe(true);
+    expect(scans('{ rentRoll(asOf: "2026-11-28") { lineCount } }')).toBe(true);
+    expect(scans('{ maintenanceReport { lineCount } }')).toBe(true);
+    // Filters: on an indexed field (due date, status) not; on one no index leads (created), in a literal, a variable, or nested in and/or/not.
+    expect(scans('{ invoices(first: 5, filter: { dueDate: { gte: "2026-01-01" }, status: OVERDUE }) { edges { node { id } } } }')).toBe(false);
+    expect(scans('{ invoices(first: 1, filter: { createdAt: { lt: "2000-01-01T00:00:00Z" } }) { edges { node { id } } } }')).toBe(true);
+    expect(scans('query($f: InvoiceFilter) { invoices(first: 1, filter: $f) { edges { node { id } } } }', { f: { or: [{ dueDate: { lt: '2026-01-01' } }, { paidAt: { isNull: false } }] } })).toBe(true);
+    expect(scans('query($f: InvoiceFilter) { invoices(first: 1, filter: $f) { edges { node { id } } } }', { f: { dueDate: { lt: '2026-01-01' } } })).toBe(false);
+    expect(scans('query($f: InvoiceFilter) { invoices(first: 1, filter: $f) { edges { node { id } } } }', { f: { createdAt: null } })).toBe(false);
+    // Orders: by an indexed field not; by one no index leads, yes.
+    expect(scans('{ invoices(first: 5, orderBy: { field: DUE_DATE }) { edges { node { id } } } }')).toBe(false);
+    expect(scans('{ maintenanceRequests(first: 5, orderBy: [{ field: COMPLETION_DUE_AT, direction: DESC }]) { edges { node { id } } } }')).toBe(true);
+    expect(scans('query($o: [BookingOrder!]) { bookings(first: 5, orderBy: $o) { edges { node { id } } } }', { o: [{ field: 'START_DATE' }] })).toBe(false);
   });
 
   it('count a long text at one per 250 characters it may hold: 100,000 comments of 4,000 characters are no longer 100,000', () => {

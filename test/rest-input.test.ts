@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../src/rest/routes.js';
 import { expectProblem, startTestApp, type Caller, type Cast, type TestApp } from './helpers/app.js';
@@ -148,6 +148,22 @@ describe('an Idempotency-Key', () => {
     const again = await pay(invoiceId, await tokenOf(cast.tenant, ['TENANT']), key);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
+  });
+
+  it('stored by release 0.1.0 (its fingerprint, of the request alone) is replayed after the upgrade, not refused as reused', async () => {
+    const invoiceId = await invoiceToPay(cast.tenant.userId);
+    const key = `pay-${randomUUID()}`;
+    const first = await pay(invoiceId, cast.tenant, key);
+    expect(first.statusCode, first.body).toBe(200);
+    // As 0.1.0 wrote it: sha256 of the request as canonical JSON (sorted keys), without the caller's roles.
+    const legacy = createHash('sha256').update(`{"arguments":{"id":${JSON.stringify(invoiceId)}},"operation":"payInvoice"}`).digest('hex');
+    expect((await t.sql('update idempotency_key set fingerprint = $1 where key = $2 returning 1', [legacy, key])).length).toBe(1);
+    const again = await pay(invoiceId, cast.tenant, key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    // Another request under that key is still refused.
+    const other = await invoiceToPay(cast.tenant.userId);
+    expectProblem(await pay(other, cast.tenant, key), 422, 'IDEMPOTENCY_KEY_REUSED');
   });
 
   it('treats the roles as a set: their order and repeats do not matter', async () => {

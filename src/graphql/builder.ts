@@ -126,7 +126,12 @@ builder.queryType({ description: 'Reads: the caller, records by id (`node`, `nod
 builder.mutationType({ description: 'Writes: each answers the record it created or changed.' });
 
 builder.globalConnectionField('totalCount', (t) =>
-  t.int({ description: 'Rows in the whole list, counted only when asked for.', resolve: (connection) => connection.totalCount() }),
+  t.int({
+    description: 'Rows in the whole list, counted only when asked for (of a root list, a costly operation: it reads every matching row).',
+    // A root list's count reads every matching row of the org (graphql/limits.ts).
+    extensions: { scansRecords: true },
+    resolve: (connection) => connection.totalCount(),
+  }),
 );
 
 /**

@@ -3,7 +3,11 @@ import {
   getNamedType,
   getNullableType,
   GraphQLError,
+  type GraphQLObjectType,
+  isInputObjectType,
   isListType,
+  isObjectType,
+  type FieldNode,
   Kind,
   NoSchemaIntrospectionCustomRule,
   type DocumentNode,
@@ -201,17 +205,96 @@ const SCANNING_OPERATOR = 'contains';
  * nothing of its work (one such list of a 300,000-property org took seconds of the database at cost 1).
  * Fragments the operation does not spread count too: at worst an operation takes its org's costly turn needlessly.
  */
-export function scansRecords(document: DocumentNode, variables: Record<string, unknown> | null | undefined): boolean {
+export function scansRecords(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined): boolean {
   const holdsScanningOperator = (value: unknown, depth: number): boolean => {
     if (value === null || typeof value !== 'object' || depth > 32) return false;
     if (Array.isArray(value)) return value.some((item) => holdsScanningOperator(item, depth + 1));
     return Object.entries(value).some(([key, item]) => (key === SCANNING_OPERATOR && item != null) || holdsScanningOperator(item, depth + 1));
   };
-  return argumentsOf(document).some((argument) => {
+  const scanning = argumentsOf(document).some((argument) => {
     const value = valueFromASTUntyped(argument.value, variables ?? undefined);
     return value != null && (SCANNING_ARGUMENTS.has(argument.name.value) || holdsScanningOperator(value, 0));
   });
+  if (scanning) return true;
+  const root = rootListsOf(schema)(document);
+  return root.scans || root.conditions.some(({ argument, keys }) => holdsKey(valueFromASTUntyped(argument.value, variables ?? undefined), keys, 0));
 }
+
+/**
+ * What the schema declares reads every record of an org it counts or orders, read from the types' extensions:
+ * a field (`extensions.scansRecords`: a report, a root list's totalCount), the filter fields and order fields of a
+ * list input no index leads (`extensions.scanningKeys`, built from services' field tables, list-inputs.ts).
+ */
+export interface ScanningExtensions {
+  scansRecords?: boolean;
+  scanningKeys?: readonly string[];
+}
+
+/** True when `value` (a filter or an order, nested in and/or/not and lists) names one of `keys` with a value. */
+function holdsKey(value: unknown, keys: ReadonlySet<string>, depth: number): boolean {
+  if (value === null || typeof value !== 'object' || depth > 32) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsKey(item, keys, depth + 1));
+  return Object.entries(value).some(([key, item]) => item != null && (keys.has(key) || (key === 'field' && keys.has(String(item))) || holdsKey(item, keys, depth + 1)));
+}
+
+const scanningOf = (extensions: unknown): ScanningExtensions => (extensions ?? {}) as ScanningExtensions;
+
+/** The fields of a selection set, through fragments (each fragment once). */
+function fieldsOf(selectionSet: SelectionSetNode | undefined, fragments: ReadonlyMap<string, FragmentDefinitionNode>, spread = new Set<string>()): FieldNode[] {
+  const fields: FieldNode[] = [];
+  for (const selection of selectionSet?.selections ?? []) {
+    if (selection.kind === Kind.FIELD) fields.push(selection);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) fields.push(...fieldsOf(selection.selectionSet, fragments, spread));
+    else if (!spread.has(selection.name.value)) {
+      spread.add(selection.name.value);
+      fields.push(...fieldsOf(fragments.get(selection.name.value)?.selectionSet, fragments, spread));
+    }
+  }
+  return fields;
+}
+
+/**
+ * The root lists of a document (fields of the operation's root type) that may read every record of the org: a field
+ * the schema says scans (a report), a connection whose totalCount is asked for, and, for the request's variables to
+ * decide, their filter and orderBy arguments with the keys no index leads. A nested list reads within its parents'
+ * rows (an index on the parent leads), so only root lists count. Once per document and schema.
+ */
+const rootListsOf = (() => {
+  const bySchema = new WeakMap<GraphQLSchema, (document: DocumentNode) => { scans: boolean; conditions: { argument: ArgumentNode; keys: ReadonlySet<string> }[] }>();
+  return (schema: GraphQLSchema) => {
+    let of = bySchema.get(schema);
+    if (of) return of;
+    of = oncePerDocument((document) => {
+      const fragments = new Map<string, FragmentDefinitionNode>();
+      for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+      let scans = false;
+      const conditions: { argument: ArgumentNode; keys: ReadonlySet<string> }[] = [];
+      for (const operation of document.definitions) {
+        if (operation.kind !== Kind.OPERATION_DEFINITION) continue;
+        const rootType = schema.getRootType(operation.operation);
+        if (!rootType) continue;
+        for (const field of fieldsOf(operation.selectionSet, fragments)) {
+          const definition = rootType.getFields()[field.name.value];
+          if (!definition) continue;
+          if (scanningOf(definition.extensions).scansRecords) scans = true;
+          const returned = getNamedType(definition.type);
+          if (isObjectType(returned)) {
+            const counted = fieldsOf(field.selectionSet, fragments).some((sub) => scanningOf((returned as GraphQLObjectType).getFields()[sub.name.value]?.extensions).scansRecords);
+            if (counted) scans = true;
+          }
+          for (const argument of field.arguments ?? []) {
+            const input = getNamedType(definition.args.find((arg) => arg.name === argument.name.value)?.type);
+            const keys = isInputObjectType(input) ? scanningOf(input.extensions).scanningKeys : undefined;
+            if (keys?.length) conditions.push({ argument, keys: new Set(keys) });
+          }
+        }
+      }
+      return { scans, conditions };
+    });
+    bySchema.set(schema, of);
+    return of;
+  };
+})();
 
 /** The arguments of a document that may hold a value, walked once per document (literal scalars hold no operator). */
 const argumentsOf = oncePerDocument((document) => {
@@ -318,7 +401,7 @@ function costLimitPlugin(maxCost: number, toPublic: (error: unknown) => GraphQLE
     onExecute({ args, setResultAndStopExecution }) {
       const cost = operationCost(args.schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
       operationCosts.set(args.contextValue as object, cost);
-      if (scansRecords(args.document, args.variableValues as Record<string, unknown> | undefined)) scanningOperations.add(args.contextValue as object);
+      if (scansRecords(args.schema, args.document, args.variableValues as Record<string, unknown> | undefined)) scanningOperations.add(args.contextValue as object);
       if (cost > maxCost) {
         const message = `Query cost limit of ${maxCost} exceeded, found ${cost}. Ask for smaller pages (first) or fewer nested lists.`;
         const refusal = toPublic(new GraphQLError(message, { originalError: new AppError('QUERY_TOO_COSTLY', message) }));

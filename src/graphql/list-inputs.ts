@@ -9,6 +9,7 @@ import {
   QUERY_LIMITS,
 } from '../services/list-query.js';
 import { builder } from './builder.js';
+import type { ScanningExtensions } from './limits.js';
 
 /**
  * The filter and order inputs of a list, built from its record type's field
@@ -96,8 +97,11 @@ export function listQueryInputs<T>(
   const operatorName = (field: string) => (field in equality ? `${field}Where` : field);
   const byOperatorName = new Map(Object.keys(fields).map((field) => [operatorName(field), field]));
 
+  // The filter's keys and the order's fields no index leads: a root list asked for them reads every row of the org.
+  const unindexed = Object.entries(fields).filter(([, spec]) => !spec.indexed).map(([field]) => field);
   const Filter = builder.inputRef<FilterInput>(`${type}Filter`);
   Filter.implement({
+    extensions: { scanningKeys: unindexed.flatMap((field) => (field in equality ? [field, operatorName(field)] : [field])) } satisfies ScanningExtensions,
     description: `Conditions on ${type} rows; all of those given must hold. At most ${QUERY_LIMITS.maxNesting} levels of and/or/not and ${QUERY_LIMITS.maxConditions} conditions.`,
     fields: (t) => ({
       ...Object.fromEntries(
@@ -117,6 +121,7 @@ export function listQueryInputs<T>(
     values: Object.fromEntries(sortable.map((field) => [screaming(field), { value: field }])),
   });
   const Order = builder.inputType(`${type}Order`, {
+    extensions: { scanningKeys: sortable.filter((field) => !fields[field]!.indexed).map(screaming) } satisfies ScanningExtensions,
     description: `A term of the order of ${type} rows. Ties are broken by id.`,
     fields: (t) => ({
       field: t.field({ type: OrderField, required: true }),

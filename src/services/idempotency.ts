@@ -38,6 +38,13 @@ function canonical(value: unknown): string {
 const fingerprintOf = (request: IdempotentRequest, roles: readonly string[]) =>
   createHash('sha256').update(canonical({ ...request, roles: [...roles].sort() })).digest('hex');
 
+/**
+ * The fingerprint release 0.1.0 stored, of the request alone: its keys, retried on this release within their day
+ * (an upgrade), are answered as 0.1.0 answered them. Refused as "reused", a client retrying under a new key
+ * would have done the action twice (a second invoice for the same period).
+ */
+const fingerprintOfRelease010 = (request: IdempotentRequest) => createHash('sha256').update(canonical(request)).digest('hex');
+
 /** Timestamps are the `...At` fields; they come back from JSON as Date again. */
 const reviveTimestamps = (name: string, value: unknown) =>
   name.endsWith('At') && typeof value === 'string' ? new Date(value) : value;
@@ -84,7 +91,7 @@ export async function idempotently<T>(
 
     const existing = await em.findOne(IdempotencyKey, { userId, key });
     if (existing && existing.expiresAt > new Date()) {
-      if (existing.fingerprint !== fingerprint) {
+      if (existing.fingerprint !== fingerprint && existing.fingerprint !== fingerprintOfRelease010(request)) {
         throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request, or with other roles.');
       }
       return { stored: existing.outcome as Outcome };

@@ -16,6 +16,11 @@ export interface FieldSpec<T> {
   nullable?: boolean;
   /** Offered in orderBy. */
   sortable?: boolean;
+  /**
+   * An index of the org's rows leads with it: a condition or an order on it reads the matching rows only. Without one,
+   * a root list filtered or ordered on it reads every row of the org (a costly operation, graphql/limits.ts).
+   */
+  indexed?: boolean;
   /** Equality as the list means it, when it is not the column's (an invoice is OVERDUE once its due date has passed). */
   equals?: (value: string, ctx: ServiceContext) => Where<T>;
 }

@@ -311,6 +311,7 @@ builder.queryFields((t) => ({
   maintenanceReport: t.field({
     type: MaintenanceReportRef,
     description: 'Unfinished requests by property, urgency and age, with the overdue ones counted. MANAGER or ADMIN (the org), OWNER (its properties).',
+    extensions: { scansRecords: true },
     args: reportPageArgs(t),
     resolve: async (_, { first, after }, ctx) => ({ ...(await maintenanceReport(ctx.service(), { first, after: keyAfter(after) })), after }),
   }),

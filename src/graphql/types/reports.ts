@@ -207,12 +207,15 @@ builder.queryFields((t) => {
     arrearsReport: t.field({
       type: ArrearsReportRef,
       description: 'Arrears by age on a date: MANAGER and ADMIN the whole org, an OWNER its own properties; TENANT is FORBIDDEN.',
+      // Its line count and totals read every open invoice of the org, whatever is selected: a costly operation.
+      extensions: { scansRecords: true },
       args: { asOf: t.arg({ type: 'Date', required: true }), ...pageArgs() },
       resolve: async (_, { asOf, first, after }, ctx) => ({ ...(await arrearsReport(ctx.service(), asOf, { first, after: keyAfter(after) })), after }),
     }),
     rentRoll: t.field({
       type: RentRollRef,
       description: 'The rent roll on a date: MANAGER and ADMIN the whole org, an OWNER its own properties; TENANT is FORBIDDEN.',
+      extensions: { scansRecords: true },
       args: { asOf: t.arg({ type: 'Date', required: true }), ...pageArgs() },
       resolve: async (_, { asOf, first, after }, ctx) => ({ ...(await rentRoll(ctx.service(), asOf, { first, after: keyAfter(after) })), after }),
     }),

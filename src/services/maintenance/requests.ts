@@ -62,15 +62,15 @@ export const MAINTENANCE_INVOICE_TERMS_DAYS = 15;
 
 /** What request lists filter, search and sort on (see list-query.ts). */
 export const maintenanceRequestFields: FieldTable<MaintenanceRequest> = {
-  id: { property: 'id', kind: 'id', sortable: true },
-  propertyId: { property: 'propertyId', kind: 'id' },
-  unitId: { property: 'unitId', kind: 'id' },
-  openedBy: { property: 'openedBy', kind: 'id' },
+  id: { property: 'id', kind: 'id', indexed: true, sortable: true },
+  propertyId: { property: 'propertyId', kind: 'id', indexed: true },
+  unitId: { property: 'unitId', kind: 'id', indexed: true },
+  openedBy: { property: 'openedBy', kind: 'id', indexed: true },
   status: { property: 'status', kind: 'enum' },
   category: { property: 'category', kind: 'enum' },
   urgency: { property: 'urgency', kind: 'enum' },
   description: { property: 'description', kind: 'text' },
-  openedAt: { property: 'openedAt', kind: 'timestamp', sortable: true },
+  openedAt: { property: 'openedAt', kind: 'timestamp', indexed: true, sortable: true },
   scheduledOn: { property: 'scheduledOn', kind: 'date', nullable: true },
   responseDueAt: { property: 'responseDueAt', kind: 'timestamp' },
   completionDueAt: { property: 'completionDueAt', kind: 'timestamp', sortable: true },

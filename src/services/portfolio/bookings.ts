@@ -41,13 +41,13 @@ export interface CreateBookingInput {
 
 /** What booking lists filter and sort on (see list-query.ts); each order has its index (list_queries migration). */
 export const bookingFields: FieldTable<Booking> = {
-  id: { property: 'id', kind: 'id', sortable: true },
-  unitId: { property: 'unitId', kind: 'id' },
-  propertyId: { property: 'propertyId', kind: 'id' },
-  tenantUserId: { property: 'tenantUserId', kind: 'id' },
-  status: { property: 'status', kind: 'enum' },
-  startDate: { property: 'startDate', kind: 'date', sortable: true },
-  endDate: { property: 'endDate', kind: 'date', sortable: true },
+  id: { property: 'id', kind: 'id', indexed: true, sortable: true },
+  unitId: { property: 'unitId', kind: 'id', indexed: true },
+  propertyId: { property: 'propertyId', kind: 'id', indexed: true },
+  tenantUserId: { property: 'tenantUserId', kind: 'id', indexed: true },
+  status: { property: 'status', kind: 'enum', indexed: true },
+  startDate: { property: 'startDate', kind: 'date', indexed: true, sortable: true },
+  endDate: { property: 'endDate', kind: 'date', indexed: true, sortable: true },
   rentAmount: { property: 'rentAmount', kind: 'amount' },
   createdAt: { property: 'createdAt', kind: 'timestamp' },
 };

@@ -36,14 +36,14 @@ export interface CreatePropertyInput {
 
 /** What property lists filter and sort on (see list-query.ts); each order has its index (list_queries migration). */
 export const propertyFields: FieldTable<Property> = {
-  id: { property: 'id', kind: 'id', sortable: true },
-  ownerUserId: { property: 'ownerUserId', kind: 'id' },
-  status: { property: 'status', kind: 'enum' },
-  type: { property: 'type', kind: 'enum' },
-  name: { property: 'name', kind: 'text', sortable: true },
-  city: { property: 'city', kind: 'text', nullable: true },
+  id: { property: 'id', kind: 'id', indexed: true, sortable: true },
+  ownerUserId: { property: 'ownerUserId', kind: 'id', indexed: true },
+  status: { property: 'status', kind: 'enum', indexed: true },
+  type: { property: 'type', kind: 'enum', indexed: true },
+  name: { property: 'name', kind: 'text', indexed: true, sortable: true },
+  city: { property: 'city', kind: 'text', indexed: true, nullable: true },
   quartier: { property: 'quartier', kind: 'text', nullable: true },
-  latitude: { property: 'latitude', kind: 'number', nullable: true },
+  latitude: { property: 'latitude', kind: 'number', indexed: true, nullable: true },
   longitude: { property: 'longitude', kind: 'number', nullable: true },
   createdAt: { property: 'createdAt', kind: 'timestamp' },
 };

@@ -31,7 +31,7 @@ export async function unitsByIds(ctx: ServiceContext, ids: readonly string[]): P
 
 /** What unit lists filter and sort on (see list-query.ts); a property's units are sorted in the few rows it has. */
 export const unitFields: FieldTable<Unit> = {
-  id: { property: 'id', kind: 'id', sortable: true },
+  id: { property: 'id', kind: 'id', indexed: true, sortable: true },
   status: { property: 'status', kind: 'enum' },
   label: { property: 'label', kind: 'text' },
   bedrooms: { property: 'bedrooms', kind: 'integer', nullable: true, sortable: true },

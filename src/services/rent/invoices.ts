@@ -30,15 +30,15 @@ export interface IssueInvoiceInput {
 
 /** What invoice lists filter and sort on (see list-query.ts); each order has its index (list_queries migration). */
 export const invoiceFields: FieldTable<Invoice> = {
-  id: { property: 'id', kind: 'id', sortable: true },
-  bookingId: { property: 'bookingId', kind: 'id' },
-  propertyId: { property: 'propertyId', kind: 'id' },
-  tenantUserId: { property: 'tenantUserId', kind: 'id' },
-  status: { property: 'status', kind: 'enum', equals: (status, ctx) => statusCondition(status as InvoiceStatus, today(ctx)) },
-  grossAmount: { property: 'grossAmount', kind: 'amount', sortable: true },
-  periodStart: { property: 'periodStart', kind: 'date', sortable: true },
+  id: { property: 'id', kind: 'id', indexed: true, sortable: true },
+  bookingId: { property: 'bookingId', kind: 'id', indexed: true },
+  propertyId: { property: 'propertyId', kind: 'id', indexed: true },
+  tenantUserId: { property: 'tenantUserId', kind: 'id', indexed: true },
+  status: { property: 'status', kind: 'enum', indexed: true, equals: (status, ctx) => statusCondition(status as InvoiceStatus, today(ctx)) },
+  grossAmount: { property: 'grossAmount', kind: 'amount', indexed: true, sortable: true },
+  periodStart: { property: 'periodStart', kind: 'date', indexed: true, sortable: true },
   periodEnd: { property: 'periodEnd', kind: 'date' },
-  dueDate: { property: 'dueDate', kind: 'date', sortable: true },
+  dueDate: { property: 'dueDate', kind: 'date', indexed: true, sortable: true },
   createdAt: { property: 'createdAt', kind: 'timestamp' },
   paidAt: { property: 'paidAt', kind: 'timestamp', nullable: true },
 };

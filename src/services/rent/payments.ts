@@ -170,7 +170,7 @@ export async function paymentsByIds(ctx: ServiceContext, ids: readonly string[])
 
 /** What an invoice's payments filter and sort on (see list-query.ts); an invoice's payments are sorted in the handful it has. */
 export const paymentFields: FieldTable<Payment> = {
-  id: { property: 'id', kind: 'id', sortable: true },
+  id: { property: 'id', kind: 'id', indexed: true, sortable: true },
   amount: { property: 'amount', kind: 'amount', sortable: true },
   method: { property: 'method', kind: 'enum' },
   receivedOn: { property: 'receivedOn', kind: 'date', sortable: true },

@@ -56,7 +56,7 @@ export function historyOfRecords(ctx: ServiceContext) {
 
 /** What lists of verification records filter and sort on (see list-query.ts); a property's records are sorted in the few rows it has. */
 export const verificationFields: FieldTable<VerificationRecord> = {
-  id: { property: 'id', kind: 'id', sortable: true },
+  id: { property: 'id', kind: 'id', indexed: true, sortable: true },
   kind: { property: 'kind', kind: 'enum' },
   proofType: { property: 'proofType', kind: 'enum', nullable: true },
   status: { property: 'status', kind: 'enum' },

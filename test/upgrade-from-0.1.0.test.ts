@@ -5,6 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migration20261130400000_legacy_payments } from '../src/db/migrations/Migration20261130400000_legacy_payments.js';
+import { Migration20261203300000_release_0_1_0_leftovers } from '../src/db/migrations/Migration20261203300000_release_0_1_0_leftovers.js';
+import { markOverdue } from '../src/services/sweep.js';
 import { graphql } from '../src/generated/index.js';
 import { importLegacyMedia } from '../src/services/media/legacy-media.js';
 import { postgresMediaStorage } from '../src/storage/media-storage.js';
@@ -130,6 +132,42 @@ describe('invoices paid by release 0.1.0', () => {
     expect(result.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     expect(result.errors?.[0]?.message).toMatch(/before release 0\.2\.0/);
     expect((await ledgerOf(id)).payments).toEqual([]);
+  });
+});
+
+describe('invoices release 0.1.0 leaves behind', () => {
+  const statusOf = async (id: string) => (await t.sql<{ status: string }>('select status from invoice where id = $1', [id]))[0]!.status;
+
+  it("an invoice a 0.1.0 process's sweep marks OVERDUE stays ISSUED (read as OVERDUE) until this release's sweep marks it, with its event", async () => {
+    const id = await issueInvoice(t, manager, { bookingId, periodStart: '2026-02-01', periodEnd: '2026-03-01', dueDate: isoDay(-3), netAmount: 50_000 });
+    // 0.1.0's sweep: every org's ISSUED invoices past due, outside the service's scope.
+    await t.sql(`update invoice set status = 'OVERDUE' where id = $1 and status = 'ISSUED'`, [id]);
+    expect(await statusOf(id)).toBe('ISSUED');
+    expect((await ledgerOf(id)).status).toBe('OVERDUE');
+    expect(await markOverdue(t.orm.em.fork(), manager.orgId, 'UTC', new Date(), 1000)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(id)).toBe('OVERDUE');
+    const events = await t.sql<{ type: string }>('select type from event where org_id = $1 and subject_id = $2 order by id', [manager.orgId, id]);
+    expect(events.map((event) => event.type)).toEqual(['invoice.issued', 'invoice.overdue']);
+  });
+
+  it('the migration voids the open invoices of a booking 0.1.0 cancelled or terminated for periods not begun, and leaves those begun', async () => {
+    const unitId = await createUnit(t, owner, await createProperty(t, owner), 'C1');
+    const cancelled = await createBooking(t, manager, { unitId, tenantUserId: tenant.userId, startDate: isoDay(-40), endDate: isoDay(400) });
+    const begun = await issueInvoice(t, manager, { bookingId: cancelled, periodStart: isoDay(-40), periodEnd: isoDay(-10), dueDate: isoDay(-35), netAmount: 70_000 });
+    const ahead = await issueInvoice(t, manager, { bookingId: cancelled, periodStart: isoDay(10), periodEnd: isoDay(40), dueDate: isoDay(10), netAmount: 70_000 });
+    // 0.1.0's cancel: the booking's status, nothing else.
+    await asRelease010(manager.orgId, [[`update booking set status = 'CANCELLED' where id = $1`, [cancelled]]]);
+    const migration = new Migration20261203300000_release_0_1_0_leftovers(t.orm.em.getDriver(), t.orm.config);
+    await migration.up();
+    const voiding = migration.getQueries().map(String).filter((sql) => sql.trimStart().startsWith('update invoice'));
+    expect(voiding).toHaveLength(2);
+    for (const sql of voiding) await t.sql(sql);
+    expect(await statusOf(ahead)).toBe('CANCELLED');
+    expect(await statusOf(begun)).toBe('ISSUED');
+    // Again: nothing more changes; the org's other invoices (of a live booking) are untouched.
+    for (const sql of voiding) await t.sql(sql);
+    expect(await statusOf(begun)).toBe('ISSUED');
+    expect((await t.sql(`select 1 from invoice where booking_id = $1 and status = 'CANCELLED'`, [bookingId])).length).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { LEDGER_ENTRY, PAID_OUTSIDE_THE_LEDGER } from './legacy-ledger.js';
+import { LEDGER_ENTRY, PAID_OUTSIDE_THE_LEDGER, release010InvoiceTrigger } from './legacy-ledger.js';
 
 const PAYMENT_METHODS = ['CASH', 'MOBILE_MONEY', 'BANK_TRANSFER', 'CARD', 'CHEQUE', 'ONLINE', 'LEGACY'];
 
@@ -32,19 +32,8 @@ export class Migration20261130400000_legacy_payments extends Migration {
         end loop;
       end $$`);
 
-    this.addSql(`
-      create function invoice_paid_by_release_0_1_0() returns trigger language plpgsql as $$
-      begin
-        ${LEDGER_ENTRY('new')}
-        return new;
-      end $$`);
-    this.addSql(`
-      do $$ begin
-        if not exists (select 1 from pg_extension where extname = 'citus') then
-          create trigger invoice_paid_by_release_0_1_0 before update of status on invoice
-            for each row when (old.status <> 'PAID' and ${PAID_OUTSIDE_THE_LEDGER('new')})
-            execute function invoice_paid_by_release_0_1_0();
-        end if;
-      end $$`);
+    for (const sql of release010InvoiceTrigger('invoice_paid_by_release_0_1_0', `old.status <> 'PAID' and ${PAID_OUTSIDE_THE_LEDGER('new')}`, LEDGER_ENTRY('new'))) {
+      this.addSql(sql);
+    }
   }
 }

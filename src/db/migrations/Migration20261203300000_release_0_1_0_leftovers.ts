@@ -1,4 +1,4 @@
-import { sqlText } from './legacy-ledger.js';
+import { release010InvoiceTrigger, sqlText } from './legacy-ledger.js';
 import { TenantRoleMigration } from './tenant-tables.js';
 
 /**
@@ -28,19 +28,7 @@ export class Migration20261203300000_release_0_1_0_leftovers extends TenantRoleM
        where fee.late_fee_of is not null and fee.status in ('ISSUED', 'OVERDUE')
          and exists (select 1 from invoice r where r.org_id = fee.org_id and r.id = fee.late_fee_of and ${leftOver('r')})`);
     this.addSql(`update invoice i set status = 'CANCELLED' where ${leftOver('i')}`);
-    this.addSql(`
-      create function invoice_overdue_by_release_0_1_0() returns trigger language plpgsql as $$
-      begin
-        new.status := old.status;
-        return new;
-      end $$`);
-    this.addSql(`
-      do $$ begin
-        if not exists (select 1 from pg_extension where extname = 'citus') then
-          create trigger invoice_overdue_by_release_0_1_0 before update of status on invoice
-            for each row when (old.status = 'ISSUED' and new.status = 'OVERDUE' and current_setting('app.scope', true) is distinct from 'service')
-            execute function invoice_overdue_by_release_0_1_0();
-        end if;
-      end $$`);
+    const written = `old.status = 'ISSUED' and new.status = 'OVERDUE' and current_setting('app.scope', true) is distinct from 'service'`;
+    for (const sql of release010InvoiceTrigger('invoice_overdue_by_release_0_1_0', written, 'new.status := old.status;')) this.addSql(sql);
   }
 }

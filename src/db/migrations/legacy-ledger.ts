@@ -27,3 +27,24 @@ export const LEDGER_ENTRY = (paid: string, timeZone = 'UTC') => `
 
 /** PAID without the ledger saying so: what only a 0.1.0 process writes. */
 export const PAID_OUTSIDE_THE_LEDGER = (row: string) => `${row}.status = 'PAID' and (${row}.paid_amount < ${row}.gross_amount or (${row}.kind = 'RENT' and ${row}.receipt_number is null))`;
+
+/**
+ * A trigger on what a 0.1.0 process writes to an invoice's status (`when`), and its function running `body` on
+ * `new`: on plain PostgreSQL only, where 0.1.0 ran (never on Citus).
+ */
+export const release010InvoiceTrigger = (name: string, when: string, body: string): string[] => [
+  `
+      create function ${name}() returns trigger language plpgsql as $$
+      begin
+        ${body}
+        return new;
+      end $$`,
+  `
+      do $$ begin
+        if not exists (select 1 from pg_extension where extname = 'citus') then
+          create trigger ${name} before update of status on invoice
+            for each row when (${when})
+            execute function ${name}();
+        end if;
+      end $$`,
+];

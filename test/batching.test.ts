@@ -117,7 +117,7 @@ describe('round trips', () => {
       expect(result.errors).toBeUndefined();
     });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatch(/^set local statement_timeout = \d+; set local citus\.propagate_set_commands = 'local'; set local role rental_tenant; set local app\.org_id = '[0-9a-f-]{36}'; select /);
+    expect(sent[0]).toMatch(/^set local statement_timeout = \d+; set local citus\.propagate_set_commands = 'local'; set local role rental_tenant; set local app\.org_id = '[0-9a-f-]{36}'; set local max_parallel_workers_per_gather = 0; select /);
   });
 
   it('a mutation is one transaction: BEGIN, the statement timeout and the tenant scope travel with its first statement, then COMMIT', async () => {
@@ -127,7 +127,7 @@ describe('round trips', () => {
       const result = await t.graphql(create, {}, owner);
       expect(result.errors).toBeUndefined();
     });
-    expect(sent[0]).toMatch(/^BEGIN; set local statement_timeout = \d+; set local citus\.propagate_set_commands = 'local'; set local role rental_tenant; set local app\.org_id = '[0-9a-f-]{36}'; /);
+    expect(sent[0]).toMatch(/^BEGIN; set local statement_timeout = \d+; set local citus\.propagate_set_commands = 'local'; set local role rental_tenant; set local app\.org_id = '[0-9a-f-]{36}'; set local max_parallel_workers_per_gather = 0; /);
     expect(sent.slice(1, -1).every((text) => !/^(BEGIN|COMMIT|set local)/i.test(text))).toBe(true);
     expect(sent.at(-1)).toBe('COMMIT;');
   });

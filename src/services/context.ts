@@ -117,11 +117,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * only when `citus.propagate_set_commands` is `local` (on plain PostgreSQL
  * that setting is an unused placeholder). SET takes no parameters, so the org
  * id is inlined; it is a verified token claim, checked again here as a UUID.
+ * An org's statement gets no parallel workers: one org's scan of a large
+ * table took a core of the database for each worker, from every other org.
  */
 export function tenantScopeStatements(orgId: string, tenantRole: string = DEFAULT_TENANT_ROLE): string {
   if (!UUID.test(orgId)) throw new Error('The org id of a tenant scope must be a UUID.');
   if (!TENANT_ROLE_NAME.test(tenantRole)) throw new Error('The tenant role must be a lower-case SQL identifier.');
-  return `set local citus.propagate_set_commands = 'local'; set local role ${tenantRole}; set local app.org_id = '${orgId}'`;
+  return `set local citus.propagate_set_commands = 'local'; set local role ${tenantRole}; set local app.org_id = '${orgId}'; set local max_parallel_workers_per_gather = 0`;
 }
 
 /** The tenant role of the database `em` works on (DATABASE_TENANT_ROLE). */

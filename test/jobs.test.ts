@@ -419,6 +419,40 @@ describe("a delivery's job", () => {
   }, 180_000);
 });
 
+describe('a job still running at shutdown', () => {
+  it('is given back when the process stops, not left locked (graphile-worker would hold it, and its org, for 4 hours)', async () => {
+    const receiver = await startReceiver();
+    const orgId = randomUUID();
+    await unitsCreatedWithoutDelivery(receiver, orgId, ['Stuck']);
+    // The receiver never answers and the attempt's deadline is past the shutdown's wait (8 s): the job is cut short.
+    receiver.answer = 'hang';
+    const service = await serviceInThisProcess({ WEBHOOK_TIMEOUT_MS: '30000' });
+    const locked = `select j.id from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+                     where t.identifier = 'deliver_webhook' and j.payload->>'orgId' = $1 and j.locked_at is not null`;
+    try {
+      await service.app.ready();
+      await receiver.waitFor(1, 60_000);
+      expect(await sql(locked, [orgId])).toHaveLength(1);
+    } finally {
+      await service.close();
+    }
+    try {
+      expect(await sql(locked, [orgId])).toEqual([]);
+      // Another process takes the delivery once its lease ends, and it goes out once.
+      receiver.answer = 200;
+      const next = await serviceInThisProcess({ WEBHOOK_TIMEOUT_MS: '30000' });
+      try {
+        await next.app.ready();
+        await expect.poll(async () => (await sql(`select 1 from webhook_delivery where org_id = $1 and status = 'SUCCEEDED'`, [orgId])).length, { timeout: 90_000 }).toBe(1);
+      } finally {
+        await next.close();
+      }
+    } finally {
+      await receiver.close();
+    }
+  }, 180_000);
+});
+
 describe('a job runner stopped by a failure', () => {
   it("starts again (readiness degraded meanwhile), gives back the dead pool's jobs, and runs later jobs", async () => {
     const receiver = await startReceiver();

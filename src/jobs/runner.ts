@@ -211,8 +211,21 @@ export function startJobs(options: JobRunnerOptions): { state(): JobsState; stop
     setTimeout(() => void restart(current, error instanceof Error ? error.message : String(error), true), STOP_WAIT_MS).unref();
   });
 
+  /** Gives back the jobs this process's pools still hold: graphile-worker would leave them locked for 4 hours. */
+  const unlockPools = async () => {
+    if (!pools.size) return;
+    const { Logger, makeWorkerUtils } = await import('graphile-worker');
+    const utils = await makeWorkerUtils({ connectionString: options.databaseUrl, logger: new Logger(logThrough(log)) });
+    try {
+      await utils.forceUnlockWorkers([...pools]);
+    } finally {
+      await utils.release();
+    }
+    pools.clear();
+  };
+
   const start = async () => {
-    const { Logger, makeWorkerUtils, parseCronItems, run } = await import('graphile-worker');
+    const { Logger, parseCronItems, run } = await import('graphile-worker');
     const crontab = [
       ...(tasks.sweep ? [{ task: 'sweep', match: sweepSchedule(options.sweepInterval), options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'sweep' } }] : []),
       ...(tasks.deliver_webhook
@@ -229,15 +242,7 @@ export function startJobs(options: JobRunnerOptions): { state(): JobsState; stop
         signal: stopping.signal,
         onLockRetry: (retry) => log.warn(retry, `background jobs: ${lockRetryMessage(retry)}`),
       });
-      if (pools.size) {
-        const utils = await makeWorkerUtils({ connectionString: options.databaseUrl, logger: new Logger(logThrough(log)) });
-        try {
-          await utils.forceUnlockWorkers([...pools]);
-        } finally {
-          await utils.release();
-        }
-        pools.clear();
-      }
+      await unlockPools();
       runner = await run({
         connectionString: options.databaseUrl,
         maxPoolSize: options.concurrency + 2,
@@ -315,6 +320,9 @@ export function startJobs(options: JobRunnerOptions): { state(): JobsState; stop
       log.warn(`background jobs still running after ${STOP_WAIT_MS / 1000} s at shutdown: left to be run again`);
       // Cut short, so that nothing of the job queue outlives the database's pool (a job cut short commits nothing).
       await runner.kill('shutdown').catch(() => undefined);
+      // Once a graceful stop has begun, kill() releases nothing (its pool is no longer active): the jobs still running
+      // would stay locked for 4 hours, and their orgs' queues with them. Given back, they run again elsewhere or later.
+      await unlockPools().catch((error: unknown) => log.warn({ err: error }, 'cannot give back the jobs still running at shutdown'));
     },
   };
 }

@@ -19,7 +19,7 @@
  * second, 20), BENCH_TENANCY_ORGS (1000), BENCH_TENANCY_PLANS (10), BENCH_TENANCY_PROCESSES (2), BENCH_SMOKE=1
  * (small and short: fails on errors and on billing that is not exactly once), BENCH_TENANCY_RESULTS
  * (bench/tenancy-results.json; a smoke run writes none unless given), BENCH_TENANCY_PHASES (a comma-separated choice
- * of subscribers, uploads, backlog, junk, documents, heavy, billing: the quiet org alone is always measured first and last).
+ * of subscribers, uploads, backlog, junk, documents, heavy, counts, billing: the quiet org alone is always measured first and last).
  * To look inside the service (bench/service-process.ts): BENCH_SERVICE_ENV (settings, JSON), BENCH_NODE_ARGS (Node's
  * flags, e.g. `--trace-gc`) and BENCH_SERVICE_STDOUT (a file for its standard output).
  */
@@ -55,7 +55,7 @@ const rate = setting('RATE', 20, 20);
 const orgCount = setting('ORGS', 1000, 20);
 const plansPerOrg = setting('PLANS', 10, 2);
 const processes = setting('PROCESSES', 2, 2);
-const phases = new Set((process.env.BENCH_TENANCY_PHASES ?? 'subscribers,uploads,backlog,junk,documents,heavy,billing').split(','));
+const phases = new Set((process.env.BENCH_TENANCY_PHASES ?? 'subscribers,uploads,backlog,junk,documents,heavy,counts,billing').split(','));
 const runs = (phase: string) => phases.has(phase);
 // Progress on stderr, each line with the seconds since the start.
 const log = (message: string) => process.stderr.write(`[${Math.round(performance.now() / 1000)} s] ${message}\n`);
@@ -347,6 +347,37 @@ try {
     results.tenancy.push(await probeQuiet(service.base, quietToken, `${smoke ? 50 : 500} heavy reads at once`, () => ({ ...counters })));
     await burst;
   }
+  if (runs('counts')) {
+    // Reads that count or filter the org's whole invoices at a cost of a few nodes: the noisy org's invoices copied in
+    // SQL to about 300,000 (open, outside any billing period; 6,000 a statement, within the statement timeout), then
+    // its MANAGER's 8 clients (REQUESTS_PER_ORG) ask again and again for their count, and for those created before 2000
+    // (a field no index leads).
+    for (let copy = 0; copy < (smoke ? 2 : 50); copy++) {
+      await orm.em.getConnection().execute(
+        `insert into invoice (org_id, id, booking_id, property_id, tenant_user_id, currency, net_amount, tva_basis_points, tva_amount, gross_amount,
+                              period_start, period_end, due_date, status, created_at, kind)
+         select org_id, gen_random_uuid(), booking_id, property_id, tenant_user_id, currency, net_amount, tva_basis_points, tva_amount, gross_amount,
+                period_start, period_end, due_date, 'ISSUED', created_at, 'RENT'
+           from invoice where org_id = ? and kind = 'RENT' limit 6000`,
+        [noisyOrg],
+      );
+    }
+    await orm.em.getConnection().execute('analyze invoice');
+    const counters: Record<string, number> = {};
+    let sent = 0;
+    const counting = graphqlFlood(service.base, 8, counters, {
+      setupRequest: (request) => ({
+        ...request,
+        headers: { 'content-type': 'application/json', authorization: noisyToken },
+        body: JSON.stringify({
+          query: sent++ % 2 ? '{ invoices(first: 1) { totalCount } }' : '{ invoices(first: 1, filter: { createdAt: { lt: "2000-01-01T00:00:00Z" } }) { totalCount edges { node { id } } } }',
+        }),
+      }),
+    });
+    results.tenancy.push(await probeQuiet(service.base, quietToken, 'counts of 300,000 invoices from 8 clients', () => ({ ...counters })));
+    await counting;
+  }
+
   // Alone again: how far the machine itself drifted over the run (other work on it moves every figure).
   results.tenancy.push(await probeQuiet(service.base, quietToken, 'alone, again', () => ({})));
   await service.stop();

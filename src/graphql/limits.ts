@@ -3,7 +3,6 @@ import {
   getNamedType,
   getNullableType,
   GraphQLError,
-  type GraphQLObjectType,
   isInputObjectType,
   isListType,
   isObjectType,
@@ -204,6 +203,8 @@ const SCANNING_OPERATOR = 'contains';
  * each reads every record of the org that may match before its page is cut, so its cost in records returned says
  * nothing of its work (one such list of a 300,000-property org took seconds of the database at cost 1).
  * Fragments the operation does not spread count too: at worst an operation takes its org's costly turn needlessly.
+ * So does a root list the schema says reads the org whole (rootListsOf): its count, a report, a filter or an order
+ * on a field no index leads.
  */
 export function scansRecords(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined): boolean {
   const holdsScanningOperator = (value: unknown, depth: number): boolean => {
@@ -279,7 +280,7 @@ const rootListsOf = (() => {
           if (scanningOf(definition.extensions).scansRecords) scans = true;
           const returned = getNamedType(definition.type);
           if (isObjectType(returned)) {
-            const counted = fieldsOf(field.selectionSet, fragments).some((sub) => scanningOf((returned as GraphQLObjectType).getFields()[sub.name.value]?.extensions).scansRecords);
+            const counted = fieldsOf(field.selectionSet, fragments).some((sub) => scanningOf(returned.getFields()[sub.name.value]?.extensions).scansRecords);
             if (counted) scans = true;
           }
           for (const argument of field.arguments ?? []) {

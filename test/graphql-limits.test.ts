@@ -154,6 +154,9 @@ describe('default limits', () => {
     expect(scans('{ invoices(first: 5, orderBy: { field: DUE_DATE }) { edges { node { id } } } }')).toBe(false);
     expect(scans('{ maintenanceRequests(first: 5, orderBy: [{ field: COMPLETION_DUE_AT, direction: DESC }]) { edges { node { id } } } }')).toBe(true);
     expect(scans('query($o: [BookingOrder!]) { bookings(first: 5, orderBy: $o) { edges { node { id } } } }', { o: [{ field: 'START_DATE' }] })).toBe(false);
+    // A part of a person's name is looked for in every person of the org; an email is looked up by its index.
+    expect(scans('{ people(first: 5, filter: { name: "ngo" }) { edges { node { id } } } }')).toBe(true);
+    expect(scans('{ people(first: 5, filter: { email: "a@example.test" }) { edges { node { id } } } }')).toBe(false);
   });
 
   it('count a long text at one per 250 characters it may hold: 100,000 comments of 4,000 characters are no longer 100,000', () => {

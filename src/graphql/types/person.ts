@@ -21,6 +21,7 @@ import { builder, NULL_WHEN_MISSING } from '../builder.js';
 import { connectionOf, loaderFor, reads } from '../connection.js';
 import type { GraphQLContext } from '../context.js';
 import { answeredAsText } from '../json-text.js';
+import type { ScanningExtensions } from '../limits.js';
 import { BookingRef } from './booking.js';
 import { InvoiceRef } from './invoice.js';
 import { NodeRef } from './node.js';
@@ -179,6 +180,8 @@ const UpdatePersonInput = builder.inputType('UpdatePersonInput', {
 });
 
 const PersonFilter = builder.inputType('PersonFilter', {
+  // A part of a name is looked for in every person of the org (graphql/limits.ts: a costly operation).
+  extensions: { scanningKeys: ['name'] } satisfies ScanningExtensions,
   fields: (t) => ({
     name: t.string({ description: 'Part of the name, whatever its case and accents.' }),
     email: t.string(),

@@ -7,7 +7,7 @@ import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { lockRetryMessage, type MigrationLockOptions } from '../db/migration-locks.js';
 import { migrateJobQueueSchema } from '../db/orm.js';
 import { DELIVERIES_DUE, type EventWakeups, NOTIFICATIONS_DUE } from '../services/events/events.js';
-import { LEASE_MARGIN_MS } from '../services/people/notifications.js';
+import { sendLeaseMs } from '../services/people/notifications.js';
 import { JOB_TIME_BUDGET_MS } from '../services/sweep.js';
 import { contextOfTraceparent, tracer } from '../services/tracing.js';
 import type { JobSettings } from './settings.js';
@@ -154,7 +154,7 @@ export function startJobs(options: JobRunnerOptions): { state(): JobsState; stop
   for (const [identifier, task] of Object.entries(tasks)) tasks[identifier] = traced(identifier, task!);
 
   const budgetOf = (task: string) =>
-    (task === 'deliver_webhook' ? options.webhooks.timeoutMs * 2 : task === 'send_notification' && options.notifications ? options.notifications.sendTimeoutMs + LEASE_MARGIN_MS : 0) + JOB_TIME_BUDGET_MS;
+    (task === 'deliver_webhook' ? options.webhooks.timeoutMs * 2 : task === 'send_notification' && options.notifications ? sendLeaseMs(options.notifications) : 0) + JOB_TIME_BUDGET_MS;
   const started = new Map<string, number>();
   const events: WorkerEvents = new EventEmitter();
   const about = (job: Job) => ({ task: job.task_identifier, jobId: job.id, attempt: job.attempts, maxAttempts: job.max_attempts, payload: job.payload });

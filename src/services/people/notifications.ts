@@ -71,7 +71,10 @@ const SMTP_TIMEOUT_MS = 20_000;
  * A claim's lease outlives its send (sendTimeoutMs, after which the send is aborted) by this: time to record the
  * outcome while the row is still the worker's, so a live worker never loses its row to another, which would send it twice.
  */
-export const LEASE_MARGIN_MS = 20_000;
+const LEASE_MARGIN_MS = 20_000;
+
+/** How long a claimed email's lease runs: its send's deadline and the margin to record the outcome. */
+export const sendLeaseMs = (settings: Pick<NotificationSettings, 'sendTimeoutMs'>) => settings.sendTimeoutMs + LEASE_MARGIN_MS;
 
 /** A notification to send, and when. */
 export interface DueNotification {
@@ -418,7 +421,8 @@ type Claim = { claimed: Claimed } | { later: Date; attempts: number } | { done: 
  * then fails frees its slot sooner, and the row keeps its time). A person who opted out, muted the kind, or
  * whose address was refused since the row was written is SKIPPED.
  */
-async function claim(orm: Orm, orgId: string, id: string, { perOrgPerHour, sendsPerOrg, sendTimeoutMs }: NotificationSettings): Promise<Claim> {
+async function claim(orm: Orm, orgId: string, id: string, settings: NotificationSettings): Promise<Claim> {
+  const { perOrgPerHour, sendsPerOrg } = settings;
   return withinOrgScope(orm.em.fork(), orgId, async (em) => {
     const [org] = await lockOrg(em, orgId);
     const [row] = await em.execute<{ status: string; attempts: number; due: boolean; run_at: Date; sending: number }[]>(
@@ -464,7 +468,7 @@ async function claim(orm: Orm, orgId: string, id: string, { perOrgPerHour, sends
               p.email is not null and p.email_opted_out_at is null and p.email_undeliverable_at is null
                 and not (claimed.kind = any (p.muted_notifications)) as wanted
          from claimed join person p on p.org_id = claimed.org_id and p.id = claimed.person_id`,
-      [sendTimeoutMs + LEASE_MARGIN_MS, orgId, id],
+      [sendLeaseMs(settings), orgId, id],
     );
     if (!claimed?.wanted) {
       await em.execute(`update notification set status = 'SKIPPED', locked_until = null where org_id = ? and id = ?`, [orgId, id]);

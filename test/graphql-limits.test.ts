@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { buildSchema, parse } from 'graphql';
+import {
+  buildSchema,
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  parse,
+} from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DELIVERY_ATTEMPTS } from '../src/domain/events/webhooks.js';
@@ -8,7 +18,7 @@ import { REPORT_MAX_LINES, STATEMENT_MAX_LINES } from '../src/domain/rent/report
 import { PAGE_SIZE } from '../src/graphql/connection.js';
 import { toPublicError } from '../src/graphql/errors.js';
 import { schema } from '../src/graphql/schema.js';
-import { limitPlugins, operationCost, scansRecords } from '../src/graphql/limits.js';
+import { limitPlugins, operationCost, type ScanningExtensions, scansRecords } from '../src/graphql/limits.js';
 import { loadConfig } from '../src/server/config.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { createProperty, createUnit } from './helpers/fixtures.js';
@@ -150,10 +160,25 @@ describe('default limits', () => {
     expect(scans('query($f: InvoiceFilter) { invoices(first: 1, filter: $f) { edges { node { id } } } }', { f: { or: [{ dueDate: { lt: '2026-01-01' } }, { paidAt: { isNull: false } }] } })).toBe(true);
     expect(scans('query($f: InvoiceFilter) { invoices(first: 1, filter: $f) { edges { node { id } } } }', { f: { dueDate: { lt: '2026-01-01' } } })).toBe(false);
     expect(scans('query($f: InvoiceFilter) { invoices(first: 1, filter: $f) { edges { node { id } } } }', { f: { createdAt: null } })).toBe(false);
-    // Orders: by an indexed field not; by one no index leads, yes.
+    // Orders: every order a root list offers has its index.
     expect(scans('{ invoices(first: 5, orderBy: { field: DUE_DATE }) { edges { node { id } } } }')).toBe(false);
-    expect(scans('{ maintenanceRequests(first: 5, orderBy: [{ field: COMPLETION_DUE_AT, direction: DESC }]) { edges { node { id } } } }')).toBe(true);
+    expect(scans('{ maintenanceRequests(first: 5, orderBy: [{ field: COMPLETION_DUE_AT, direction: DESC }]) { edges { node { id } } } }')).toBe(false);
     expect(scans('query($o: [BookingOrder!]) { bookings(first: 5, orderBy: $o) { edges { node { id } } } }', { o: [{ field: 'START_DATE' }] })).toBe(false);
+    // An order on a field no index leads (in a schema of its own, as this one has none), literal or a variable.
+    const ThingField = new GraphQLEnumType({ name: 'ThingField', values: { ID: {}, CREATED_AT: {} } });
+    const ThingOrder = new GraphQLInputObjectType({
+      name: 'ThingOrder',
+      fields: { field: { type: new GraphQLNonNull(ThingField) } },
+      extensions: { scanningKeys: ['CREATED_AT'] } satisfies ScanningExtensions,
+    });
+    const things = new GraphQLSchema({
+      query: new GraphQLObjectType({ name: 'Query', fields: { things: { type: new GraphQLList(GraphQLInt), args: { orderBy: { type: new GraphQLList(new GraphQLNonNull(ThingOrder)) } } } } }),
+    });
+    const ordered = (query: string, variables: Record<string, unknown> = {}) => scansRecords(things, parse(query), variables);
+    expect(ordered('{ things(orderBy: [{ field: CREATED_AT }]) }')).toBe(true);
+    expect(ordered('{ things(orderBy: [{ field: ID }]) }')).toBe(false);
+    expect(ordered('query($o: [ThingOrder!]) { things(orderBy: $o) }', { o: [{ field: 'ID' }, { field: 'CREATED_AT' }] })).toBe(true);
+    expect(ordered('query($o: [ThingOrder!]) { things(orderBy: $o) }', { o: [{ field: 'ID' }] })).toBe(false);
     // A part of a person's name is looked for in every person of the org; an email is looked up by its index.
     expect(scans('{ people(first: 5, filter: { name: "ngo" }) { edges { node { id } } } }')).toBe(true);
     expect(scans('{ people(first: 5, filter: { email: "a@example.test" }) { edges { node { id } } } }')).toBe(false);

@@ -1,12 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
+import type { EntityName } from '@mikro-orm/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getNamedType, isInputObjectType, parse } from 'graphql';
 import { encodeCursor } from '../src/graphql/connection.js';
+import type { ScanningExtensions } from '../src/graphql/limits.js';
+import { schema } from '../src/graphql/schema.js';
+import { MaintenanceRequest } from '../src/db/entities/maintenance.js';
+import { Booking } from '../src/db/entities/booking.js';
+import { Invoice } from '../src/db/entities/invoice.js';
+import { Payment } from '../src/db/entities/payment.js';
+import { Property } from '../src/db/entities/property.js';
+import { Unit } from '../src/db/entities/unit.js';
+import { VerificationRecord } from '../src/db/entities/verification.js';
+import { maintenanceRequestFields } from '../src/services/maintenance/requests.js';
+import { bookingFields } from '../src/services/portfolio/bookings.js';
+import { propertyFields } from '../src/services/portfolio/properties.js';
+import { unitFields } from '../src/services/portfolio/units.js';
+import { invoiceFields } from '../src/services/rent/invoices.js';
+import { paymentFields } from '../src/services/rent/payments.js';
+import { verificationFields } from '../src/services/verification/verification.js';
 import { dueDeliveries } from '../src/services/events/webhook-delivery.js';
 import { dueNotifications } from '../src/services/people/notifications.js';
 import { orgsWithBillingDue } from '../src/services/rent/billing.js';
+import type { FieldTable } from '../src/services/list-query.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { insertGraph } from './helpers/graph-sql.js';
 
@@ -425,5 +443,53 @@ describe('foreign keys', () => {
        order by name`,
     );
     expect(unindexed).toEqual([]);
+  });
+});
+
+describe('the fields lists are filtered and ordered on', () => {
+  const tables: [FieldTable<never>, EntityName<never>][] = [
+    [invoiceFields, Invoice],
+    [bookingFields, Booking],
+    [propertyFields, Property],
+    [unitFields, Unit],
+    [paymentFields, Payment],
+    [maintenanceRequestFields, MaintenanceRequest],
+    [verificationFields, VerificationRecord],
+  ].map(([fields, entity]) => [fields as FieldTable<never>, entity as EntityName<never>]);
+
+  it('each marked indexed has an index leading with the org and it (a text one, also with its folded form for startsWith)', async () => {
+    const leading = await t.sql<{ table: string; second: string }>(
+      `select i.indrelid::regclass::text as table, pg_get_indexdef(i.indexrelid, 2, true) as second
+         from pg_index i where i.indrelid::regclass::text in ('invoice', 'booking', 'property', 'unit', 'payment', 'maintenance_request', 'verification_record')
+          and pg_get_indexdef(i.indexrelid, 1, true) = 'org_id' and i.indpred is null`,
+    );
+    const has = new Set(leading.map((row) => `${row.table}.${row.second}`));
+    const missing: string[] = [];
+    for (const [fields, entity] of tables) {
+      const meta = t.orm.getMetadata().get(entity);
+      for (const [name, spec] of Object.entries(fields).filter(([, one]) => one.indexed)) {
+        const column = (meta.properties as Record<string, { fieldNames: string[] }>)[spec.property]!.fieldNames[0]!;
+        const wanted = spec.kind === 'text' ? [column, `fold_text(${column})`] : [column];
+        missing.push(...wanted.filter((key) => !has.has(`${meta.tableName}.${key}`)).map((key) => `${name}: ${meta.tableName}.${key}`));
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("a root list's filter and order read every row of the org only for an invoice's dates of record and a part of a long text", () => {
+    const scanning = Object.values(schema.getQueryType()!.getFields()).flatMap((field) =>
+      field.args.flatMap((arg) => {
+        const input = getNamedType(arg.type);
+        const keys = isInputObjectType(input) ? ((input.extensions as ScanningExtensions).scanningKeys ?? []) : [];
+        return keys.map((key) => `${field.name}(${arg.name}: ${key})`);
+      }),
+    );
+    expect(scanning.sort()).toEqual([
+      'invoices(filter: createdAt)',
+      'invoices(filter: paidAt)',
+      'invoices(filter: periodEnd)',
+      'maintenanceRequests(filter: description)',
+      'people(filter: name)',
+    ]);
   });
 });

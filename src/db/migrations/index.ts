@@ -40,4 +40,5 @@ export const migrations: { name: string; load: () => Promise<Record<string, Migr
   { name: 'Migration20261203100000_person_export_text', load: () => import('./Migration20261203100000_person_export_text.js') },
   { name: 'Migration20261203200000_rent_periods_index', load: () => import('./Migration20261203200000_rent_periods_index.js') },
   { name: 'Migration20261203300000_release_0_1_0_leftovers', load: () => import('./Migration20261203300000_release_0_1_0_leftovers.js') },
+  { name: 'Migration20261203400000_filter_indexes', load: () => import('./Migration20261203400000_filter_indexes.js') },
 ];

@@ -66,15 +66,15 @@ export const maintenanceRequestFields: FieldTable<MaintenanceRequest> = {
   propertyId: { property: 'propertyId', kind: 'id', indexed: true },
   unitId: { property: 'unitId', kind: 'id', indexed: true },
   openedBy: { property: 'openedBy', kind: 'id', indexed: true },
-  status: { property: 'status', kind: 'enum' },
-  category: { property: 'category', kind: 'enum' },
-  urgency: { property: 'urgency', kind: 'enum' },
+  status: { property: 'status', kind: 'enum', indexed: true },
+  category: { property: 'category', kind: 'enum', indexed: true },
+  urgency: { property: 'urgency', kind: 'enum', indexed: true },
   description: { property: 'description', kind: 'text' },
   openedAt: { property: 'openedAt', kind: 'timestamp', indexed: true, sortable: true },
-  scheduledOn: { property: 'scheduledOn', kind: 'date', nullable: true },
-  responseDueAt: { property: 'responseDueAt', kind: 'timestamp' },
-  completionDueAt: { property: 'completionDueAt', kind: 'timestamp', sortable: true },
-  completedAt: { property: 'completedAt', kind: 'timestamp', nullable: true },
+  scheduledOn: { property: 'scheduledOn', kind: 'date', indexed: true, nullable: true },
+  responseDueAt: { property: 'responseDueAt', kind: 'timestamp', indexed: true },
+  completionDueAt: { property: 'completionDueAt', kind: 'timestamp', indexed: true, sortable: true },
+  completedAt: { property: 'completedAt', kind: 'timestamp', indexed: true, nullable: true },
 };
 
 /** Overdue now (see service-levels.ts), as a condition: OPEN past the response target, or unfinished past the completion target. */

@@ -48,8 +48,8 @@ export const bookingFields: FieldTable<Booking> = {
   status: { property: 'status', kind: 'enum', indexed: true },
   startDate: { property: 'startDate', kind: 'date', indexed: true, sortable: true },
   endDate: { property: 'endDate', kind: 'date', indexed: true, sortable: true },
-  rentAmount: { property: 'rentAmount', kind: 'amount' },
-  createdAt: { property: 'createdAt', kind: 'timestamp' },
+  rentAmount: { property: 'rentAmount', kind: 'amount', indexed: true },
+  createdAt: { property: 'createdAt', kind: 'timestamp', indexed: true },
 };
 
 /** `tenantUserId`: the tenant the caller asks for by plain equality, which tenants may give only as themselves. */

@@ -42,10 +42,10 @@ export const propertyFields: FieldTable<Property> = {
   type: { property: 'type', kind: 'enum', indexed: true },
   name: { property: 'name', kind: 'text', indexed: true, sortable: true },
   city: { property: 'city', kind: 'text', indexed: true, nullable: true },
-  quartier: { property: 'quartier', kind: 'text', nullable: true },
+  quartier: { property: 'quartier', kind: 'text', indexed: true, nullable: true },
   latitude: { property: 'latitude', kind: 'number', indexed: true, nullable: true },
-  longitude: { property: 'longitude', kind: 'number', nullable: true },
-  createdAt: { property: 'createdAt', kind: 'timestamp' },
+  longitude: { property: 'longitude', kind: 'number', indexed: true, nullable: true },
+  createdAt: { property: 'createdAt', kind: 'timestamp', indexed: true },
 };
 
 /** A property as a list reads it: with its distance in a near query, its rank in a search. */

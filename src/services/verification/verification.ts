@@ -57,11 +57,11 @@ export function historyOfRecords(ctx: ServiceContext) {
 /** What lists of verification records filter and sort on (see list-query.ts); a property's records are sorted in the few rows it has. */
 export const verificationFields: FieldTable<VerificationRecord> = {
   id: { property: 'id', kind: 'id', indexed: true, sortable: true },
-  kind: { property: 'kind', kind: 'enum' },
-  proofType: { property: 'proofType', kind: 'enum', nullable: true },
-  status: { property: 'status', kind: 'enum' },
-  submittedAt: { property: 'submittedAt', kind: 'timestamp', nullable: true, sortable: true },
-  createdAt: { property: 'createdAt', kind: 'timestamp', sortable: true },
+  kind: { property: 'kind', kind: 'enum', indexed: true },
+  proofType: { property: 'proofType', kind: 'enum', indexed: true, nullable: true },
+  status: { property: 'status', kind: 'enum', indexed: true },
+  submittedAt: { property: 'submittedAt', kind: 'timestamp', indexed: true, nullable: true, sortable: true },
+  createdAt: { property: 'createdAt', kind: 'timestamp', indexed: true, sortable: true },
 };
 
 /** Verification records of properties the caller already sees, limited to the records it may read (see canReadVerification). */

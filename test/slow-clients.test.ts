@@ -59,6 +59,15 @@ async function timedRead(origin: string, caller: Caller, timeoutMs = 20_000) {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const METRICS_TOKEN = 'slow-clients-metrics-token-0123456789abcdef';
+/** The process's connections_shed_total by reason, and its open connections by state, as /metrics says (in the process: no connection of its own). */
+async function connectionMetrics(t: TestApp): Promise<{ shed: Record<string, number>; open: Record<string, number> }> {
+  const scraped = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const series = (name: string, label: string) =>
+    Object.fromEntries([...scraped.body.matchAll(new RegExp(`^${name}\\{${label}="(\\w+)"\\} (\\d+)$`, 'gm'))].map((match) => [match[1]!, Number(match[2])]));
+  return { shed: series('http_connections_shed_total', 'reason'), open: series('http_connections_open', 'state') };
+}
+
 describe('slow request headers and idle connections', () => {
   let t: TestApp;
   let origin: string;
@@ -157,7 +166,7 @@ describe('slow readers', () => {
     // A reader must take 1 MiB a second of what waits for it (far above the default): a reader at 5 MiB/s is kept,
     // one that does not read is cut after a window of a second.
     t = await startTestApp(
-      { RESPONSE_MIN_BYTES_PER_SECOND: String(1024 * 1024), RESPONSE_RATE_WINDOW_SECONDS: '1', REQUESTS_PER_ORG: '1', SUBSCRIPTIONS_PER_TOKEN: '1', MEDIA_MAX_BYTES: String(32 * 1024 * 1024), LOG_LEVEL: 'info' },
+      { RESPONSE_MIN_BYTES_PER_SECOND: String(1024 * 1024), RESPONSE_RATE_WINDOW_SECONDS: '1', REQUESTS_PER_ORG: '1', SUBSCRIPTIONS_PER_TOKEN: '1', MEDIA_MAX_BYTES: String(32 * 1024 * 1024), LOG_LEVEL: 'info', METRICS_TOKEN },
       { logStream: { write: (line) => logs.push(line) } },
     );
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -185,6 +194,7 @@ describe('slow readers', () => {
     // Cut within a window or two of the kernel's buffers filling (checked every second).
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(logs.some((line) => /connection closed: its client took \d+ bytes of its answer in 1 s, fewer than 1048576 \(1048576 bytes\/s\)/.test(line))).toBe(true);
+    expect((await connectionMetrics(t)).shed.slow_reader).toBe(1);
     stalled.socket.resume();
     await stalled.closed;
     expect(stalled.received().length).toBeLessThan(bytes.length);
@@ -249,7 +259,7 @@ describe('many connections from one address', () => {
   let origin: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ CONNECTIONS_PER_ADDRESS: '20' });
+    t = await startTestApp({ CONNECTIONS_PER_ADDRESS: '20', METRICS_TOKEN });
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
@@ -268,6 +278,7 @@ describe('many connections from one address', () => {
     expect(head).toMatch(/\r\nRetry-After: 1\r\n/);
     expect(head).toMatch(/\r\nContent-Type: application\/problem\+json/);
     expect(JSON.parse(body!)).toMatchObject({ status: 429, code: 'RATE_LIMITED', type: '/api/v1/errors/RATE_LIMITED' });
+    expect((await connectionMetrics(t)).shed).toEqual({ address_cap: 1, idle_closed_at_cap: 0, busy_refused_at_cap: 0, refused_unanswered: 0, slow_reader: 0 });
 
     // Another address still gets through.
     const elsewhere = await open(origin, { localAddress: '127.0.0.3' });
@@ -307,7 +318,7 @@ describe("the process's connections", () => {
   const healthz = `GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n`;
 
   beforeAll(async () => {
-    t = await startTestApp({ CONNECTIONS_MAX: '6' });
+    t = await startTestApp({ CONNECTIONS_MAX: '6', METRICS_TOKEN });
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
@@ -417,6 +428,18 @@ describe("the process's connections", () => {
     second.socket.destroy();
     for (const client of uploading) client.socket.write(body.slice(5));
     await closeAll(uploading);
+  });
+
+  it('are counted in the metrics: those shed by reason (the tests above), and those open by state', async () => {
+    const { shed, open: openNow } = await connectionMetrics(t);
+    // Shed idle: the first test's headers arriving, the second's keep-alive, the third's answered one. Refused busy: the
+    // third's and the fourth's first; the fourth's second closed unanswered.
+    expect(shed).toEqual({ address_cap: 0, idle_closed_at_cap: 3, busy_refused_at_cap: 2, refused_unanswered: 1, slow_reader: 0 });
+    expect(openNow).toEqual({ busy: 0, idle: 0 });
+    const held = await open(origin);
+    await served(held);
+    await expect.poll(async () => (await connectionMetrics(t)).open).toEqual({ busy: 0, idle: 1 });
+    await closeAll([held]);
   });
 
   it('default to 80 % of the open files /proc/self/limits gives, 4,096 without a limit', () => {

@@ -162,7 +162,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   });
   // First of the hooks, so that everything a request does is within its span.
   if (traced) traceRequests(app);
-  guardConnections(app.server, config.connections, app.log);
+  const connections = guardConnections(app.server, config.connections, app.log);
 
   const persistedDocuments = config.persistedDocuments.file ? await loadPersistedDocuments(config.persistedDocuments.file) : new Map<string, string>();
   // Each request's verified caller, or why it has none (below, before the rate limit).
@@ -188,6 +188,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
           token: metricsToken,
           orgOf,
           trustedOperationNames: operationNamesOf(persistedDocuments),
+          connections,
           ...(config.redisUrl && config.rateLimit ? { redisUp: () => counter?.redisUp() } : {}),
         })
       : undefined;

@@ -50,6 +50,15 @@ export function defaultMaxConnections(processLimits = readProcessLimits()): numb
   return files > 0 ? Math.max(1, Math.floor(files * CONNECTIONS_SHARE_OF_FILES)) : FALLBACK_MAX_CONNECTIONS;
 }
 
+/** Why the process closed or refused a connection (connections_shed_total's `reason`). */
+export type ShedReason = 'address_cap' | 'idle_closed_at_cap' | 'busy_refused_at_cap' | 'refused_unanswered' | 'slow_reader';
+
+/** What guardConnections counts, for the metrics: the open connections now, and those shed since the start, by reason. */
+export interface ConnectionCounts {
+  open(): { idle: number; busy: number };
+  shed: Record<ShedReason, number>;
+}
+
 /** How often headers and answers' pace are checked: a limit of N s is enforced within N+1 s. */
 const CHECK_MS = 1000;
 /** The machine's own address: a proxy, a health checker or a load test on this machine, never capped (as a proxy's address with TRUST_PROXY). */
@@ -134,7 +143,8 @@ export function lingerAfterAnswer(socket: Socket | null): void {
  * whose client does not read holds its memory, the connection and its org's
  * turn (src/server/org-requests.ts) until then, never longer.
  */
-export function guardConnections(server: Server, limits: ConnectionLimits, log: { info(object: object, message: string): void }): void {
+export function guardConnections(server: Server, limits: ConnectionLimits, log: { info(object: object, message: string): void }): ConnectionCounts {
+  const shed: Record<ShedReason, number> = { address_cap: 0, idle_closed_at_cap: 0, busy_refused_at_cap: 0, refused_unanswered: 0, slow_reader: 0 };
   const openOf = new Map<string, number>();
   /** Per connection: the checks its answer has waited for its client in this window (0: not waiting), and the bytes it had taken when the window began. */
   const pace = new Map<Socket, { waited: number; takenBefore: number }>();
@@ -145,8 +155,12 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
   // Refused connections, each held up to LINGER_MS for its answer outside the cap: at most a quarter of it, so that a
   // flood of refusals keeps within the open files the cap leaves; past that one is closed at once, unanswered.
   const refusing = new Set<Socket>();
-  const refuse = (socket: Socket, code: ErrorCode, detail: string) => {
-    if (refusing.size >= Math.max(1, Math.floor(limits.max / 4))) return void socket.destroy();
+  const refuse = (socket: Socket, reason: ShedReason, code: ErrorCode, detail: string) => {
+    if (refusing.size >= Math.max(1, Math.floor(limits.max / 4))) {
+      shed.refused_unanswered++;
+      return void socket.destroy();
+    }
+    shed[reason]++;
     refusing.add(socket);
     socket.once('close', () => refusing.delete(socket));
     refuseConnection(socket, code, detail);
@@ -158,6 +172,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
     if (limits.perAddress && open > limits.perAddress && !THIS_MACHINE.has(socket.remoteAddress ?? '')) {
       refuse(
         socket,
+        'address_cap',
         'RATE_LIMITED',
         `This address already holds ${limits.perAddress} open connections: reuse one (keep-alive) or close one before opening another.`,
       );
@@ -166,10 +181,11 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
     if (idle.size + busy.size >= limits.max) {
       const longestIdle = idle.values().next().value;
       if (!longestIdle) {
-        refuse(socket, 'UNAVAILABLE', `This process holds its maximum of ${limits.max} connections, each with a request in flight: try again shortly.`);
+        refuse(socket, 'busy_refused_at_cap', 'UNAVAILABLE', `This process holds its maximum of ${limits.max} connections, each with a request in flight: try again shortly.`);
         return;
       }
-      // Not logged: at a flood's rate that would be a flood of log lines.
+      // Not logged, counted: at a flood's rate that would be a flood of log lines.
+      shed.idle_closed_at_cap++;
       idle.delete(longestIdle);
       longestIdle.destroy();
     }
@@ -199,7 +215,8 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
     });
   });
 
-  if (!limits.minBytesPerSecond) return;
+  const counts: ConnectionCounts = { open: () => ({ idle: idle.size, busy: busy.size }), shed };
+  if (!limits.minBytesPerSecond) return counts;
   const needed = (limits.minBytesPerSecond * limits.rateWindowMs) / 1000;
   // Counted in checks, not read from the clock: a timer's jitter must not make a window a check longer.
   const checksPerWindow = Math.ceil(limits.rateWindowMs / CHECK_MS);
@@ -224,10 +241,12 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
         { remoteAddress: socket.remoteAddress, waitingBytes: socket.bytesWritten - taken, tookBytes: took },
         `connection closed: its client took ${took} bytes of its answer in ${limits.rateWindowMs / 1000} s, fewer than ${needed} (${limits.minBytesPerSecond} bytes/s)`,
       );
+      shed.slow_reader++;
       socket.destroy();
     }
   }, CHECK_MS).unref();
   server.once('close', () => clearInterval(check));
+  return counts;
 }
 
 /**

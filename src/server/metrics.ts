@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Orm } from '../db/orm.js';
 import type { JobMetrics } from '../jobs/runner.js';
+import type { ConnectionCounts, ShedReason } from './connections.js';
 
 export interface MetricsOptions {
   orm: Orm;
@@ -18,6 +19,8 @@ export interface MetricsOptions {
   orgOf: (request: FastifyRequest) => string | undefined;
   /** Operation names of the trusted documents (PERSISTED_DOCUMENTS_FILE): each always has a label of its own. */
   trustedOperationNames: ReadonlySet<string>;
+  /** The HTTP connections' caps at work (connections.ts). */
+  connections: ConnectionCounts;
 }
 
 export interface Metrics extends JobMetrics {
@@ -121,6 +124,33 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   };
   current?.on('acquireSuccess', acquired);
   current?.on('acquireFail', acquired);
+
+  // The connections the caps keep (CONNECTIONS_MAX, CONNECTIONS_PER_ADDRESS, the answers' minimum pace): a flood shows here.
+  const { connections } = options;
+  new Gauge({
+    name: 'http_connections_open',
+    help: 'Open HTTP connections: busy with a request in flight, or idle (headers arriving, or kept alive).',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const open = connections.open();
+      this.set({ state: 'busy' }, open.busy);
+      this.set({ state: 'idle' }, open.idle);
+    },
+  });
+  const shedReported = new Map<ShedReason, number>();
+  new Counter({
+    name: 'http_connections_shed_total',
+    help: 'Connections the process closed or refused: past an address\'s cap (429), an idle one closed or a new one refused (503) at the process\'s cap, one closed unanswered past the refusals held, a client reading its answer too slowly.',
+    labelNames: ['reason'],
+    registers: [registry],
+    collect() {
+      for (const [reason, count] of Object.entries(connections.shed) as [ShedReason, number][]) {
+        this.inc({ reason }, count - (shedReported.get(reason) ?? 0));
+        shedReported.set(reason, count);
+      }
+    },
+  });
 
   // Redis, when the rate limiter counts in one (REDIS_URL).
   const { redisUp } = options;

@@ -150,11 +150,15 @@ describe('invoices release 0.1.0 leaves behind', () => {
     expect(events.map((event) => event.type)).toEqual(['invoice.issued', 'invoice.overdue']);
   });
 
-  it('the migration voids the open invoices of a booking 0.1.0 cancelled or terminated for periods not begun, and leaves those begun', async () => {
+  it('the migration voids the open invoices of a booking 0.1.0 cancelled or terminated for periods not begun, and leaves those begun or paid in part', async () => {
     const unitId = await createUnit(t, owner, await createProperty(t, owner), 'C1');
     const cancelled = await createBooking(t, manager, { unitId, tenantUserId: tenant.userId, startDate: isoDay(-40), endDate: isoDay(400) });
     const begun = await issueInvoice(t, manager, { bookingId: cancelled, periodStart: isoDay(-40), periodEnd: isoDay(-10), dueDate: isoDay(-35), netAmount: 70_000 });
     const ahead = await issueInvoice(t, manager, { bookingId: cancelled, periodStart: isoDay(10), periodEnd: isoDay(40), dueDate: isoDay(10), netAmount: 70_000 });
+    // Paid in part through a later release (0.4.0) before the upgrade to this one.
+    const paidInPart = await issueInvoice(t, manager, { bookingId: cancelled, periodStart: isoDay(41), periodEnd: isoDay(70), dueDate: isoDay(41), netAmount: 70_000 });
+    const payment = await t.graphql(RecordLegacyDoc, { invoiceId: paidInPart, input: { amount: 50_000, method: 'MOBILE_MONEY', receivedOn: isoDay(0) } }, manager);
+    expect(payment.errors).toBeUndefined();
     // 0.1.0's cancel: the booking's status, nothing else.
     await asRelease010(manager.orgId, [[`update booking set status = 'CANCELLED' where id = $1`, [cancelled]]]);
     const migration = new Migration20261203300000_release_0_1_0_leftovers(t.orm.em.getDriver(), t.orm.config);
@@ -164,6 +168,7 @@ describe('invoices release 0.1.0 leaves behind', () => {
     for (const sql of voiding) await t.sql(sql);
     expect(await statusOf(ahead)).toBe('CANCELLED');
     expect(await statusOf(begun)).toBe('ISSUED');
+    expect(await statusOf(paidInPart)).toBe('ISSUED');
     // Again: nothing more changes; the org's other invoices (of a live booking) are untouched.
     for (const sql of voiding) await t.sql(sql);
     expect(await statusOf(begun)).toBe('ISSUED');

@@ -28,10 +28,13 @@ afterEach(async () => {
 const newDatabase = () => `${inject('templateDatabase')}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 
 /** Brings the database at `url` to release 0.2.0's schema (HEAD's copies of its migrations, which do the same). */
-async function migrateToRelease020(url: string): Promise<void> {
+const migrateToRelease020 = (url: string) => migrateUpTo(url, RELEASE_0_2_0);
+
+/** Applies the migrations up to `last`, that one included. */
+async function migrateUpTo(url: string, last: string): Promise<void> {
   const orm = await openDatabase({ url, poolMax: 2 });
   try {
-    const released = migrations.slice(0, migrations.length - after020.length);
+    const released = migrations.slice(0, migrations.findIndex(({ name }) => name === last) + 1);
     const migrationsList = await Promise.all(released.map(async ({ name, load }) => ({ name, class: (await load())[name]! })));
     orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList });
     await new Migrator(orm.em).up();
@@ -40,13 +43,13 @@ async function migrateToRelease020(url: string): Promise<void> {
   }
 }
 
-/** A database of its own at release 0.2.0's schema. */
-async function atRelease020(): Promise<string> {
+/** A database of its own at release 0.2.0's schema, or at the migration `last`. */
+async function atRelease020(last = RELEASE_0_2_0): Promise<string> {
   const database = newDatabase();
   await sql(inject('databaseServerUrl'), `create database ${database}`);
   databases.push(database);
   const url = withDatabase(inject('databaseServerUrl'), database);
-  await migrateToRelease020(url);
+  await migrateUpTo(url, last);
   return url;
 }
 
@@ -235,6 +238,40 @@ describe('a migration behind a long transaction gives way', () => {
       await report.client.query('rollback');
       await report.client.end();
     }
+  }, 120_000);
+});
+
+describe('the filter indexes', () => {
+  it('are built each in a migration of its own: waiting for one table, the run holds no lock on the tables before it', async () => {
+    const first = migrations.findIndex(({ name }) => name.startsWith('Migration20261203400000_'));
+    const url = await atRelease020(migrations[first - 1]!.name);
+    // The release still serving writes a verification record, its transaction open: the run waits at that table's first index.
+    const release = new pg.Client({ connectionString: url });
+    await release.connect();
+    await release.query('begin');
+    await release.query('lock table verification_record in row exclusive mode');
+    const migrating = run(['node', '--import', 'tsx', 'src/migrate.ts'], { DATABASE_URL: url, MIGRATION_LOCK_TIMEOUT_MS: '500', MIGRATION_LOCK_ATTEMPTS: '100' });
+    try {
+      const waiting = async () =>
+        (await sql<{ pid: number }>(url, `select pid from pg_locks where relation = 'verification_record'::regclass and not granted`))[0]?.pid;
+      await until(async () => (await waiting()) !== undefined);
+      const pid = (await waiting())!;
+      const held = await sql<{ relation: string }>(
+        url,
+        `select relation::regclass::text as relation from pg_locks where pid = $1 and granted and relation::regclass::text in ('booking', 'property', 'maintenance_request')`,
+        [pid],
+      );
+      expect(held).toEqual([]);
+      // And the tables before it serve the release's writes meanwhile.
+      for (const table of ['booking', 'property', 'maintenance_request']) await asServingRelease(url, `update ${table} set org_id = org_id where false`);
+      expect((await recorded(url)).filter((name) => name.startsWith('Migration202612034'))).toHaveLength(13);
+    } finally {
+      await release.query('rollback');
+      await release.end();
+    }
+    const { code, stdout } = await migrating;
+    expect(code, stdout).toBe(0);
+    expect(await recorded(url)).toEqual(migrations.map(({ name }) => name));
   }, 120_000);
 });
 

@@ -86,9 +86,11 @@ export async function withinOrgReadScope<T>(em: EntityManager, orgId: string, wo
  * deliveries): the serving role reads and writes tenant rows only within it
  * (or switched to the tenant role, within an org's), so a connection as that
  * role which has not set a scope reads no tenant row. SET LOCAL, so that on
- * Citus it reaches the workers too (see tenantScopeStatements).
+ * Citus it reaches the workers too (see tenantScopeStatements). Without
+ * parallel workers, as an org's statements: housekeeping takes one core of
+ * the database at most, never every core from the orgs being served.
  */
-export const SERVICE_SCOPE = `set local citus.propagate_set_commands = 'local'; set local app.scope = 'service'`;
+export const SERVICE_SCOPE = `set local citus.propagate_set_commands = 'local'; set local app.scope = 'service'; set local max_parallel_workers_per_gather = 0`;
 
 /** Runs `work` in one transaction in the service's own scope (SERVICE_SCOPE); inside a transaction, from here on in it. */
 export async function withinServiceScope<T>(em: EntityManager, work: (scoped: EntityManager) => Promise<T>): Promise<T> {

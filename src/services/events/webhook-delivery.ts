@@ -19,6 +19,7 @@ import type { Orm } from '../../db/orm.js';
 import { recordEvent } from './events.js';
 import { withinServiceScope } from '../context.js';
 import { databaseOf } from '../../db/begin.js';
+import { orgsWithDue } from '../../db/due-orgs.js';
 import { tracer } from '../tracing.js';
 import { publicOnlyLookup } from './webhook-hosts.js';
 import { endpointView } from './webhooks.js';
@@ -237,7 +238,7 @@ export async function dueDeliveries(em: EntityManager, limit: number, perOrg: nu
   const rows = await withinServiceScope(em, (scoped) => scoped.execute<{ org_id: string; id: string; run_at: Date; leased: boolean; attempts: number; traceparent: string | null }[]>(
     orgId
       ? `select * from (${orgDue('?', bounded)}) due order by run_at limit ?`
-      : `select due.* from (select distinct org_id from webhook_delivery where status = 'PENDING' and next_attempt_at <= now()) o
+      : `select due.* from (${orgsWithDue('webhook_delivery', !bounded)}) o
            cross join lateral (${orgDue('o.org_id', bounded)}) due
           order by run_at limit ?`,
     orgId ? [orgId, perOrg, orgId, perOrg, perOrg, limit] : [...share, limit],

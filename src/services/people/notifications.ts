@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { Transporter } from 'nodemailer';
+import { databaseOf } from '../../db/begin.js';
+import { orgsWithDue } from '../../db/due-orgs.js';
 import { Notification } from '../../db/entities/notification.js';
 import { Person } from '../../db/entities/person.js';
 import type { Orm } from '../../db/orm.js';
@@ -387,7 +389,7 @@ export async function dueNotifications(em: EntityManager, limit: number, perOrg:
         ? orgDueNotifications('?')
         : // Each org with notifications due, then its first by orgDueNotifications: ranking every org's pending rows at
           // once made one org's backlog (a million, past its hourly limit) every org's wait, then a statement timeout.
-          `select due.* from (select distinct org_id from notification where status = 'PENDING' and next_attempt_at <= now()) o
+          `select due.* from (${orgsWithDue('notification', databaseOf(em.getConnection().getKnex().client).citus !== false)}) o
              cross join lateral (${orgDueNotifications('o.org_id')}) due
             order by run_at limit ?`,
       orgId ? [orgId, orgId, perOrg, orgId, orgId, perOrg, Math.min(perOrg, limit)] : [perOrg, perOrg, perOrg, limit],

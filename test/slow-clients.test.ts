@@ -278,7 +278,7 @@ describe('many connections from one address', () => {
     expect(head).toMatch(/\r\nRetry-After: 1\r\n/);
     expect(head).toMatch(/\r\nContent-Type: application\/problem\+json/);
     expect(JSON.parse(body!)).toMatchObject({ status: 429, code: 'RATE_LIMITED', type: '/api/v1/errors/RATE_LIMITED' });
-    expect((await connectionMetrics(t)).shed).toEqual({ address_cap: 1, idle_closed_at_cap: 0, busy_refused_at_cap: 0, refused_unanswered: 0, slow_reader: 0 });
+    expect((await connectionMetrics(t)).shed).toEqual({ address_cap: 1, idle_closed_at_cap: 0, body_closed_at_cap: 0, busy_refused_at_cap: 0, refused_unanswered: 0, slow_reader: 0 });
 
     // Another address still gets through.
     const elsewhere = await open(origin, { localAddress: '127.0.0.3' });
@@ -377,11 +377,31 @@ describe("the process's connections", () => {
     await closeAll([...kept, next]);
   });
 
-  it('never shed one with a request in flight: with every one busy a new one is answered 503 and closed; one request ended, a new one is served', async () => {
+  /** A request for an event stream (each connection then busy, being answered, for as long as it stays open). */
+  const eventStream = (caller: Caller) => {
+    const body = JSON.stringify({ query: 'subscription { events { id } }' });
+    return `POST /graphql HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\nContent-Type: application/json\r\nAuthorization: Bearer ${caller.token}\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+  };
+
+  it("shed the request whose body has been awaited the longest: bodies trickled on every connection hold none of them", async () => {
     const body = JSON.stringify({ query: '{ __typename }' });
-    // Bodies not yet whole: each request is being read.
+    // Bodies not yet whole, on every connection: a new one is served, and the body awaited the longest is shed.
     const head = `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
-    const uploading = await openMany(6, `${head}${body.slice(0, 5)}`);
+    const trickling = await openMany(6, `${head}${body.slice(0, 5)}`);
+    const next = await open(origin);
+    await served(next);
+    await trickling[0]!.closed;
+    expect(await stillOpen(trickling.slice(1))).toEqual([true, true, true, true, true]);
+    // One whose body arrives meanwhile is answered.
+    trickling[1]!.socket.write(body.slice(5));
+    await expect.poll(() => trickling[1]!.received()).toMatch(/^HTTP\/1\.1 200 [^]*"__typename":"Query"/);
+    await closeAll([...trickling, next]);
+  });
+
+  it('never shed one being answered: with every one busy a new one is answered 503 and closed; one ended, a new one is served', async () => {
+    const manager = await t.caller(['MANAGER'], { orgId: randomUUID() });
+    const uploading = await openMany(6, eventStream(manager));
+    for (const stream of uploading) await expect.poll(() => stream.received()).toMatch(/^HTTP\/1\.1 200 [^]*text\/event-stream/);
     const refused = await open(origin);
     refused.socket.write(healthz);
     expect(await refused.closed).toBeLessThan(1500);
@@ -393,20 +413,20 @@ describe("the process's connections", () => {
     expect(JSON.parse(answer!)).toMatchObject({ status: 503, code: 'UNAVAILABLE', detail: expect.stringContaining('maximum of 6 connections') });
     expect(await stillOpen(uploading)).toEqual([true, true, true, true, true, true]);
 
-    // One request's body ends: it is answered, its connection idle, and shed for the next.
-    uploading[0]!.socket.write(body.slice(5));
-    await expect.poll(() => uploading[0]!.received()).toMatch(/^HTTP\/1\.1 200 [^]*"__typename":"Query"/);
+    // One stream ends: a new connection is served.
+    uploading[0]!.socket.destroy();
+    await uploading[0]!.closed;
+    await wait(100);
     const next = await open(origin);
     await served(next);
-    await uploading[0]!.closed;
     expect(await stillOpen(uploading.slice(1))).toEqual([true, true, true, true, true]);
     await closeAll([...uploading, next]);
   });
 
   it('hold refused connections for their answer up to a quarter of the cap at once: past that one is closed unanswered', async () => {
-    const body = JSON.stringify({ query: '{ __typename }' });
-    const head = `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
-    const uploading = await openMany(6, `${head}${body.slice(0, 5)}`);
+    const manager = await t.caller(['MANAGER'], { orgId: randomUUID() });
+    const uploading = await openMany(6, eventStream(manager));
+    for (const stream of uploading) await expect.poll(() => stream.received()).toMatch(/^HTTP\/1\.1 200 [^]*text\/event-stream/);
     // Clients that never close their side: each refusal lingers its second (a quarter of a cap of 6 is 1).
     const { hostname, port } = new URL(origin);
     const stubborn = () =>
@@ -426,15 +446,14 @@ describe("the process's connections", () => {
     await first.closed;
     first.socket.destroy();
     second.socket.destroy();
-    for (const client of uploading) client.socket.write(body.slice(5));
     await closeAll(uploading);
   });
 
   it('are counted in the metrics: those shed by reason (the tests above), and those open by state', async () => {
     const { shed, open: openNow } = await connectionMetrics(t);
-    // Shed idle: the first test's headers arriving, the second's keep-alive, the third's answered one. Refused busy: the
-    // third's and the fourth's first; the fourth's second closed unanswered.
-    expect(shed).toEqual({ address_cap: 0, idle_closed_at_cap: 3, busy_refused_at_cap: 2, refused_unanswered: 1, slow_reader: 0 });
+    // Shed idle: the first test's headers arriving, the second's keep-alive. Shed awaiting its body: the third's first.
+    // Refused busy: the fourth's and the fifth's first; the fifth's second closed unanswered.
+    expect(shed).toEqual({ address_cap: 0, idle_closed_at_cap: 2, body_closed_at_cap: 1, busy_refused_at_cap: 2, refused_unanswered: 1, slow_reader: 0 });
     expect(openNow).toEqual({ busy: 0, idle: 0 });
     const held = await open(origin);
     await served(held);

@@ -25,7 +25,7 @@ import { createAuthenticator, sandboxTokenRequest } from './auth.js';
 import type { Config } from './config.js';
 import { apiSecurityHeaders, htmlPageCsp } from './csp.js';
 import { guardConnections, holdConnection, httpServer, paceBodies } from './connections.js';
-import { registerMediaRoutes, UPLOAD_ROUTE } from './media-routes.js';
+import { isUpload, registerMediaRoutes, UPLOAD_ROUTE } from './media-routes.js';
 import { registerNotificationRoutes } from './notification-routes.js';
 import { registerReceiptRoutes } from './receipt-routes.js';
 import { createUploadUrls } from './upload-urls.js';
@@ -162,7 +162,7 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   });
   // First of the hooks, so that everything a request does is within its span.
   if (traced) traceRequests(app);
-  const connections = guardConnections(app.server, config.connections, app.log);
+  const connections = guardConnections(app.server, { ...config.connections, pacedBody: isUpload }, app.log);
 
   const persistedDocuments = config.persistedDocuments.file ? await loadPersistedDocuments(config.persistedDocuments.file) : new Map<string, string>();
   // Each request's verified caller, or why it has none (below, before the rate limit).

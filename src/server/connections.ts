@@ -25,6 +25,8 @@ export interface ConnectionLimits {
   /** The slowest a client may take what its answers hold in the process, in bytes per second over each window; 0: no floor. */
   minBytesPerSecond: number;
   rateWindowMs: number;
+  /** Requests whose bodies keep a pace of their own (uploads): never shed at the cap while they arrive. */
+  pacedBody?: (request: IncomingMessage) => boolean;
 }
 
 /** The share of the process's open files its connections may take: the rest for the database pool, files and logs. */
@@ -51,7 +53,7 @@ export function defaultMaxConnections(processLimits = readProcessLimits()): numb
 }
 
 /** Why the process closed or refused a connection (connections_shed_total's `reason`). */
-export type ShedReason = 'address_cap' | 'idle_closed_at_cap' | 'busy_refused_at_cap' | 'refused_unanswered' | 'slow_reader';
+export type ShedReason = 'address_cap' | 'idle_closed_at_cap' | 'body_closed_at_cap' | 'busy_refused_at_cap' | 'refused_unanswered' | 'slow_reader';
 
 /** What guardConnections counts, for the metrics: the open connections now, and those shed since the start, by reason. */
 export interface ConnectionCounts {
@@ -135,8 +137,11 @@ export function lingerAfterAnswer(socket: Socket | null): void {
  * closed, before any of it is read; the machine's own 127.0.0.1 and ::1 uncapped)
  * and the process's: at `max`, a new connection sheds the connection idle the
  * longest (its request's headers still arriving, or kept alive between requests),
- * never one with a request in flight (an upload, an answer being written: their
- * pace is guarded apart); with every one busy it is answered 503 and closed.
+ * or else the one whose request's body has been awaited the longest (an upload
+ * aside): 16,000 anonymous bodies trickled a byte every 2 s from 64 addresses
+ * held every connection for their 30 s body timeout, and every org was answered
+ * 503, its load balancer's /readyz too. Never one being answered (its pace is
+ * guarded apart); with every one busy it is answered 503 and closed.
  * Closes a connection whose client takes its answer too slowly: while bytes
  * of an answer wait in the process for the client (the kernel's buffers full),
  * it must take at least `minBytesPerSecond` over each window, or the connection is closed. An answer
@@ -144,7 +149,7 @@ export function lingerAfterAnswer(socket: Socket | null): void {
  * turn (src/server/org-requests.ts) until then, never longer.
  */
 export function guardConnections(server: Server, limits: ConnectionLimits, log: { info(object: object, message: string): void }): ConnectionCounts {
-  const shed: Record<ShedReason, number> = { address_cap: 0, idle_closed_at_cap: 0, busy_refused_at_cap: 0, refused_unanswered: 0, slow_reader: 0 };
+  const shed: Record<ShedReason, number> = { address_cap: 0, idle_closed_at_cap: 0, body_closed_at_cap: 0, busy_refused_at_cap: 0, refused_unanswered: 0, slow_reader: 0 };
   const openOf = new Map<string, number>();
   /** Per connection: the checks its answer has waited for its client in this window (0: not waiting), and the bytes it had taken when the window began. */
   const pace = new Map<Socket, { waited: number; takenBefore: number }>();
@@ -152,6 +157,16 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
   // its requests in flight (more than one when pipelined), from a request's headers to its answer's end.
   const idle = new Set<Socket>();
   const busy = new Map<Socket, number>();
+  // Busy connections whose request's body was not whole when its headers were, the longest awaited first; kept until
+  // their answer ends, passed over once whole (complete) when a connection is wanted.
+  const awaitingBody = new Map<Socket, IncomingMessage>();
+  const longestAwaitedBody = (): Socket | undefined => {
+    for (const [socket, request] of awaitingBody) {
+      if (!request.complete && !socket.destroyed) return socket;
+      awaitingBody.delete(socket);
+    }
+    return undefined;
+  };
   // Refused connections, each held up to LINGER_MS for its answer outside the cap: at most a quarter of it, so that a
   // flood of refusals keeps within the open files the cap leaves; past that one is closed at once, unanswered.
   const refusing = new Set<Socket>();
@@ -180,14 +195,17 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
     }
     if (idle.size + busy.size >= limits.max) {
       const longestIdle = idle.values().next().value;
-      if (!longestIdle) {
+      const shedding = longestIdle ?? longestAwaitedBody();
+      if (!shedding) {
         refuse(socket, 'busy_refused_at_cap', 'UNAVAILABLE', `This process holds its maximum of ${limits.max} connections, each with a request in flight: try again shortly.`);
         return;
       }
       // Not logged, counted: at a flood's rate that would be a flood of log lines.
-      shed.idle_closed_at_cap++;
-      idle.delete(longestIdle);
-      longestIdle.destroy();
+      shed[longestIdle ? 'idle_closed_at_cap' : 'body_closed_at_cap']++;
+      idle.delete(shedding);
+      busy.delete(shedding);
+      awaitingBody.delete(shedding);
+      shedding.destroy();
     }
     openOf.set(address, open);
     pace.set(socket, { waited: 0, takenBefore: 0 });
@@ -196,6 +214,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
       pace.delete(socket);
       idle.delete(socket);
       busy.delete(socket);
+      awaitingBody.delete(socket);
       const left = openOf.get(address)! - 1;
       if (left) openOf.set(address, left);
       else openOf.delete(address);
@@ -206,8 +225,10 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
     // A refused connection's request (it is answered already) is no connection of the cap's.
     if (!idle.delete(socket) && !busy.has(socket)) return;
     busy.set(socket, (busy.get(socket) ?? 0) + 1);
+    if (!request.complete && !limits.pacedBody?.(request)) awaitingBody.set(socket, request);
     // 'close' follows the answer's end, or the connection's.
     response.once('close', () => {
+      awaitingBody.delete(socket);
       const left = (busy.get(socket) ?? 1) - 1;
       if (left) return void busy.set(socket, left);
       busy.delete(socket);

@@ -13,6 +13,9 @@ import { lingerAfterAnswer } from './connections.js';
 
 /** The signed upload address's route: its body is paced by the upload itself (MEDIA_UPLOAD_MIN_BYTES_PER_SECOND). */
 export const UPLOAD_ROUTE = '/media/:id/upload';
+const UPLOAD_PATH = /^\/media\/[^/?]+\/upload(?:\?|$)/;
+/** Whether a request, before routing, is an upload to its signed address. */
+export const isUpload = (request: { method?: string; url?: string }) => request.method === 'PUT' && UPLOAD_PATH.test(request.url ?? '');
 
 export interface MediaRoutesOptions {
   orm: Orm;

@@ -159,6 +159,17 @@ describe('invoices release 0.1.0 leaves behind', () => {
     const paidInPart = await issueInvoice(t, manager, { bookingId: cancelled, periodStart: isoDay(41), periodEnd: isoDay(70), dueDate: isoDay(41), netAmount: 70_000 });
     const payment = await t.graphql(RecordLegacyDoc, { invoiceId: paidInPart, input: { amount: 50_000, method: 'MOBILE_MONEY', receivedOn: isoDay(0) } }, manager);
     expect(payment.errors).toBeUndefined();
+    // A rent invoice not paid, whose late fee was paid in part: both stay open, the fee's money with its rent.
+    const feePaidInPart = await issueInvoice(t, manager, { bookingId: cancelled, periodStart: isoDay(71), periodEnd: isoDay(100), dueDate: isoDay(71), netAmount: 70_000 });
+    const [fee] = await t.sql<{ id: string }>(
+      `insert into invoice (org_id, id, booking_id, property_id, tenant_user_id, currency, net_amount, tva_basis_points, tva_amount, gross_amount,
+                            period_start, period_end, due_date, status, kind, late_fee_of, late_fee_sequence)
+       select org_id, gen_random_uuid(), booking_id, property_id, tenant_user_id, currency, 5000, 0, 0, 5000, period_start, period_end, due_date, 'ISSUED', 'LATE_FEE', id, 1
+         from invoice where id = $1 returning id`,
+      [feePaidInPart],
+    );
+    const feePayment = await t.graphql(RecordLegacyDoc, { invoiceId: fee!.id, input: { amount: 2_000, method: 'CASH', receivedOn: isoDay(0) } }, manager);
+    expect(feePayment.errors).toBeUndefined();
     // 0.1.0's cancel: the booking's status, nothing else.
     await asRelease010(manager.orgId, [[`update booking set status = 'CANCELLED' where id = $1`, [cancelled]]]);
     const migration = new Migration20261203300000_release_0_1_0_leftovers(t.orm.em.getDriver(), t.orm.config);
@@ -169,6 +180,8 @@ describe('invoices release 0.1.0 leaves behind', () => {
     expect(await statusOf(ahead)).toBe('CANCELLED');
     expect(await statusOf(begun)).toBe('ISSUED');
     expect(await statusOf(paidInPart)).toBe('ISSUED');
+    expect(await statusOf(feePaidInPart)).toBe('ISSUED');
+    expect(await statusOf(fee!.id)).toBe('ISSUED');
     // Again: nothing more changes; the org's other invoices (of a live booking) are untouched.
     for (const sql of voiding) await t.sql(sql);
     expect(await statusOf(begun)).toBe('ISSUED');

@@ -9,7 +9,7 @@ import { TenantRoleMigration } from './tenant-tables.js';
  * invoice of such a booking for a period that begins after today (the business day of the migration: 0.1.0 kept no
  * day of the cancel, and no period already begun is voided) is CANCELLED, with the open late fees charged on it.
  * No event is written: they are history, as 0.1.0's writes have none. An invoice with money received (a later
- * release's payment on it) is left open, and so are its fees: cancelled, the tenant's money sat on a void invoice with
+ * release's payment on it, or on one of its late fees) is left open, and so are its fees: cancelled, the tenant's money sat on a void invoice with
  * nothing to say so; open, it shows in the arrears for a manager to settle (docs/upgrading.md).
  *
  * A 0.1.0 process still serving marks invoices OVERDUE in its sweep, with no event, and no webhook or email ever
@@ -24,6 +24,7 @@ export class Migration20261203300000_release_0_1_0_leftovers extends TenantRoleM
     this.addSql('set local statement_timeout = 0');
     // The fees first, while their rent invoices are still open; each a statement on co-located rows (Citus runs it per shard).
     const leftOver = (invoice: string) => `${invoice}.kind = 'RENT' and ${invoice}.status in ('ISSUED', 'OVERDUE') and ${invoice}.paid_amount = 0
+      and not exists (select 1 from invoice f where f.org_id = ${invoice}.org_id and f.late_fee_of = ${invoice}.id and f.paid_amount > 0)
       and ${invoice}.period_start > ${today}
       and exists (select 1 from booking b where b.org_id = ${invoice}.org_id and b.id = ${invoice}.booking_id and b.status in ('CANCELLED', 'TERMINATED'))`;
     this.addSql(`

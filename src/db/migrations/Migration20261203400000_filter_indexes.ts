@@ -9,8 +9,8 @@ import { Migration } from '@mikro-orm/migrations';
  * looked for in every request of the org, a costly operation. Nested lists (units, payments) read within their
  * parent's rows and need none.
  *
- * Each index is a migration of its own, so each commits on its own: a table's writes wait for one build (about 3 s
- * per million rows on two cores), never for the builds of the tables after it. Built in one migration, a running
+ * Each index is a migration of its own, so each commits on its own: a table's writes wait for one build (1.5-5.5 s
+ * per million rows on two busy cores), never for the builds of the tables after it. Built in one migration, a running
  * release's booking writes waited for the seven maintenance request indexes after them (33 s at a million requests),
  * and for every retry of the run behind a long transaction. The invoices' `periodEnd`, `createdAt` and `paidAt` stay
  * without one: three builds over millions of invoices would hold a running release's payments for a minute.

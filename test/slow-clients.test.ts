@@ -278,7 +278,7 @@ describe('many connections from one address', () => {
     expect(head).toMatch(/\r\nRetry-After: 1\r\n/);
     expect(head).toMatch(/\r\nContent-Type: application\/problem\+json/);
     expect(JSON.parse(body!)).toMatchObject({ status: 429, code: 'RATE_LIMITED', type: '/api/v1/errors/RATE_LIMITED' });
-    expect((await connectionMetrics(t)).shed).toEqual({ address_cap: 1, idle_closed_at_cap: 0, body_closed_at_cap: 0, busy_refused_at_cap: 0, refused_unanswered: 0, slow_reader: 0 });
+    expect((await connectionMetrics(t)).shed).toMatchObject({ address_cap: 1, crowded_address_closed_at_cap: 0, idle_closed_at_cap: 0, body_closed_at_cap: 0, busy_refused_at_cap: 0 });
 
     // Another address still gets through.
     const elsewhere = await open(origin, { localAddress: '127.0.0.3' });
@@ -398,6 +398,28 @@ describe("the process's connections", () => {
     await closeAll([...trickling, next]);
   });
 
+  it('shed first from the address holding the most: a client\'s kept-alive connection outlasts another address\'s trickled bodies', async () => {
+    const body = JSON.stringify({ query: '{ __typename }' });
+    const head = `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    // A client's connection, kept alive and idle the longest.
+    const kept = await open(origin, { localAddress: '127.0.0.3' });
+    await served(kept);
+    const trickling: Client[] = [];
+    for (let n = 0; n < 5; n++) {
+      const client = await open(origin, { localAddress: '127.0.0.2' });
+      client.socket.write(`${head}${body.slice(0, 5)}`);
+      trickling.push(client);
+      await wait(30);
+    }
+    // Reconnecting, the trickling address gives up its own oldest, never the client's.
+    const next = await open(origin, { localAddress: '127.0.0.2' });
+    next.socket.write(`${head}${body.slice(0, 5)}`);
+    await trickling[0]!.closed;
+    expect(await stillOpen([kept, ...trickling.slice(1), next])).toEqual([true, true, true, true, true, true]);
+    await served(kept, `GET /healthz?again HTTP/1.1\r\nHost: x\r\n\r\n`);
+    await closeAll([kept, ...trickling, next]);
+  });
+
   it('never shed one being answered: with every one busy a new one is answered 503 and closed; one ended, a new one is served', async () => {
     const manager = await t.caller(['MANAGER'], { orgId: randomUUID() });
     const uploading = await openMany(6, eventStream(manager));
@@ -452,8 +474,16 @@ describe("the process's connections", () => {
   it('are counted in the metrics: those shed by reason (the tests above), and those open by state', async () => {
     const { shed, open: openNow } = await connectionMetrics(t);
     // Shed idle: the first test's headers arriving, the second's keep-alive. Shed awaiting its body: the third's first.
-    // Refused busy: the fourth's and the fifth's first; the fifth's second closed unanswered.
-    expect(shed).toEqual({ address_cap: 0, idle_closed_at_cap: 2, body_closed_at_cap: 1, busy_refused_at_cap: 2, refused_unanswered: 1, slow_reader: 0 });
+    // Of the crowded address: the fourth's. Refused busy: the fifth's and the sixth's first; the sixth's second unanswered.
+    expect(shed).toEqual({
+      address_cap: 0,
+      crowded_address_closed_at_cap: 1,
+      idle_closed_at_cap: 2,
+      body_closed_at_cap: 1,
+      busy_refused_at_cap: 2,
+      refused_unanswered: 1,
+      slow_reader: 0,
+    });
     expect(openNow).toEqual({ busy: 0, idle: 0 });
     const held = await open(origin);
     await served(held);

@@ -53,7 +53,7 @@ export function defaultMaxConnections(processLimits = readProcessLimits()): numb
 }
 
 /** Why the process closed or refused a connection (connections_shed_total's `reason`). */
-export type ShedReason = 'address_cap' | 'idle_closed_at_cap' | 'body_closed_at_cap' | 'busy_refused_at_cap' | 'refused_unanswered' | 'slow_reader';
+export type ShedReason = 'address_cap' | 'crowded_address_closed_at_cap' | 'idle_closed_at_cap' | 'body_closed_at_cap' | 'busy_refused_at_cap' | 'refused_unanswered' | 'slow_reader';
 
 /** What guardConnections counts, for the metrics: the open connections now, and those shed since the start, by reason. */
 export interface ConnectionCounts {
@@ -135,13 +135,15 @@ export function lingerAfterAnswer(socket: Socket | null): void {
 /**
  * Caps each client address's open connections (one more is answered 429 and
  * closed, before any of it is read; the machine's own 127.0.0.1 and ::1 uncapped)
- * and the process's: at `max`, a new connection sheds the connection idle the
- * longest (its request's headers still arriving, or kept alive between requests),
- * or else the one whose request's body has been awaited the longest (an upload
- * aside): 16,000 anonymous bodies trickled a byte every 2 s from 64 addresses
- * held every connection for their 30 s body timeout, and every org was answered
- * 503, its load balancer's /readyz too. Never one being answered (its pace is
- * guarded apart); with every one busy it is answered 503 and closed.
+ * and the process's: at `max`, a new connection sheds, of the client address
+ * holding the most connections, its oldest one idle or awaiting its request's
+ * body; else the connection idle the longest (its request's headers still
+ * arriving, or kept alive between requests); else the one whose request's body
+ * has been awaited the longest (an upload aside). 16,000 anonymous bodies
+ * trickled a byte every 2 s from 64 addresses held every connection for their
+ * 30 s body timeout, and every org was answered 503, its load balancer's /readyz
+ * too. Never one being answered (its pace is guarded apart); with every one busy
+ * it is answered 503 and closed.
  * Closes a connection whose client takes its answer too slowly: while bytes
  * of an answer wait in the process for the client (the kernel's buffers full),
  * it must take at least `minBytesPerSecond` over each window, or the connection is closed. An answer
@@ -149,7 +151,15 @@ export function lingerAfterAnswer(socket: Socket | null): void {
  * turn (src/server/org-requests.ts) until then, never longer.
  */
 export function guardConnections(server: Server, limits: ConnectionLimits, log: { info(object: object, message: string): void }): ConnectionCounts {
-  const shed: Record<ShedReason, number> = { address_cap: 0, idle_closed_at_cap: 0, body_closed_at_cap: 0, busy_refused_at_cap: 0, refused_unanswered: 0, slow_reader: 0 };
+  const shed: Record<ShedReason, number> = {
+    address_cap: 0,
+    crowded_address_closed_at_cap: 0,
+    idle_closed_at_cap: 0,
+    body_closed_at_cap: 0,
+    busy_refused_at_cap: 0,
+    refused_unanswered: 0,
+    slow_reader: 0,
+  };
   const openOf = new Map<string, number>();
   /** Per connection: the checks its answer has waited for its client in this window (0: not waiting), and the bytes it had taken when the window began. */
   const pace = new Map<Socket, { waited: number; takenBefore: number }>();
@@ -164,6 +174,37 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
     for (const [socket, request] of awaitingBody) {
       if (!request.complete && !socket.destroyed) return socket;
       awaitingBody.delete(socket);
+    }
+    return undefined;
+  };
+  // The connections of each capped client address (the machine's own and a proxy's aside), and the addresses by how many
+  // they hold: at the cap the address holding the most gives up one of its own first. Closing the longest idle first,
+  // 16,000 trickled bodies from 64 addresses reconnecting at once closed other clients' kept-alive connections: a third
+  // of another org's requests and half of /readyz's failed.
+  const ofAddress = new Map<string, Set<Socket>>();
+  const holding = new Map<number, Set<string>>();
+  let most = 0;
+  const hold = (address: string, socket: Socket, change: 1 | -1) => {
+    const sockets = ofAddress.get(address) ?? new Set<Socket>();
+    const before = sockets.size;
+    if (change > 0) sockets.add(socket);
+    else sockets.delete(socket);
+    if (sockets.size === before) return;
+    holding.get(before)?.delete(address);
+    if (sockets.size) {
+      ofAddress.set(address, sockets);
+      holding.set(sockets.size, (holding.get(sockets.size) ?? new Set()).add(address));
+    } else ofAddress.delete(address);
+    most = Math.max(most, sockets.size);
+    while (most > 0 && !holding.get(most)?.size) most--;
+  };
+  /** Of the address holding the most connections (more than one), its oldest idle or awaiting its request's body. */
+  const crowdedOne = (): Socket | undefined => {
+    if (most < 2) return undefined;
+    const [crowded] = holding.get(most)!;
+    for (const socket of ofAddress.get(crowded!) ?? []) {
+      const request = awaitingBody.get(socket);
+      if (idle.has(socket) || (request && !request.complete)) return socket;
     }
     return undefined;
   };
@@ -194,20 +235,23 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
       return;
     }
     if (idle.size + busy.size >= limits.max) {
-      const longestIdle = idle.values().next().value;
-      const shedding = longestIdle ?? longestAwaitedBody();
+      const crowded = crowdedOne();
+      const longestIdle = crowded ? undefined : idle.values().next().value;
+      const shedding = crowded ?? longestIdle ?? longestAwaitedBody();
       if (!shedding) {
         refuse(socket, 'busy_refused_at_cap', 'UNAVAILABLE', `This process holds its maximum of ${limits.max} connections, each with a request in flight: try again shortly.`);
         return;
       }
       // Not logged, counted: at a flood's rate that would be a flood of log lines.
-      shed[longestIdle ? 'idle_closed_at_cap' : 'body_closed_at_cap']++;
+      shed[crowded ? 'crowded_address_closed_at_cap' : longestIdle ? 'idle_closed_at_cap' : 'body_closed_at_cap']++;
       idle.delete(shedding);
       busy.delete(shedding);
       awaitingBody.delete(shedding);
       shedding.destroy();
     }
     openOf.set(address, open);
+    const capped = limits.perAddress > 0 && !THIS_MACHINE.has(socket.remoteAddress ?? '');
+    if (capped) hold(address, socket, 1);
     pace.set(socket, { waited: 0, takenBefore: 0 });
     idle.add(socket);
     socket.once('close', () => {
@@ -215,6 +259,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
       idle.delete(socket);
       busy.delete(socket);
       awaitingBody.delete(socket);
+      if (capped) hold(address, socket, -1);
       const left = openOf.get(address)! - 1;
       if (left) openOf.set(address, left);
       else openOf.delete(address);

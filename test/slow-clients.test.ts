@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config.js';
-import { defaultMaxConnections } from '../src/server/connections.js';
+import { defaultMaxConnections, MAX_PIPELINED_REQUESTS } from '../src/server/connections.js';
 import { startTestApp, type Caller, type TestApp } from './helpers/app.js';
 import { uploadedMedia } from './helpers/fixtures.js';
 import { pdfBytes, slowPut } from './helpers/uploads.js';
@@ -295,6 +295,16 @@ describe('many connections from one address', () => {
     again.socket.destroy();
     expect((await timedRead(origin, other)).status).toBe(200);
     for (const client of held) client.socket.destroy();
+  });
+
+  it(`have at most ${MAX_PIPELINED_REQUESTS} requests in flight each: one more pipelined is answered 429 and the connection closed after it`, async () => {
+    const client = await open(origin);
+    client.socket.write(Array.from({ length: MAX_PIPELINED_REQUESTS + 3 }, (_, n) => `GET /healthz?n=${n} HTTP/1.1\r\nHost: x\r\n\r\n`).join(''));
+    await client.closed;
+    // Each answer follows the body of the one before.
+    const statuses = [...client.received().matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+    expect(statuses).toEqual([...Array.from({ length: MAX_PIPELINED_REQUESTS }, () => 200), 429]);
+    expect(client.received()).toContain('At most 8 requests in flight on one connection');
   });
 
   it("are not capped from the machine's own address (a local proxy, a health checker, a load test)", async () => {

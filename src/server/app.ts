@@ -24,7 +24,7 @@ import { startJobs } from '../jobs/runner.js';
 import { createAuthenticator, sandboxTokenRequest } from './auth.js';
 import type { Config } from './config.js';
 import { apiSecurityHeaders, htmlPageCsp } from './csp.js';
-import { guardConnections, holdConnection, httpServer, paceBodies } from './connections.js';
+import { guardConnections, holdConnection, httpServer, MAX_PIPELINED_REQUESTS, paceBodies } from './connections.js';
 import { isUpload, registerMediaRoutes, UPLOAD_ROUTE } from './media-routes.js';
 import { registerNotificationRoutes } from './notification-routes.js';
 import { registerReceiptRoutes } from './receipt-routes.js';
@@ -163,6 +163,11 @@ export async function buildApp({ config, orm, logStream }: AppOptions): Promise<
   // First of the hooks, so that everything a request does is within its span.
   if (traced) traceRequests(app);
   const connections = guardConnections(app.server, { ...config.connections, pacedBody: isUpload }, app.log);
+  app.addHook('onRequest', async (request, reply) => {
+    if (connections.depthOf(request.raw) <= MAX_PIPELINED_REQUESTS) return;
+    reply.header('connection', 'close');
+    throw new AppError('RATE_LIMITED', `At most ${MAX_PIPELINED_REQUESTS} requests in flight on one connection: wait for an answer before sending more.`);
+  });
 
   const persistedDocuments = config.persistedDocuments.file ? await loadPersistedDocuments(config.persistedDocuments.file) : new Map<string, string>();
   // Each request's verified caller, or why it has none (below, before the rate limit).

@@ -58,8 +58,17 @@ export type ShedReason = 'address_cap' | 'crowded_address_closed_at_cap' | 'idle
 /** What guardConnections counts, for the metrics: the open connections now, and those shed since the start, by reason. */
 export interface ConnectionCounts {
   open(): { idle: number; busy: number };
+  /** How many of its connection's requests were in flight when a request began, itself included (more than one when pipelined). */
+  depthOf(request: IncomingMessage): number;
   shed: Record<ShedReason, number>;
 }
+
+/**
+ * Requests one connection may have in flight (HTTP/1.1 pipelining): each answer waits in the process until its
+ * client has read those before it. 50 pipelined requests on each of 2,000 anonymous connections took a process from
+ * 160 MB to 2.6 GB. One more is answered 429 and the connection closed after it.
+ */
+export const MAX_PIPELINED_REQUESTS = 8;
 
 /** How often headers and answers' pace are checked: a limit of N s is enforced within N+1 s. */
 const CHECK_MS = 1000;
@@ -170,6 +179,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
   // Busy connections whose request's body was not whole when its headers were, the longest awaited first; kept until
   // their answer ends, passed over once whole (complete) when a connection is wanted.
   const awaitingBody = new Map<Socket, IncomingMessage>();
+  const depth = new WeakMap<IncomingMessage, number>();
   const longestAwaitedBody = (): Socket | undefined => {
     for (const [socket, request] of awaitingBody) {
       if (!request.complete && !socket.destroyed) return socket;
@@ -265,11 +275,13 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
       else openOf.delete(address);
     });
   });
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  // Before the application's own listener, so that a request's hooks see it counted.
+  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
     const { socket } = request;
     // A refused connection's request (it is answered already) is no connection of the cap's.
     if (!idle.delete(socket) && !busy.has(socket)) return;
     busy.set(socket, (busy.get(socket) ?? 0) + 1);
+    depth.set(request, busy.get(socket)!);
     if (!request.complete && !limits.pacedBody?.(request)) awaitingBody.set(socket, request);
     // 'close' follows the answer's end, or the connection's.
     response.once('close', () => {
@@ -281,7 +293,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
     });
   });
 
-  const counts: ConnectionCounts = { open: () => ({ idle: idle.size, busy: busy.size }), shed };
+  const counts: ConnectionCounts = { open: () => ({ idle: idle.size, busy: busy.size }), depthOf: (request) => depth.get(request) ?? 1, shed };
   if (!limits.minBytesPerSecond) return counts;
   const needed = (limits.minBytesPerSecond * limits.rateWindowMs) / 1000;
   // Counted in checks, not read from the clock: a timer's jitter must not make a window a check longer.

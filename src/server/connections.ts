@@ -169,7 +169,6 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
     refused_unanswered: 0,
     slow_reader: 0,
   };
-  const openOf = new Map<string, number>();
   /** Per connection: the checks its answer has waited for its client in this window (0: not waiting), and the bytes it had taken when the window began. */
   const pace = new Map<Socket, { waited: number; takenBefore: number }>();
   // Every open connection is in one of these: idle (in the order they became so, the longest idle first), or busy with
@@ -180,15 +179,19 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
   // their answer ends, passed over once whole (complete) when a connection is wanted.
   const awaitingBody = new Map<Socket, IncomingMessage>();
   const depth = new WeakMap<IncomingMessage, number>();
+  const awaitsBody = (socket: Socket) => {
+    const request = awaitingBody.get(socket);
+    return request !== undefined && !request.complete && !socket.destroyed;
+  };
   const longestAwaitedBody = (): Socket | undefined => {
-    for (const [socket, request] of awaitingBody) {
-      if (!request.complete && !socket.destroyed) return socket;
+    for (const socket of awaitingBody.keys()) {
+      if (awaitsBody(socket)) return socket;
       awaitingBody.delete(socket);
     }
     return undefined;
   };
-  // The connections of each capped client address (the machine's own and a proxy's aside), and the addresses by how many
-  // they hold: at the cap the address holding the most gives up one of its own first. Closing the longest idle first,
+  // The connections of each capped client address (the machine's own and a proxy's aside: CONNECTIONS_PER_ADDRESS counts
+  // these), and the addresses by how many they hold: at the cap the address holding the most gives up one of its own first. Closing the longest idle first,
   // 16,000 trickled bodies from 64 addresses reconnecting at once closed other clients' kept-alive connections: a third
   // of another org's requests and half of /readyz's failed.
   const ofAddress = new Map<string, Set<Socket>>();
@@ -212,10 +215,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
   const crowdedOne = (): Socket | undefined => {
     if (most < 2) return undefined;
     const [crowded] = holding.get(most)!;
-    for (const socket of ofAddress.get(crowded!) ?? []) {
-      const request = awaitingBody.get(socket);
-      if (idle.has(socket) || (request && !request.complete)) return socket;
-    }
+    for (const socket of ofAddress.get(crowded!) ?? []) if (idle.has(socket) || awaitsBody(socket)) return socket;
     return undefined;
   };
   // Refused connections, each held up to LINGER_MS for its answer outside the cap: at most a quarter of it, so that a
@@ -234,8 +234,8 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
 
   server.on('connection', (socket: Socket) => {
     const address = addressKey(socket.remoteAddress ?? '');
-    const open = (openOf.get(address) ?? 0) + 1;
-    if (limits.perAddress && open > limits.perAddress && !THIS_MACHINE.has(socket.remoteAddress ?? '')) {
+    const capped = limits.perAddress > 0 && !THIS_MACHINE.has(socket.remoteAddress ?? '');
+    if (capped && (ofAddress.get(address)?.size ?? 0) >= limits.perAddress) {
       refuse(
         socket,
         'address_cap',
@@ -259,8 +259,6 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
       awaitingBody.delete(shedding);
       shedding.destroy();
     }
-    openOf.set(address, open);
-    const capped = limits.perAddress > 0 && !THIS_MACHINE.has(socket.remoteAddress ?? '');
     if (capped) hold(address, socket, 1);
     pace.set(socket, { waited: 0, takenBefore: 0 });
     idle.add(socket);
@@ -270,9 +268,6 @@ export function guardConnections(server: Server, limits: ConnectionLimits, log: 
       busy.delete(socket);
       awaitingBody.delete(socket);
       if (capped) hold(address, socket, -1);
-      const left = openOf.get(address)! - 1;
-      if (left) openOf.set(address, left);
-      else openOf.delete(address);
     });
   });
   // Before the application's own listener, so that a request's hooks see it counted.

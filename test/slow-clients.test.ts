@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config.js';
 import { defaultMaxConnections, MAX_PIPELINED_REQUESTS } from '../src/server/connections.js';
@@ -298,13 +299,24 @@ describe('many connections from one address', () => {
   });
 
   it(`have at most ${MAX_PIPELINED_REQUESTS} requests in flight each: one more pipelined is answered 429 and the connection closed after it`, async () => {
-    const client = await open(origin);
-    client.socket.write(Array.from({ length: MAX_PIPELINED_REQUESTS + 3 }, (_, n) => `GET /healthz?n=${n} HTTP/1.1\r\nHost: x\r\n\r\n`).join(''));
-    await client.closed;
-    // Each answer follows the body of the one before.
-    const statuses = [...client.received().matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
-    expect(statuses).toEqual([...Array.from({ length: MAX_PIPELINED_REQUESTS }, () => 200), 429]);
-    expect(client.received()).toContain('At most 8 requests in flight on one connection');
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: MAX_PIPELINED_REQUESTS + 6 }), fc.constantFrom('/healthz', '/api/v1/errors'), async (count, path) => {
+        const client = await open(origin);
+        client.socket.write(Array.from({ length: count }, (_, n) => `GET ${path}?n=${n} HTTP/1.1\r\nHost: x\r\n\r\n`).join(''));
+        // Each answer follows the body of the one before.
+        const statuses = () => [...client.received().matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+        const served = Math.min(count, MAX_PIPELINED_REQUESTS);
+        const expected = [...Array.from({ length: served }, () => 200), ...(count > served ? [429] : [])];
+        await expect.poll(statuses).toHaveLength(expected.length);
+        expect(statuses()).toEqual(expected);
+        if (count > served) {
+          await client.closed;
+          expect(client.received()).toContain(`At most ${MAX_PIPELINED_REQUESTS} requests in flight on one connection`);
+        }
+        client.socket.destroy();
+      }),
+      { numRuns: 15 },
+    );
   });
 
   it("are not capped from the machine's own address (a local proxy, a health checker, a load test)", async () => {
